@@ -1,0 +1,66 @@
+package dev.bottleneck.catalog;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Reads the expected findings of the samples. A sample marks a finding the way Error Prone's own
+ * test helper expects it, so that {@code CompilationTestHelper} reads the same files unchanged: the
+ * comment {@code // BUG: Diagnostic contains: RuleId} on the line above the line that must be
+ * reported. Every other engine asserts the same (file, line, id) set through this reader.
+ */
+public final class Markers {
+  private static final Pattern MARKER =
+      Pattern.compile("^\\s*// BUG: Diagnostic contains: (\\w+)\\b.*$");
+
+  private Markers() {}
+
+  /** The markers of every {@code .java} file below {@code sourceRoot}, sorted. */
+  public static SortedSet<Marker> read(Path sourceRoot) {
+    SortedSet<Marker> markers = new TreeSet<>();
+    try (Stream<Path> files = Files.walk(sourceRoot)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+        markers.addAll(readFile(sourceRoot, file));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read samples below " + sourceRoot, e);
+    }
+    return markers;
+  }
+
+  /** The markers of one file; {@code path} of each marker is relative to {@code sourceRoot}. */
+  public static SortedSet<Marker> readFile(Path sourceRoot, Path file) {
+    String relative = sourceRoot.relativize(file).toString().replace('\\', '/');
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read sample " + file, e);
+    }
+    SortedSet<Marker> markers = new TreeSet<>();
+    for (int i = 0; i < lines.size(); i++) {
+      Matcher matcher = MARKER.matcher(lines.get(i));
+      if (!matcher.matches()) {
+        continue;
+      }
+      String ruleId = matcher.group(1);
+      if (Rule.find(ruleId).isEmpty()) {
+        throw new IllegalArgumentException(
+            relative + ":" + (i + 1) + ": marker names unknown rule '" + ruleId
+                + "'; known rule ids are " + Rule.knownIds());
+      }
+      // Line numbers are 1-based and the marker points at the line below it.
+      markers.add(new Marker(relative, i + 2, ruleId));
+    }
+    return markers;
+  }
+}

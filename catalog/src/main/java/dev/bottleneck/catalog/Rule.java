@@ -1,0 +1,131 @@
+package dev.bottleneck.catalog;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The rule catalog: the one place that holds each rule's id, summary, default severity, tags and
+ * the engines that implement it. Engines and reports take their texts from here; where a tool
+ * needs compile-time constants (Error Prone's {@code @BugPattern}), a consistency test compares
+ * the repeated text with this catalog.
+ */
+public enum Rule {
+  EAGER_LOG_MESSAGE(
+      "EagerLogMessage",
+      "Defer building log messages at levels that are usually disabled",
+      Severity.WARNING,
+      List.of("logging"),
+      EnumSet.of(Engine.ERROR_PRONE)),
+  OBJECT_MAPPER_PER_CALL(
+      "ObjectMapperPerCall",
+      "Create a Jackson ObjectMapper once and share it instead of building one per call",
+      Severity.WARNING,
+      List.of("jackson", "allocation"),
+      EnumSet.of(Engine.ERROR_PRONE)),
+  JAXB_CONTEXT_PER_CALL(
+      "JaxbContextPerCall",
+      "Create a JAXBContext once and share it instead of building one per call",
+      Severity.WARNING,
+      List.of("jaxb", "allocation"),
+      EnumSet.of(Engine.ERROR_PRONE)),
+  HTTP_CLIENT_PER_CALL(
+      "HttpClientPerCall",
+      "Build an HTTP client once and share it so that connections are reused",
+      Severity.WARNING,
+      List.of("http", "allocation"),
+      EnumSet.of(Engine.ERROR_PRONE)),
+  WIDE_TRANSACTIONAL(
+      "WideTransactional",
+      "Keep slow non-database work out of a transaction that holds a database connection",
+      Severity.WARNING,
+      List.of("transactions", "spring"),
+      EnumSet.of(Engine.ERROR_PRONE)),
+  ANT_PATH_MATCHER(
+      "AntPathMatcher",
+      "Match request paths with PathPatternParser instead of the legacy AntPathMatcher",
+      Severity.WARNING,
+      List.of("spring", "web"),
+      EnumSet.of(Engine.ERROR_PRONE)),
+  COMMON_POOL_ASYNC(
+      "CommonPoolAsync",
+      "Pass an executor to CompletableFuture async methods instead of queueing on the common pool",
+      Severity.WARNING,
+      List.of("concurrency"),
+      EnumSet.of(Engine.ERROR_PRONE));
+
+  /** Where the rule pages of the documentation site are published. */
+  public static final String DOCS_BASE_URL = "https://bottleneck.dev/rules/";
+
+  private final String id;
+  private final String summary;
+  private final Severity severity;
+  private final List<String> tags;
+  private final Set<Engine> engines;
+
+  Rule(String id, String summary, Severity severity, List<String> tags, Set<Engine> engines) {
+    this.id = id;
+    this.summary = summary;
+    this.severity = severity;
+    this.tags = tags;
+    this.engines = engines;
+  }
+
+  /** The UpperCamelCase id: check name, suppression key, SARIF ruleId, config and baseline key. */
+  public String id() {
+    return id;
+  }
+
+  /** One imperative line, no trailing period: what to do instead. */
+  public String summary() {
+    return summary;
+  }
+
+  public Severity severity() {
+    return severity;
+  }
+
+  public List<String> tags() {
+    return tags;
+  }
+
+  /** The engines that claim this rule; the catalog test holds each of them to it. */
+  public Set<Engine> engines() {
+    return EnumSet.copyOf(engines);
+  }
+
+  public boolean implementedBy(Engine engine) {
+    return engines.contains(engine);
+  }
+
+  /** The rule's page on the documentation site. */
+  public String docsUrl() {
+    return DOCS_BASE_URL + id + ".html";
+  }
+
+  /** The rule with this id, if the catalog knows it. Ids are case-sensitive. */
+  public static Optional<Rule> find(String id) {
+    return Arrays.stream(values()).filter(rule -> rule.id.equals(id)).findFirst();
+  }
+
+  /**
+   * The rule with this id.
+   *
+   * @throws IllegalArgumentException naming the unknown id and the known ones
+   */
+  public static Rule byId(String id) {
+    return find(id)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "Unknown rule id '" + id + "'; known rule ids are " + knownIds()));
+  }
+
+  /** All ids, comma-separated, for error messages. */
+  public static String knownIds() {
+    return Arrays.stream(values()).map(Rule::id).collect(Collectors.joining(", "));
+  }
+}
