@@ -1,0 +1,63 @@
+package dev.bottleneck.maven.scan;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.Problem;
+import com.github.javaparser.TokenRange;
+import com.github.javaparser.ast.CompilationUnit;
+import dev.bottleneck.catalog.Rule;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses one Java source file and runs the enabled rules over it. A file that does not parse
+ * yields a {@link ParseProblem}, never an exception, so that one broken file never stops the
+ * analysis of the others. Instances are thread-safe: each scan uses its own parser.
+ */
+public final class JavaSourceScanner {
+  private final ScanConfig config;
+
+  /**
+   * @throws IllegalArgumentException naming an unknown rule id and the known ones
+   */
+  public JavaSourceScanner(ScanConfig config) {
+    for (String id : config.enabledRuleIds()) {
+      Rule.byId(id);
+    }
+    this.config = config;
+  }
+
+  public ScanResult scan(Path file, String source) {
+    ParseResult<CompilationUnit> parsed = newParser().parse(source);
+    if (!parsed.isSuccessful() || parsed.getResult().isEmpty()) {
+      List<ParseProblem> problems = new ArrayList<>();
+      for (Problem problem : parsed.getProblems()) {
+        problems.add(toParseProblem(file, problem));
+      }
+      return new ScanResult(List.of(), problems);
+    }
+    return new ScanResult(List.of(), List.of());
+  }
+
+  ScanConfig config() {
+    return config;
+  }
+
+  private static JavaParser newParser() {
+    return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
+  }
+
+  private static ParseProblem toParseProblem(Path file, Problem problem) {
+    int line = 1;
+    int column = 1;
+    TokenRange tokens = problem.getLocation().orElse(null);
+    if (tokens != null && tokens.getBegin().getRange().isPresent()) {
+      line = tokens.getBegin().getRange().get().begin.line;
+      column = tokens.getBegin().getRange().get().begin.column;
+    }
+    return new ParseProblem(file, line, column, problem.getMessage());
+  }
+}

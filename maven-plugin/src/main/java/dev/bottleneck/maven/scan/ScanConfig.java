@@ -1,0 +1,27 @@
+package dev.bottleneck.maven.scan;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What the scanner runs and with what it resolves types.
+ *
+ * @param enabledRuleIds catalog ids of the rules to run
+ * @param ruleOptions rule options keyed {@code RuleId:Option}, e.g. {@code EagerLogMessage:Levels}
+ * @param sourceRoots the module's source roots, for types declared in the module itself
+ * @param classpath the module's compile classpath, for the symbol solver where imports cannot decide
+ */
+public record ScanConfig(
+    Set<String> enabledRuleIds,
+    Map<String, String> ruleOptions,
+    List<Path> sourceRoots,
+    List<Path> classpath) {
+  public ScanConfig {
+    enabledRuleIds = Set.copyOf(enabledRuleIds);
+    ruleOptions = Map.copyOf(ruleOptions);
+    sourceRoots = List.copyOf(sourceRoots);
+    classpath = List.copyOf(classpath);
+  }
+}
