@@ -54,13 +54,21 @@ final class ErrorProneConformanceTest {
           "-d", classes.toString(),
           "-XDcompilePolicy=simple",
           "--should-stop=ifError=FLOW",
+          "-Xlint:none",
           "-Xplugin:ErrorProne -XepDisableAllChecks " + enableOurChecks()));
       compiled = javac.getTask(null, files, diagnostics, options, null,
           files.getJavaFileObjectsFromPaths(sources)).call();
     }
 
     assertThat(compiled).as("samples compile: %s", diagnostics.getDiagnostics()).isTrue();
-    assertThat(reported(diagnostics)).containsExactlyElementsOf(Markers.read(SAMPLES));
+    assertThat(reported(diagnostics)).containsExactlyElementsOf(expected());
+  }
+
+  /** The markers of the rules Error Prone implements; other engines claim the rest. */
+  private static SortedSet<Marker> expected() {
+    SortedSet<Marker> expected = new TreeSet<>(Markers.read(SAMPLES));
+    expected.removeIf(marker -> !Rule.byId(marker.ruleId()).implementedBy(Engine.ERROR_PRONE));
+    return expected;
   }
 
   private static String enableOurChecks() {
