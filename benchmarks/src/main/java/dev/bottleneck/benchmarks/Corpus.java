@@ -29,7 +29,7 @@ public record Corpus(List<Path> sources, List<Path> classpath) {
     return new Corpus(filesEndingWith(sourceRoot, ".java"), filesEndingWith(classpathDirectory, ".jar"));
   }
 
-  static List<Path> filesEndingWith(Path directory, String suffix) {
+  public static List<Path> filesEndingWith(Path directory, String suffix) {
     if (!Files.isDirectory(directory)) {
       throw new IllegalStateException(missing(directory, suffix));
     }

@@ -1,0 +1,189 @@
+package dev.bottleneck.benchmarks.scanner;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import dev.bottleneck.benchmarks.Corpus;
+import dev.bottleneck.benchmarks.Medians;
+import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.scan.JavaSourceScanner;
+import dev.bottleneck.maven.scan.ScanConfig;
+import dev.bottleneck.maven.scan.ScanResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+/**
+ * The speed and heap of the Maven plugin's source scanner over about a million lines of real
+ * libraries, against JavaParser's bare parse of the same files in the same JVM.
+ *
+ * <p>Usage: {@code ScannerBenchmark compare <corpus> [rounds]} measures bare parse and scan, of
+ * half the files and of all of them, interleaved after a warm-up; {@code ScannerBenchmark scan
+ * <corpus> [rounds]} measures only the scan of all files, for a run under a small {@code -Xmx}.
+ * The corpus folder holds one folder of sources per library.
+ */
+public final class ScannerBenchmark {
+  private static final double TARGET_RATIO = 1.5;
+
+  /** What is timed over a list of files; both read each file the same way. */
+  private enum Pass {
+    PARSE("bare JavaParser parse"),
+    SCAN("JavaSourceScanner.scan");
+
+    final String label;
+
+    Pass(String label) {
+      this.label = label;
+    }
+  }
+
+  private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings) {}
+
+  private final JavaSourceScanner scanner;
+  private final HeapMeter heap = new HeapMeter();
+
+  private ScannerBenchmark(List<Path> sourceRoots) {
+    Set<String> rules = Stream.of(Rule.values())
+        .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+        .map(Rule::id)
+        .collect(Collectors.toSet());
+    scanner = new JavaSourceScanner(new ScanConfig(rules, Map.of(), sourceRoots, List.of()));
+  }
+
+  public static void main(String[] args) throws IOException {
+    if (args.length < 2 || args.length > 3 || !List.of("compare", "scan").contains(args[0])) {
+      System.err.println("Usage: ScannerBenchmark compare|scan <corpus folder> [rounds]");
+      System.exit(2);
+    }
+    Path root = Path.of(args[1]);
+    int rounds = args.length == 3 ? Integer.parseInt(args[2]) : 3;
+    List<Path> all = Corpus.filesEndingWith(root, ".java");
+    List<Path> libraries;
+    try (Stream<Path> children = Files.list(root)) {
+      libraries = children.filter(Files::isDirectory).sorted().toList();
+    }
+    // Every other file, so that the half has the same mix of libraries and styles as the whole.
+    List<Path> half = IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
+    long allLines = Corpus.countLines(all);
+    long halfLines = Corpus.countLines(half);
+    System.out.printf("Scanner benchmark: %d files, %d lines in %s (half: %d files, %d lines)%n",
+        all.size(), allLines, libraries.stream().map(p -> p.getFileName().toString()).toList(),
+        half.size(), halfLines);
+    System.out.printf("JDK %s, %d cores, max heap %d MB%n", Runtime.version(),
+        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
+
+    ScannerBenchmark benchmark = new ScannerBenchmark(libraries);
+    try {
+      if (args[0].equals("scan")) {
+        benchmark.scanOnly(all, allLines, rounds);
+      } else {
+        benchmark.compare(all, allLines, half, halfLines, rounds);
+      }
+    } catch (OutOfMemoryError e) {
+      System.out.printf("OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
+      System.exit(1);
+    }
+  }
+
+  private void scanOnly(List<Path> files, long lines, int rounds) {
+    report("warm-up", Pass.SCAN, "all", lines, measure(Pass.SCAN, files));
+    List<Run> runs = new ArrayList<>();
+    for (int round = 1; round <= rounds; round++) {
+      Run run = measure(Pass.SCAN, files);
+      report("round " + round, Pass.SCAN, "all", lines, run);
+      runs.add(run);
+    }
+    System.out.printf("Median: %s of all files: %.0f lines/s (cpu)%n", Pass.SCAN.label,
+        lines / (Medians.median(runs, Run::cpuNanos) / 1e9));
+  }
+
+  private void compare(List<Path> all, long allLines, List<Path> half, long halfLines, int rounds) {
+    for (Pass pass : Pass.values()) {
+      report("warm-up", pass, "all", allLines, measure(pass, all));
+    }
+    Map<Pass, List<Run>> fullRuns = new EnumMap<>(Pass.class);
+    Map<Pass, List<Run>> halfRuns = new EnumMap<>(Pass.class);
+    for (int round = 1; round <= rounds; round++) {
+      // Alternate which pass goes first, so that drift and GC debt left by the other do not favour one.
+      List<Pass> order = round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE);
+      for (Pass pass : order) {
+        Run run = measure(pass, half);
+        report("round " + round, pass, "half", halfLines, run);
+        halfRuns.computeIfAbsent(pass, p -> new ArrayList<>()).add(run);
+      }
+      for (Pass pass : order) {
+        Run run = measure(pass, all);
+        report("round " + round, pass, "all", allLines, run);
+        fullRuns.computeIfAbsent(pass, p -> new ArrayList<>()).add(run);
+      }
+    }
+    System.out.println("Medians (cpu time of the scanning thread; wall in brackets):");
+    for (Pass pass : Pass.values()) {
+      System.out.printf("  %-24s all: %8.0f lines/s (%8.0f)   half: %8.0f lines/s (%8.0f)%n", pass.label,
+          allLines / (Medians.median(fullRuns.get(pass), Run::cpuNanos) / 1e9),
+          allLines / (Medians.median(fullRuns.get(pass), Run::wallNanos) / 1e9),
+          halfLines / (Medians.median(halfRuns.get(pass), Run::cpuNanos) / 1e9),
+          halfLines / (Medians.median(halfRuns.get(pass), Run::wallNanos) / 1e9));
+    }
+    double ratio = (double) Medians.median(fullRuns.get(Pass.SCAN), Run::cpuNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::cpuNanos);
+    System.out.printf("scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n", ratio,
+        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
+        TARGET_RATIO, ratio <= TARGET_RATIO ? "met" : "NOT met");
+    for (Pass pass : Pass.values()) {
+      System.out.printf("Linearity of %s: all / half is %.3f in time for %.3f in lines%n", pass.label,
+          (double) Medians.median(fullRuns.get(pass), Run::cpuNanos) / Medians.median(halfRuns.get(pass), Run::cpuNanos),
+          (double) allLines / halfLines);
+    }
+  }
+
+  private Run measure(Pass pass, List<Path> files) {
+    heap.reset();
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long cpuStart = threads.getCurrentThreadCpuTime();
+    long wallStart = System.nanoTime();
+    int broken = 0;
+    int findings = 0;
+    for (Path file : files) {
+      String source = read(file);
+      if (pass == Pass.SCAN) {
+        ScanResult result = scanner.scan(file, source);
+        broken += result.problems().isEmpty() ? 0 : 1;
+        findings += result.findings().size();
+      } else {
+        // The scanner builds a parser per file too; the bare parse must not get a cheaper deal.
+        JavaParser parser = new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
+        broken += parser.parse(source).isSuccessful() ? 0 : 1;
+      }
+    }
+    return new Run(System.nanoTime() - wallStart, threads.getCurrentThreadCpuTime() - cpuStart, broken, findings);
+  }
+
+  private void report(String phase, Pass pass, String part, long lines, Run run) {
+    System.out.printf("  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d findings; %s%n",
+        phase, pass.label, part, run.cpuNanos() / 1e9, run.wallNanos() / 1e9, lines / (run.cpuNanos() / 1e9),
+        run.brokenFiles(), run.findings(), heap.read());
+  }
+
+  private static String read(Path file) {
+    try {
+      // Decoded leniently: a stray byte must not stop the benchmark, nor the scanner.
+      return new String(Files.readAllBytes(file), UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+    }
+  }
+}
