@@ -46,10 +46,7 @@ final class ErrorProneRobustnessTest {
 
   @Test
   void crashIsReported() throws IOException {
-    Corpus probe = new Corpus(List.of(write(PROBE_SOURCE)), List.of());
-
-    CompileRun run = CorpusCompiler.fromClassPath()
-        .compile(probe, List.of("-XepDisableAllChecks", "-Xep:CrashProbe:WARN"));
+    CompileRun run = compileProbeWith("CrashProbe");
 
     assertThat(run.succeeded()).isFalse();
     assertThat(run.crashes()).singleElement().asString()
@@ -61,20 +58,21 @@ final class ErrorProneRobustnessTest {
 
   @Test
   void findingsAreCountedPerCheck() throws IOException {
-    Corpus probe = new Corpus(List.of(write(PROBE_SOURCE)), List.of());
-
-    CompileRun run = CorpusCompiler.fromClassPath()
-        .compile(probe, List.of("-XepDisableAllChecks", "-Xep:CallProbe:WARN"));
+    CompileRun run = compileProbeWith("CallProbe");
 
     assertThat(run.succeeded()).isTrue();
     assertThat(run.findingsByCheck()).isEqualTo(Map.of("CallProbe", 2));
     assertThat(run.crashes()).isEmpty();
   }
 
-  private Path write(String source) throws IOException {
+  /** Compiles the probe source with only the named probe check of this module's tests. */
+  private CompileRun compileProbeWith(String check) throws IOException {
     Path file = temporary.resolve("probe").resolve("Probe.java");
     Files.createDirectories(file.getParent());
-    return Files.writeString(file, source, UTF_8);
+    Files.writeString(file, PROBE_SOURCE, UTF_8);
+    Corpus probe = new Corpus(List.of(file), List.of());
+    return CorpusCompiler.fromClassPath()
+        .compile(probe, List.of("-XepDisableAllChecks", "-Xep:" + check + ":WARN"));
   }
 
   private static void report(Corpus corpus, CompileRun run) {
