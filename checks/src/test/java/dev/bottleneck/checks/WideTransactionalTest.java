@@ -257,12 +257,6 @@ final class WideTransactionalTest {
               }
             }
             """)
-        .doTest();
-  }
-
-  @Test
-  void identificationOfTransactionBoundaries() {
-    helper
         .addSourceLines(
             "Boundaries.java",
             """
@@ -429,12 +423,6 @@ final class WideTransactionalTest {
               }
             }
             """)
-        .doTest();
-  }
-
-  @Test
-  void identificationOfIndirectAndDeferredWork() {
-    helper
         .addSourceLines(
             "Orders.java",
             """
