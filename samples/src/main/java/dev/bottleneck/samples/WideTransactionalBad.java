@@ -13,10 +13,10 @@ import org.springframework.web.client.RestTemplate;
 
 /**
  * An order service that calls partners inside its transaction. The transaction takes a pooled
- * database connection at its first statement and keeps it until commit, so the connection sits
- * idle for as long as each payment call, reservation, message send, sleep or file read takes. When
- * a partner slows down, every concurrent order holds a connection while it waits, the pool runs
- * dry, and requests that only need the database queue behind them.
+ * database connection when it begins and keeps it until commit, so the connection sits idle for as
+ * long as each payment call, reservation, message send, sleep or file read takes. When a partner
+ * slows down, every concurrent order holds a connection while it waits, the pool runs dry, and
+ * requests that only need the database queue behind them.
  */
 @Service
 public class WideTransactionalBad {
