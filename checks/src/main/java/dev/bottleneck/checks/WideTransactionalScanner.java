@@ -75,12 +75,18 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   }
 
   /** The work of the method at {@code method}, a method of {@code owner}. */
-  static List<Work> workOf(TreePath method, ClassSymbol owner, VisitorState state) {
-    WideTransactionalScanner scanner = new WideTransactionalScanner(owner, state);
+  static List<Work> workOfMethod(TreePath method, ClassSymbol owner, VisitorState state) {
     Tree body = ((MethodTree) method.getLeaf()).getBody();
-    if (body != null) {
-      scanner.scan(new TreePath(method, body), null);
-    }
+    return body == null ? List.of() : workOf(new TreePath(method, body), owner, state);
+  }
+
+  /**
+   * The work of the code at {@code path} in a method of {@code owner}: for a function argument,
+   * the work of its body if the call it is passed to runs it inline.
+   */
+  static List<Work> workOf(TreePath path, ClassSymbol owner, VisitorState state) {
+    WideTransactionalScanner scanner = new WideTransactionalScanner(owner, state);
+    scanner.scan(path, null);
     return scanner.work;
   }
 

@@ -1,11 +1,10 @@
 package dev.bottleneck.checks;
 
-import com.google.errorprone.VisitorState;
-import com.google.errorprone.util.ASTHelpers;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -18,7 +17,9 @@ import javax.lang.model.element.VariableElement;
 /**
  * Decides whether a method runs in a transaction that it starts or joins through a proxy: Spring,
  * Jakarta or javax {@code @Transactional} on the method, or on its class (or a superclass, the
- * annotations being inherited) for public methods, unless the propagation runs without one.
+ * annotations being inherited) for public methods, unless the propagation runs without one. A
+ * {@code @TransactionalEventListener} runs in the publisher's transaction only in phase
+ * {@code BEFORE_COMMIT}.
  */
 final class WideTransactionalScope {
   static final String SPRING_TRANSACTIONAL =
@@ -33,7 +34,7 @@ final class WideTransactionalScope {
 
   private WideTransactionalScope() {}
 
-  static boolean isTransactional(MethodSymbol method, VisitorState state) {
+  static boolean isTransactional(MethodSymbol method) {
     // Proxies cannot intercept these; a self-call from them never starts a transaction.
     if (method.isStatic() || method.isConstructor() || method.getModifiers().contains(Modifier.PRIVATE)) {
       return false;
@@ -42,9 +43,12 @@ final class WideTransactionalScope {
     if (own.isPresent()) {
       return startsOrJoins(own.get());
     }
-    // Runs after the publishing transaction has completed, unless it declares its own.
-    if (ASTHelpers.hasAnnotation(method, TRANSACTIONAL_EVENT_LISTENER, state)
-        || !method.getModifiers().contains(Modifier.PUBLIC)) {
+    Optional<AnnotationMirror> listener = annotation(method, TRANSACTIONAL_EVENT_LISTENER);
+    if (listener.isPresent()) {
+      // Runs in the publisher's transaction before commit, or after it has completed.
+      return enumAttribute(listener.get(), "phase").filter("BEFORE_COMMIT"::equals).isPresent();
+    }
+    if (!method.getModifiers().contains(Modifier.PUBLIC)) {
       return false;
     }
     for (ClassSymbol type = (ClassSymbol) method.owner; type != null; type = superclass(type)) {
@@ -76,15 +80,26 @@ final class WideTransactionalScope {
 
   private static boolean startsOrJoins(AnnotationMirror annotation) {
     String attribute = typeName(annotation).equals(SPRING_TRANSACTIONAL) ? "propagation" : "value";
-    for (var entry : annotation.getElementValues().entrySet()) {
-      ExecutableElement element = entry.getKey();
-      AnnotationValue value = entry.getValue();
-      if (element.getSimpleName().contentEquals(attribute)
-          && value.getValue() instanceof VariableElement constant) {
-        return !WITHOUT_TRANSACTION.contains(constant.getSimpleName().toString());
+    return enumAttribute(annotation, attribute).filter(WITHOUT_TRANSACTION::contains).isEmpty();
+  }
+
+  private static Optional<AnnotationMirror> annotation(Symbol element, String type) {
+    return element.getAnnotationMirrors().stream()
+        .map(AnnotationMirror.class::cast)
+        .filter(annotation -> typeName(annotation).equals(type))
+        .findFirst();
+  }
+
+  /** The name of the enum constant given explicitly for {@code attribute}. */
+  private static Optional<String> enumAttribute(AnnotationMirror annotation, String attribute) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+        annotation.getElementValues().entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(attribute)
+          && entry.getValue().getValue() instanceof VariableElement constant) {
+        return Optional.of(constant.getSimpleName().toString());
       }
     }
-    return true;
+    return Optional.empty();
   }
 
   private static String typeName(AnnotationMirror annotation) {

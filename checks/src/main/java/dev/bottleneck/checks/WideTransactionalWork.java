@@ -24,7 +24,11 @@ import javax.lang.model.element.AnnotationMirror;
  */
 final class WideTransactionalWork {
   /** A slow call: what it is called in the message and what kind of work it is. */
-  record SlowCall(String name, String kind) {}
+  record SlowCall(String name, String kind) {
+    String describe() {
+      return name + " (" + kind + ")";
+    }
+  }
 
   private record Family(String kind, Matcher<ExpressionTree> matcher) {}
 

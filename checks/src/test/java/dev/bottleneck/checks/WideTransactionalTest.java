@@ -262,6 +262,7 @@ final class WideTransactionalTest {
             """
             import org.springframework.transaction.annotation.Propagation;
             import org.springframework.transaction.annotation.Transactional;
+            import org.springframework.transaction.event.TransactionPhase;
             import org.springframework.transaction.event.TransactionalEventListener;
             import org.springframework.web.client.RestTemplate;
 
@@ -315,6 +316,17 @@ final class WideTransactionalTest {
 
               @TransactionalEventListener
               public void afterCommit(String event) {
+                rest.getForObject("/a", String.class);
+              }
+
+              @TransactionalEventListener(phase = TransactionPhase.AFTER_ROLLBACK)
+              public void afterRollback(String event) {
+                rest.getForObject("/a", String.class);
+              }
+
+              @TransactionalEventListener(phase = TransactionPhase.BEFORE_COMMIT)
+              public void beforeCommit(String event) {
+                // BUG: Diagnostic contains: transaction of beforeCommit()
                 rest.getForObject("/a", String.class);
               }
 
@@ -549,6 +561,63 @@ final class WideTransactionalTest {
                       }
                     });
               }
+            }
+            """)
+        .addSourceLines(
+            "Programmatic.java",
+            """
+            import org.springframework.transaction.support.TransactionCallbackWithoutResult;
+            import org.springframework.transaction.TransactionStatus;
+            import org.springframework.transaction.support.TransactionTemplate;
+            import org.springframework.web.client.RestTemplate;
+
+            class Programmatic {
+              RestTemplate rest;
+              TransactionTemplate transactions;
+
+              void narrow() {
+                rest.getForObject("/before", String.class);
+                transactions.executeWithoutResult(status -> save());
+                rest.getForObject("/after", String.class);
+              }
+
+              void wide() {
+                transactions.executeWithoutResult(
+                    status -> {
+                      save();
+                      // BUG: Diagnostic contains: transaction of the executeWithoutResult(...) callback
+                      rest.getForObject("/inside", String.class);
+                    });
+                String result =
+                    transactions.execute(
+                        status -> {
+                          // BUG: Diagnostic contains: call() -> RestTemplate.getForObject
+                          String body = call();
+                          // Nested callbacks are checked once, as part of the outer one.
+                          transactions.executeWithoutResult(
+                              inner -> {
+                                // BUG: Diagnostic contains: RestTemplate.delete
+                                rest.delete("/nested");
+                              });
+                          return body;
+                        });
+                transactions.execute(
+                    new TransactionCallbackWithoutResult() {
+                      @Override
+                      protected void doInTransactionWithoutResult(TransactionStatus status) {
+                        // BUG: Diagnostic contains: RestTemplate.put
+                        rest.put("/a", "b");
+                      }
+                    });
+                // BUG: Diagnostic contains: call() -> RestTemplate.getForObject
+                transactions.execute(status -> call());
+              }
+
+              private String call() {
+                return rest.getForObject("/a", String.class);
+              }
+
+              private void save() {}
             }
             """)
         .doTest();
