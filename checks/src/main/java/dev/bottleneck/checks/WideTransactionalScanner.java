@@ -1,10 +1,8 @@
 package dev.bottleneck.checks;
 
 import static com.google.errorprone.matchers.Matchers.anyOf;
-import static com.google.errorprone.matchers.method.MethodMatchers.constructor;
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
 import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
-import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
 
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
@@ -36,9 +34,9 @@ import java.util.Set;
  * Lists, in source order, the work a method body does while it runs: slow calls, and calls to other
  * methods of the same class (which run in the caller's transaction, since a self-call bypasses the
  * proxy). Code that does not run inline is left out: lambdas, method references and anonymous
- * classes handed to executors, schedulers, threads, futures or reactive types, or registered as
- * transaction synchronizations, or stored rather than passed; and the after-commit callbacks of a
- * {@code TransactionSynchronization}.
+ * classes handed to executors, schedulers, threads, futures or reactive types, registered as
+ * transaction synchronizations, passed to constructors or stored; and the after-commit callbacks of
+ * a {@code TransactionSynchronization}.
  */
 final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   /** One piece of work at {@code site}: either a slow call or a call to {@code callee}. */
@@ -58,7 +56,6 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
           staticMethod().onClass("java.util.concurrent.CompletableFuture"),
           instanceMethod().onDescendantOf("org.reactivestreams.Publisher"),
           staticMethod().onClassAny("reactor.core.publisher.Mono", "reactor.core.publisher.Flux"),
-          constructor().forClass(isDescendantOf("java.lang.Thread")),
           instanceMethod().onDescendantOf("java.lang.Thread.Builder"),
           staticMethod().onClass("java.lang.Thread").named("startVirtualThread"),
           staticMethod()
@@ -161,7 +158,8 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
 
   /**
    * Whether the function or anonymous class at the current path runs as part of the enclosing
-   * code: it is an argument of a call that is not known to defer it.
+   * code: it is an argument of a method call that is not known to defer it. Constructors (a
+   * {@code Thread}, a {@code FutureTask}, a task object) store their function arguments for later.
    */
   private boolean runsInline() {
     TreePath path = getCurrentPath();
@@ -174,10 +172,9 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
       parent = parent.getParentPath();
     }
     Tree call = parent.getLeaf();
-    boolean isArgument =
-        (call instanceof MethodInvocationTree invocation && invocation.getArguments().contains(child))
-            || (call instanceof NewClassTree creation && creation.getArguments().contains(child));
-    return isArgument && !DEFERRING_CALL.matches((ExpressionTree) call, state);
+    return call instanceof MethodInvocationTree invocation
+        && invocation.getArguments().contains(child)
+        && !DEFERRING_CALL.matches(invocation, state);
   }
 
   private static boolean isThis(ExpressionTree receiver) {

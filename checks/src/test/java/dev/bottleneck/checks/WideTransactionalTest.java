@@ -480,6 +480,7 @@ final class WideTransactionalTest {
                 executor.execute(this::notifyPartner);
                 CompletableFuture.runAsync(() -> notifyPartner(), executor);
                 new Thread(() -> notifyPartner()).start();
+                executor.execute(new java.util.concurrent.FutureTask<>(() -> notifyPartner(), null));
                 Runnable later = () -> notifyPartner();
                 TransactionSynchronizationManager.registerSynchronization(
                     new TransactionSynchronization() {
