@@ -61,6 +61,14 @@ final class WideTransactionalTest {
                 webClient.get().uri("/orders").retrieve().bodyToMono(String.class).block();
                 // BUG: Diagnostic contains: Flux.blockLast
                 webClient.get().uri("/orders").retrieve().bodyToFlux(String.class).blockLast();
+                // BUG: Diagnostic contains: Flux.blockFirst
+                webClient.get().uri("/orders").retrieve().bodyToFlux(String.class).blockFirst();
+                // BUG: Diagnostic contains: Mono.blockOptional
+                webClient.get().uri("/orders").retrieve().bodyToMono(String.class).blockOptional();
+                // BUG: Diagnostic contains: exchangeForRequiredValue
+                restClient.get().uri("/orders").exchangeForRequiredValue((req, res) -> "ok");
+                // BUG: Diagnostic contains: RestClient.ResponseSpec.toEntity
+                restClient.get().uri("/orders").retrieve().toEntity(String.class);
                 // BUG: Diagnostic contains: HttpClient.send
                 jdk.send(request, HttpResponse.BodyHandlers.ofString());
                 // BUG: Diagnostic contains: CompletableFuture.join (blocking wait)
@@ -69,8 +77,14 @@ final class WideTransactionalTest {
                 apache4.execute(new org.apache.http.client.methods.HttpGet("/orders"));
                 // BUG: Diagnostic contains: WideTransactional
                 apache5.execute(new org.apache.hc.client5.http.classic.methods.HttpGet("/o"), r -> r);
+                // BUG: Diagnostic contains: executeOpen
+                apache5.executeOpen(null, new org.apache.hc.client5.http.classic.methods.HttpGet("/o"), null);
                 // BUG: Diagnostic contains: Call.execute
                 okhttp.newCall(new Request.Builder().url("http://partner/orders").build()).execute();
+                // BUG: Diagnostic contains: WebClient.post
+                cxf.post("order");
+                // BUG: Diagnostic contains: Invocation.invoke
+                jaxrs.target("http://partner").request().buildGet().invoke();
                 // BUG: Diagnostic contains: WebClient.get
                 cxf.get();
                 // BUG: Diagnostic contains: SyncInvoker.get
@@ -129,6 +143,17 @@ final class WideTransactionalTest {
             }
             """)
         .addSourceLines(
+            "PlainFeign.java",
+            """
+            import feign.Param;
+            import feign.RequestLine;
+
+            interface PlainFeign {
+              @RequestLine("GET /stock/{sku}")
+              int stock(@Param("sku") String sku);
+            }
+            """)
+        .addSourceLines(
             "PriceClient.java",
             """
             import org.springframework.web.service.annotation.HttpExchange;
@@ -149,9 +174,12 @@ final class WideTransactionalTest {
               PartnerApi api;
               StockClient stock;
               PriceClient prices;
+              PlainFeign plain;
 
               @Transactional
               void calls() {
+                // BUG: Diagnostic contains: PlainFeign.stock
+                plain.stock("sku");
                 // BUG: Diagnostic contains: PartnerClient.reserve (remote call)
                 partner.reserve("sku");
                 // BUG: Diagnostic contains: PartnerApi.cancel
@@ -220,6 +248,12 @@ final class WideTransactionalTest {
                 rabbit.convertAndSend("orders", "order");
                 // BUG: Diagnostic contains: StreamBridge.send
                 bridge.send("orders-out", "order");
+                // BUG: Diagnostic contains: JmsTemplate.send
+                jms.send("orders", session -> session.createTextMessage("order"));
+                // BUG: Diagnostic contains: RabbitTemplate.send
+                rabbit.send("orders", new org.springframework.amqp.core.Message(new byte[0]));
+                // BUG: Diagnostic contains: KafkaTemplate.sendDefault
+                kafka.sendDefault("order");
               }
 
               public void files(Path path) throws Exception {
@@ -237,6 +271,12 @@ final class WideTransactionalTest {
                 try (var writer = new java.io.FileWriter("a.txt")) {}
                 // BUG: Diagnostic contains: new RandomAccessFile
                 try (var file = new java.io.RandomAccessFile("a.txt", "r")) {}
+                // BUG: Diagnostic contains: Files.newBufferedReader
+                try (var reader = Files.newBufferedReader(path)) {}
+                // BUG: Diagnostic contains: FileChannel.open
+                try (var channel = java.nio.channels.FileChannel.open(path)) {}
+                // BUG: Diagnostic contains: Files.copy
+                Files.copy(path, path.resolveSibling("copy"));
                 Files.exists(path);
                 path.resolve("child");
               }
