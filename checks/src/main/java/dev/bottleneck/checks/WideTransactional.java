@@ -76,10 +76,11 @@ public final class WideTransactional extends BugChecker
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    if (!TRANSACTION_CALLBACK.matches(tree, state) || insideDeclaredOrOuterTransaction(state)) {
+      return Description.NO_MATCH;
+    }
     TreePath classPath = state.findPathToEnclosing(ClassTree.class);
-    if (!TRANSACTION_CALLBACK.matches(tree, state)
-        || classPath == null
-        || insideDeclaredOrOuterTransaction(state)) {
+    if (classPath == null) {
       return Description.NO_MATCH;
     }
     WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
