@@ -4,7 +4,7 @@ import static com.google.errorprone.matchers.Matchers.anyOf;
 import static com.google.errorprone.matchers.method.MethodMatchers.constructor;
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
 import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
-import static com.google.errorprone.predicates.TypePredicates.isDescendantOfAny;
+import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
 
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
@@ -112,12 +112,11 @@ final class WideTransactionalWork {
                   "writeString", "newInputStream", "newOutputStream", "newBufferedReader",
                   "newBufferedWriter", "newByteChannel", "copy", "move"),
           staticMethod().onClass("java.nio.channels.FileChannel").named("open"),
-          constructor()
-              .forClass(
-                  isDescendantOfAny(
-                      List.of("java.io.FileInputStream", "java.io.FileOutputStream",
-                          "java.io.FileReader", "java.io.FileWriter",
-                          "java.io.RandomAccessFile"))));
+          constructor().forClass(isDescendantOf("java.io.FileInputStream")),
+          constructor().forClass(isDescendantOf("java.io.FileOutputStream")),
+          constructor().forClass(isDescendantOf("java.io.FileReader")),
+          constructor().forClass(isDescendantOf("java.io.FileWriter")),
+          constructor().forClass(isDescendantOf("java.io.RandomAccessFile")));
   private static final Matcher<ExpressionTree> DECLARATIVE_CLIENT =
       WideTransactionalWork::isDeclarativeClientCall;
 
