@@ -13,6 +13,7 @@ import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.MemberReferenceTree;
+import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
@@ -177,8 +178,11 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
         && !DEFERRING_CALL.matches(invocation, state);
   }
 
+  /** {@code this}, or {@code Outer.this} from an anonymous class: no proxy in between. */
   private static boolean isThis(ExpressionTree receiver) {
-    return receiver instanceof IdentifierTree identifier
-        && identifier.getName().contentEquals("this");
+    return (receiver instanceof IdentifierTree identifier
+            && identifier.getName().contentEquals("this"))
+        || (receiver instanceof MemberSelectTree select
+            && select.getIdentifier().contentEquals("this"));
   }
 }

@@ -597,6 +597,8 @@ final class WideTransactionalTest {
                       @Override
                       public String doInTransaction(
                           org.springframework.transaction.TransactionStatus status) {
+                        // BUG: Diagnostic contains: notifyPartner() -> RestTemplate
+                        Orders.this.notifyPartner();
                         // BUG: Diagnostic contains: RestTemplate.getForObject
                         return rest.getForObject("/a", String.class);
                       }
