@@ -138,7 +138,7 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
   private static String remedy(
       EagerLogMessageCall call, EagerLogMessageForm form, boolean inMessage) {
     if (form.kind() == Kind.TO_STRING && !inMessage) {
-      return "pass the object itself, the logger calls toString() only when it writes the message";
+      return "pass the object itself: the logger calls toString() only when it writes the message";
     }
     String guard = "guard the call with " + guardName(call);
     return switch (call.family()) {
@@ -147,11 +147,11 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
           yield "use {} placeholders with addArgument(...), or pass a Supplier";
         }
         yield inMessage
-            ? "use a parameterized message such as (\"order {} shipped\", id)"
+            ? "let the logger format it: a message with {} placeholders, the values as parameters"
             : "pass the values as separate parameters, or " + guard;
       }
       case JUL ->
-          inMessage ? "pass a Supplier such as () -> \"order \" + id instead of the string" : guard;
+          inMessage ? "pass a Supplier lambda (() -> ...) instead of the string" : guard;
       case COMMONS_LOGGING -> guard;
       case JBOSS -> "use " + level(call) + "f(...) or " + level(call) + "v(...) with parameters, or " + guard;
     };
