@@ -22,6 +22,7 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
+import com.sun.tools.javac.code.Types;
 import dev.bottleneck.checks.EagerLogMessageCall.Family;
 import dev.bottleneck.checks.EagerLogMessageForm.Kind;
 import java.util.ArrayList;
@@ -105,17 +106,22 @@ final class EagerLogMessageFixes {
     }
     StringBuilder template = new StringBuilder();
     List<String> values = new ArrayList<>();
+    Type last = null;
     for (Object part : parts.get()) {
       if (part instanceof String text) {
         template.append(text);
         continue;
       }
-      Optional<String> value = parameterValue(call, (ExpressionTree) part, state);
+      Optional<Shown> value = parameterValue(call, (ExpressionTree) part, state);
       if (value.isEmpty() || endsWithEscape(template)) {
         return Optional.empty();
       }
       template.append(PLACEHOLDER);
-      values.add(value.get());
+      values.add(value.get().source());
+      last = value.get().type();
+    }
+    if (parameters.isEmpty() && mayBecomeCause(call, last, state)) {
+      return Optional.empty();
     }
     // A {} already in the text would take a value meant for a later placeholder.
     if (count(template.toString(), PLACEHOLDER) != values.size()) {
@@ -199,8 +205,11 @@ final class EagerLogMessageFixes {
     return Optional.of(parts);
   }
 
-  /** The source of a value as a logger parameter: a receiver instead of its toString(). */
-  private static Optional<String> parameterValue(
+  /** A value as the logger will receive it: its source and static type. */
+  private record Shown(String source, Type type) {}
+
+  /** The value a logger parameter should get: a receiver instead of its toString(). */
+  private static Optional<Shown> parameterValue(
       EagerLogMessageCall call, ExpressionTree value, VisitorState state) {
     Optional<EagerLogMessageForm> form = EagerLogMessageForm.of(value, state);
     if (form.isPresent() && form.get().kind() != Kind.TO_STRING) {
@@ -213,7 +222,21 @@ final class EagerLogMessageFixes {
       source = shown == null ? "this" : state.getSourceForNode(shown);
     }
     Type type = shown == null ? null : ASTHelpers.getType(shown);
-    return keepsText(call.family(), type, state) ? Optional.of(source) : Optional.empty();
+    return keepsText(call.family(), type, state)
+        ? Optional.of(new Shown(source, type))
+        : Optional.empty();
+  }
+
+  /**
+   * SLF4J takes a Throwable in the last argument as the cause even when a placeholder was meant
+   * for it, so a last value that may be one at run time would lose its text.
+   */
+  private static boolean mayBecomeCause(EagerLogMessageCall call, Type type, VisitorState state) {
+    if (call.family() != Family.SLF4J || type == null || type.isPrimitive()) {
+      return false;
+    }
+    Types types = state.getTypes();
+    return types.isSubtype(state.getSymtab().throwableType, types.erasure(type));
   }
 
   private static Optional<String> droppedToString(
@@ -225,7 +248,11 @@ final class EagerLogMessageFixes {
         || !takesObject(call, argument, state)) {
       return Optional.empty();
     }
-    return parameterValue(call, form.get().tree(), state);
+    List<? extends ExpressionTree> arguments = call.tree().getArguments();
+    boolean isLast = arguments.get(arguments.size() - 1) == argument;
+    return parameterValue(call, form.get().tree(), state)
+        .filter(shown -> !(isLast && mayBecomeCause(call, shown.type(), state)))
+        .map(Shown::source);
   }
 
   private static Optional<SuggestedFix> dropToStrings(

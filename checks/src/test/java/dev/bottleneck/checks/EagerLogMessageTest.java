@@ -510,7 +510,9 @@ final class EagerLogMessageTest {
               private static final org.jboss.logging.Logger jboss =
                   org.jboss.logging.Logger.getLogger(Orders.class);
 
-              void slf4j(String id, int count, Object order, Exception e) {
+              record Order(String id) {}
+
+              void slf4j(String id, int count, Order order, Exception e) {
                 log.debug("order " + id + " loaded");
                 log.debug("order " + id + " failed", e);
                 log.debug(String.format("order %s of %s, 100%%", id, count));
@@ -562,7 +564,9 @@ final class EagerLogMessageTest {
               private static final org.jboss.logging.Logger jboss =
                   org.jboss.logging.Logger.getLogger(Orders.class);
 
-              void slf4j(String id, int count, Object order, Exception e) {
+              record Order(String id) {}
+
+              void slf4j(String id, int count, Order order, Exception e) {
                 log.debug("order {} loaded", id);
                 log.debug("order {} failed", id, e);
                 log.debug("order {} of {}, 100%", id, count);
@@ -633,6 +637,11 @@ final class EagerLogMessageTest {
                 log.atDebug().setMessage("order " + id).log();
                 log.atDebug().addArgument(count).log("order " + id);
                 log.debug("order {}", "#" + id);
+              }
+
+              void slf4jMayBeCause(Object value) {
+                log.debug("value " + value);
+                log.debug("value {}", value.toString());
               }
 
               void log4j(List<String> ids) {
