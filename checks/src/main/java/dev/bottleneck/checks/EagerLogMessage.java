@@ -40,7 +40,9 @@ import javax.inject.Inject;
 public final class EagerLogMessage extends BugChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  /** Comma-separated level names to flag, e.g. {@code -XepOpt:EagerLogMessage:Levels=trace,debug}. */
+  /**
+   * Comma-separated level names to flag, e.g. {@code -XepOpt:EagerLogMessage:Levels=trace,debug}.
+   */
   static final String LEVELS_FLAG = "EagerLogMessage:Levels";
 
   /** warn, error and above are usually on: there a parameterized message costs the same. */
@@ -126,7 +128,10 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
   private static String message(
       EagerLogMessageCall call, EagerLogMessageForm form, boolean inMessage) {
     String level = call.level().id();
-    String where = inMessage ? " builds this " + level + " message" : " in a parameter of this " + level + " call runs";
+    String where =
+        inMessage
+            ? " builds this " + level + " message"
+            : " in a parameter of this " + level + " call runs";
     return form.construct()
         + where
         + " even when "
@@ -150,10 +155,10 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
             ? "let the logger format it: a message with {} placeholders, the values as parameters"
             : "pass the values as separate parameters, or " + guard;
       }
-      case JUL ->
-          inMessage ? "pass a Supplier lambda (() -> ...) instead of the string" : guard;
+      case JUL -> inMessage ? "pass a Supplier lambda (() -> ...) instead of the string" : guard;
       case COMMONS_LOGGING -> guard;
-      case JBOSS -> "use " + level(call) + "f(...) or " + level(call) + "v(...) with parameters, or " + guard;
+      case JBOSS ->
+          "use " + level(call) + "f(...) or " + level(call) + "v(...) with parameters, or " + guard;
     };
   }
 

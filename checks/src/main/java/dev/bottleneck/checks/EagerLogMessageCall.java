@@ -35,8 +35,8 @@ record EagerLogMessageCall(
     MethodInvocationTree tree) {
 
   /**
-   * Log levels by the names the logging APIs use. Ranks order the levels of one family by
-   * severity; JUL's names interleave with the others only so that one flag can list both.
+   * Log levels by the names the logging APIs use. Ranks order the levels of one family by severity;
+   * JUL's names interleave with the others only so that one flag can list both.
    */
   enum Level {
     FINEST(1),
@@ -132,7 +132,11 @@ record EagerLogMessageCall(
         Set.of("isEnabled"));
 
     private static final Pattern LEVEL_GUARD = Pattern.compile("is([A-Z][a-z]+)Enabled");
-    /** JBoss formats these lazily ({@code debugf} with String.format, {@code debugv} with MessageFormat). */
+
+    /**
+     * JBoss formats these lazily ({@code debugf} with String.format, {@code debugv} with
+     * MessageFormat).
+     */
     private static final Pattern JBOSS_LAZY_SUFFIX = Pattern.compile("[fv]");
 
     final Matcher<ExpressionTree> loggerMethod;
@@ -182,7 +186,9 @@ record EagerLogMessageCall(
         return levelArgument(call, state);
       }
       java.util.regex.Matcher guard = LEVEL_GUARD.matcher(name);
-      return guard.matches() ? levelNamed(guard.group(1).toLowerCase(Locale.ROOT)) : Optional.empty();
+      return guard.matches()
+          ? levelNamed(guard.group(1).toLowerCase(Locale.ROOT))
+          : Optional.empty();
     }
 
     /** The level of a fluent builder's first call: {@code atDebug()}, {@code atLevel(DEBUG)}. */
@@ -190,7 +196,9 @@ record EagerLogMessageCall(
       if (name.equals("atLevel") || name.equals("makeLoggingEventBuilder")) {
         return levelArgument(call, state);
       }
-      return name.startsWith("at") ? levelNamed(name.substring(2).toLowerCase(Locale.ROOT)) : Optional.empty();
+      return name.startsWith("at")
+          ? levelNamed(name.substring(2).toLowerCase(Locale.ROOT))
+          : Optional.empty();
     }
 
     boolean isLevel(ExpressionTree argument, VisitorState state) {
@@ -220,8 +228,7 @@ record EagerLogMessageCall(
       return Optional.empty();
     }
 
-    private static boolean isType(
-        ExpressionTree argument, String typeName, VisitorState state) {
+    private static boolean isType(ExpressionTree argument, String typeName, VisitorState state) {
       if (typeName == null) {
         return false;
       }

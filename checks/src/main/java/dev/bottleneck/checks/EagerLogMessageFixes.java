@@ -2,23 +2,10 @@ package dev.bottleneck.checks;
 
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.fixes.SuggestedFix;
-import com.google.errorprone.fixes.SuggestedFixes;
 import com.google.errorprone.util.ASTHelpers;
-import com.sun.source.tree.AssignmentTree;
-import com.sun.source.tree.BlockTree;
-import com.sun.source.tree.CompoundAssignmentTree;
-import com.sun.source.tree.ExpressionStatementTree;
 import com.sun.source.tree.ExpressionTree;
-import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LiteralTree;
-import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
-import com.sun.source.tree.Tree;
-import com.sun.source.tree.UnaryTree;
-import com.sun.source.util.TreePath;
-import com.sun.source.util.TreeScanner;
-import com.sun.tools.javac.code.Flags;
-import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
@@ -27,21 +14,20 @@ import dev.bottleneck.checks.EagerLogMessageCall.Family;
 import dev.bottleneck.checks.EagerLogMessageForm.Kind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.type.TypeKind;
 
 /**
  * Suggested fixes, offered only where the result compiles and logs the same text: SLF4J and Log4j2
- * get a parameterized message, JUL a Supplier, commons-logging and JBoss a level guard, and an
- * explicit toString() on a parameter is dropped wherever the logger takes an Object.
+ * get a parameterized message, and an explicit toString() on a parameter is dropped wherever the
+ * logger takes an Object. JUL and the loggers without parameters are deferred by {@link
+ * EagerLogMessageWrapping}.
  */
 final class EagerLogMessageFixes {
   private static final String PLACEHOLDER = "{}";
   private static final Pattern ONLY_PERCENT_S = Pattern.compile("([^%]|%s|%%)*");
+
   /** Values whose text a logger prints differently from String.valueOf, or overloads it takes. */
   private static final List<String> REINTERPRETED_BY_EVERY_LOGGER =
       List.of(
@@ -49,16 +35,10 @@ final class EagerLogMessageFixes {
           "java.util.function.Supplier",
           "org.apache.logging.log4j.util.Supplier",
           "org.apache.logging.log4j.util.MessageSupplier");
+
   /** Log4j2's ParameterFormatter prints these its own way instead of calling toString(). */
   private static final List<String> REINTERPRETED_BY_LOG4J2 =
       List.of("java.util.Date", "java.util.Collection", "java.util.Map");
-  private static final Set<ElementKind> LOCAL_KINDS =
-      Set.of(
-          ElementKind.LOCAL_VARIABLE,
-          ElementKind.PARAMETER,
-          ElementKind.EXCEPTION_PARAMETER,
-          ElementKind.RESOURCE_VARIABLE,
-          ElementKind.BINDING_VARIABLE);
 
   private EagerLogMessageFixes() {}
 
@@ -66,9 +46,12 @@ final class EagerLogMessageFixes {
       EagerLogMessageCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
     return switch (call.family()) {
       case SLF4J, LOG4J2 -> parameterize(call, eagerArguments, state);
-      case JUL -> supplier(call, eagerArguments, state);
+      case JUL ->
+          EagerLogMessageWrapping.supplier(call, eagerArguments, state)
+              .or(() -> dropToStrings(call, eagerArguments, state));
       case COMMONS_LOGGING, JBOSS ->
-          dropToStrings(call, eagerArguments, state).or(() -> guard(call, state));
+          dropToStrings(call, eagerArguments, state)
+              .or(() -> EagerLogMessageWrapping.guard(call, state));
     };
   }
 
@@ -132,7 +115,9 @@ final class EagerLogMessageFixes {
     return Optional.of(replacement.toString());
   }
 
-  /** A fluent {@code log(message)} with no {@code addArgument} before it that would shift values. */
+  /**
+   * A fluent {@code log(message)} with no {@code addArgument} before it that would shift values.
+   */
   private static boolean isPlainFluentLog(EagerLogMessageCall call) {
     if (!ASTHelpers.getSymbol(call.tree()).getSimpleName().contentEquals("log")) {
       return false;
@@ -228,8 +213,8 @@ final class EagerLogMessageFixes {
   }
 
   /**
-   * SLF4J takes a Throwable in the last argument as the cause even when a placeholder was meant
-   * for it, so a last value that may be one at run time would lose its text.
+   * SLF4J takes a Throwable in the last argument as the cause even when a placeholder was meant for
+   * it, so a last value that may be one at run time would lose its text.
    */
   private static boolean mayBecomeCause(EagerLogMessageCall call, Type type, VisitorState state) {
     if (call.family() != Family.SLF4J || type == null || type.isPrimitive()) {
@@ -280,137 +265,7 @@ final class EagerLogMessageFixes {
     } else {
       declared = parameters.get(index).type;
     }
-    return declared != null
-        && ASTHelpers.isSameType(declared, state.getSymtab().objectType, state);
-  }
-
-  /** JUL: {@code log.fine("a " + x)} becomes {@code log.fine(() -> "a " + x)}. */
-  private static Optional<SuggestedFix> supplier(
-      EagerLogMessageCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
-    List<? extends ExpressionTree> arguments = call.tree().getArguments();
-    int messageIndex = call.messageIndex();
-    if (messageIndex < 0 || !eagerArguments.equals(List.of(arguments.get(messageIndex)))) {
-      return dropToStrings(call, eagerArguments, state);
-    }
-    ExpressionTree message = arguments.get(messageIndex);
-    if (!isLambdaSafe(message)) {
-      return Optional.empty();
-    }
-    String lambda = "() -> " + state.getSourceForNode(message);
-    List<? extends ExpressionTree> after = call.parameters();
-    if (after.isEmpty()) {
-      return Optional.of(SuggestedFix.replace(message, lambda));
-    }
-    boolean levelMessageThrown =
-        messageIndex == 1
-            && after.size() == 1
-            && isSubtype(ASTHelpers.getType(after.get(0)), "java.lang.Throwable", state);
-    if (!levelMessageThrown) {
-      return Optional.empty();
-    }
-    // log(Level, String, Throwable) has its Supplier twin as log(Level, Throwable, Supplier).
-    return Optional.of(
-        SuggestedFix.builder()
-            .replace(message, state.getSourceForNode(after.get(0)))
-            .replace(after.get(0), lambda)
-            .build());
-  }
-
-  /** A lambda may only capture unchanging locals, and must not defer side effects. */
-  private static boolean isLambdaSafe(ExpressionTree message) {
-    boolean[] safe = {true};
-    new TreeScanner<Void, Void>() {
-      @Override
-      public Void visitIdentifier(IdentifierTree tree, Void unused) {
-        Symbol symbol = ASTHelpers.getSymbol(tree);
-        if (symbol instanceof VarSymbol variable
-            && LOCAL_KINDS.contains(variable.getKind())
-            && (variable.flags() & (Flags.FINAL | Flags.EFFECTIVELY_FINAL)) == 0) {
-          safe[0] = false;
-        }
-        return null;
-      }
-
-      @Override
-      public Void visitAssignment(AssignmentTree tree, Void unused) {
-        safe[0] = false;
-        return null;
-      }
-
-      @Override
-      public Void visitCompoundAssignment(CompoundAssignmentTree tree, Void unused) {
-        safe[0] = false;
-        return null;
-      }
-
-      @Override
-      public Void visitUnary(UnaryTree tree, Void unused) {
-        switch (tree.getKind()) {
-          case PREFIX_INCREMENT, PREFIX_DECREMENT, POSTFIX_INCREMENT, POSTFIX_DECREMENT ->
-              safe[0] = false;
-          default -> super.visitUnary(tree, unused);
-        }
-        return null;
-      }
-    }.scan(message, null);
-    return safe[0];
-  }
-
-  /** commons-logging and JBoss: {@code if (log.isDebugEnabled()) { log.debug(...); }}. */
-  private static Optional<SuggestedFix> guard(EagerLogMessageCall call, VisitorState state) {
-    TreePath statementPath = state.getPath().getParentPath();
-    if (!(statementPath.getLeaf() instanceof ExpressionStatementTree statement)
-        || !(statementPath.getParentPath().getLeaf() instanceof BlockTree)
-        || !isPlainReference(call.logger())) {
-      return Optional.empty();
-    }
-    SuggestedFix.Builder fix = SuggestedFix.builder();
-    String logger = call.logger() == null ? "" : state.getSourceForNode(call.logger()) + ".";
-    String level = call.level().id();
-    String test =
-        call.family() == Family.JBOSS && !Set.of("trace", "debug", "info").contains(level)
-            ? "isEnabled("
-                + SuggestedFixes.qualifyType(state, fix, "org.jboss.logging.Logger.Level")
-                + "."
-                + level.toUpperCase(Locale.ROOT)
-                + ")"
-            : "is" + Character.toUpperCase(level.charAt(0)) + level.substring(1) + "Enabled()";
-    String indent = indentation(statement, state);
-    fix.replace(
-        statement,
-        "if ("
-            + logger
-            + test
-            + ") {\n"
-            + indent
-            + "  "
-            + state.getSourceForNode(statement)
-            + "\n"
-            + indent
-            + "}");
-    return Optional.of(fix.build());
-  }
-
-  /** The guard repeats the logger expression, so it must be free of side effects. */
-  private static boolean isPlainReference(ExpressionTree logger) {
-    if (logger == null || logger instanceof IdentifierTree) {
-      return true;
-    }
-    return logger instanceof MemberSelectTree select && isPlainReference(select.getExpression());
-  }
-
-  private static String indentation(Tree statement, VisitorState state) {
-    CharSequence source = state.getSourceCode();
-    int start = ASTHelpers.getStartPosition(statement);
-    int lineStart = start;
-    while (lineStart > 0 && source.charAt(lineStart - 1) != '\n') {
-      lineStart--;
-    }
-    int end = lineStart;
-    while (end < start && Character.isWhitespace(source.charAt(end))) {
-      end++;
-    }
-    return source.subSequence(lineStart, end).toString();
+    return declared != null && ASTHelpers.isSameType(declared, state.getSymtab().objectType, state);
   }
 
   private static boolean keepsText(Family family, Type type, VisitorState state) {
@@ -433,11 +288,12 @@ final class EagerLogMessageFixes {
     return type != null && type.getKind() == TypeKind.ARRAY;
   }
 
-  private static boolean isSubtype(Type type, String name, VisitorState state) {
+  static boolean isSubtype(Type type, String name, VisitorState state) {
     Type other = state.getTypeFromString(name);
     return type != null
         && other != null
-        && ASTHelpers.isSubtype(state.getTypes().erasure(type), state.getTypes().erasure(other), state);
+        && ASTHelpers.isSubtype(
+            state.getTypes().erasure(type), state.getTypes().erasure(other), state);
   }
 
   /** SLF4J and Log4j2 read a backslash before {} as an escape. */

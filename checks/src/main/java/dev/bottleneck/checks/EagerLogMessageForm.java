@@ -51,7 +51,8 @@ record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
     if (isConcatenation(expression, state)) {
       return isConstantLike(expression, state)
           ? Optional.empty()
-          : Optional.of(new EagerLogMessageForm(expression, Kind.CONCATENATION, "String concatenation"));
+          : Optional.of(
+              new EagerLogMessageForm(expression, Kind.CONCATENATION, "String concatenation"));
     }
     if (!(expression instanceof MethodInvocationTree call)) {
       return Optional.empty();
@@ -72,8 +73,8 @@ record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
   }
 
   /**
-   * String's own toString() is free, and a Throwable's is what the logger would print anyway
-   * when the exception is not passed as the cause.
+   * String's own toString() is free, and a Throwable's is what the logger would print anyway when
+   * the exception is not passed as the cause.
    */
   private static boolean isEagerToString(MethodInvocationTree call, VisitorState state) {
     Type receiver = ASTHelpers.getReceiverType(call);

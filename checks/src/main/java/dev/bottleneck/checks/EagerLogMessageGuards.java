@@ -52,8 +52,10 @@ final class EagerLogMessageGuards {
   private static boolean guardsChild(
       Tree parent, Tree child, EagerLogMessageCall call, VisitorState state) {
     if (parent instanceof IfTree ifTree) {
-      return (child == ifTree.getThenStatement() && implies(ifTree.getCondition(), true, call, state))
-          || (child == ifTree.getElseStatement() && implies(ifTree.getCondition(), false, call, state));
+      return (child == ifTree.getThenStatement()
+              && implies(ifTree.getCondition(), true, call, state))
+          || (child == ifTree.getElseStatement()
+              && implies(ifTree.getCondition(), false, call, state));
     }
     if (parent instanceof ConditionalExpressionTree conditional) {
       return (child == conditional.getTrueExpression()
@@ -148,8 +150,7 @@ final class EagerLogMessageGuards {
         .isPresent();
   }
 
-  private static boolean sameLogger(
-      ExpressionTree a, ExpressionTree b, VisitorState state) {
+  private static boolean sameLogger(ExpressionTree a, ExpressionTree b, VisitorState state) {
     if (a == null || b == null) {
       return a == b;
     }
@@ -165,7 +166,8 @@ final class EagerLogMessageGuards {
    * The initializer of a boolean that caches a guard ({@code boolean debug =
    * log.isDebugEnabled();}), if the variable never changes after it.
    */
-  private static ExpressionTree guardVariableInitializer(ExpressionTree identifier, VisitorState state) {
+  private static ExpressionTree guardVariableInitializer(
+      ExpressionTree identifier, VisitorState state) {
     Symbol symbol = ASTHelpers.getSymbol(identifier);
     if (!(symbol instanceof VarSymbol variable) || !isUnchanging(variable)) {
       return null;

@@ -151,7 +151,7 @@ final class EagerLogMessageTest {
               private static final Logger log = Logger.getLogger("orders");
 
               void eager(String id, Exception e) {
-                // BUG: Diagnostic contains: fine message even when fine logging is off; pass a Supplier
+                // BUG: Diagnostic contains: fine logging is off; pass a Supplier lambda
                 log.fine("order " + id);
                 // BUG: Diagnostic contains: finest message
                 log.finest("order " + id);
@@ -471,9 +471,9 @@ final class EagerLogMessageTest {
     // Error Prone reports a checker that cannot start as a crash whose text carries the cause.
     assertThat(thrown)
         .hasMessageContaining(
-            "java.lang.IllegalArgumentException: -XepOpt:EagerLogMessage:Levels=debug,verbose names unknown level 'verbose'; valid"
-                + " levels are finest, finer, trace, fine, debug, config, info, warn, warning,"
-                + " error, severe, fatal");
+            "java.lang.IllegalArgumentException: -XepOpt:EagerLogMessage:Levels=debug,verbose names"
+                + " unknown level 'verbose'; valid levels are finest, finer, trace, fine, debug,"
+                + " config, info, warn, warning, error, severe, fatal");
 
     Throwable empty =
         catchThrowable(
@@ -484,8 +484,9 @@ final class EagerLogMessageTest {
                     .doTest());
     assertThat(empty)
         .hasMessageContaining(
-            "java.lang.IllegalArgumentException: -XepOpt:EagerLogMessage:Levels names no level; list levels such as trace,debug, or"
-                + " turn the check off with -Xep:EagerLogMessage:OFF");
+            "java.lang.IllegalArgumentException: -XepOpt:EagerLogMessage:Levels names no level;"
+                + " list levels such as trace,debug, or turn the check off with"
+                + " -Xep:EagerLogMessage:OFF");
   }
 
   @Test

@@ -2,9 +2,9 @@ package dev.bottleneck.samples;
 
 import java.text.MessageFormat;
 import java.util.List;
-import java.util.logging.Level;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.LogManager;
 import org.jboss.logging.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,7 +38,7 @@ public class EagerLogMessageBad {
       // BUG: Diagnostic contains: EagerLogMessage
       log.debug("Billing order " + order.id(), failure);
       // BUG: Diagnostic contains: EagerLogMessage
-      log.log(org.apache.logging.log4j.Level.TRACE, MessageFormat.format("Invoice {0}", order.id()));
+      log.log(Level.TRACE, MessageFormat.format("Invoice {0}", order.id()));
     }
   }
 
@@ -51,7 +51,7 @@ public class EagerLogMessageBad {
       // BUG: Diagnostic contains: EagerLogMessage
       log.fine("Reserving " + order.items());
       // BUG: Diagnostic contains: EagerLogMessage
-      log.log(Level.FINER, "Reserved %s".formatted(order.id()));
+      log.log(java.util.logging.Level.FINER, "Reserved %s".formatted(order.id()));
     }
   }
 
