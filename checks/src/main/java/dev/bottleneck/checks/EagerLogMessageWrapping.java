@@ -134,6 +134,7 @@ final class EagerLogMessageWrapping {
                 + ")"
             : "is" + Character.toUpperCase(level.charAt(0)) + level.substring(1) + "Enabled()";
     String indent = indentation(statement, state);
+    String step = indentStep(indent, indentation(statementPath.getParentPath().getLeaf(), state));
     fix.replace(
         statement,
         "if ("
@@ -141,7 +142,7 @@ final class EagerLogMessageWrapping {
             + test
             + ") {\n"
             + indent
-            + "  "
+            + step
             + state.getSourceForNode(statement)
             + "\n"
             + indent
@@ -157,9 +158,17 @@ final class EagerLogMessageWrapping {
     return logger instanceof MemberSelectTree select && isPlainReference(select.getExpression());
   }
 
-  private static String indentation(Tree statement, VisitorState state) {
+  /** One level of the file's own indentation: how far the statement sits inside its block. */
+  private static String indentStep(String statement, String block) {
+    return statement.startsWith(block) && statement.length() > block.length()
+        ? statement.substring(block.length())
+        : "  ";
+  }
+
+  /** The leading whitespace of the line on which {@code tree} starts. */
+  private static String indentation(Tree tree, VisitorState state) {
     CharSequence source = state.getSourceCode();
-    int start = ASTHelpers.getStartPosition(statement);
+    int start = ASTHelpers.getStartPosition(tree);
     int lineStart = start;
     while (lineStart > 0 && source.charAt(lineStart - 1) != '\n') {
       lineStart--;

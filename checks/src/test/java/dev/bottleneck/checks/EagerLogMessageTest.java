@@ -607,6 +607,40 @@ final class EagerLogMessageTest {
             }
             """)
         .addInputLines(
+            "FourSpaces.java",
+            """
+            import org.apache.commons.logging.Log;
+            import org.apache.commons.logging.LogFactory;
+
+            class FourSpaces {
+                private static final Log log = LogFactory.getLog(FourSpaces.class);
+
+                void retry(long interval) {
+                    if (interval > 0) {
+                        log.trace("Waiting " + interval + " ms");
+                    }
+                }
+            }
+            """)
+        .addOutputLines(
+            "FourSpaces.java",
+            """
+            import org.apache.commons.logging.Log;
+            import org.apache.commons.logging.LogFactory;
+
+            class FourSpaces {
+                private static final Log log = LogFactory.getLog(FourSpaces.class);
+
+                void retry(long interval) {
+                    if (interval > 0) {
+                        if (log.isTraceEnabled()) {
+                            log.trace("Waiting " + interval + " ms");
+                        }
+                    }
+                }
+            }
+            """)
+        .addInputLines(
             "Unfixable.java",
             """
             import java.text.MessageFormat;
