@@ -68,14 +68,17 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
   }
 
   private static Set<Level> parseLevels(String value) {
+    if (value.isBlank()) {
+      throw new IllegalArgumentException(
+          "-XepOpt:"
+              + LEVELS_FLAG
+              + " names no level; list levels such as trace,debug, or turn the check off with"
+              + " -Xep:EagerLogMessage:OFF");
+    }
     Set<Level> parsed = EnumSet.noneOf(Level.class);
     for (String name : value.split(",", -1)) {
-      String trimmed = name.trim().toLowerCase(Locale.ROOT);
-      if (trimmed.isEmpty() && value.isBlank()) {
-        break;
-      }
       parsed.add(
-          Level.named(trimmed)
+          Level.named(name.trim().toLowerCase(Locale.ROOT))
               .orElseThrow(
                   () ->
                       new IllegalArgumentException(
@@ -87,13 +90,6 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
                               + name.trim()
                               + "'; valid levels are "
                               + Level.ids())));
-    }
-    if (parsed.isEmpty()) {
-      throw new IllegalArgumentException(
-          "-XepOpt:"
-              + LEVELS_FLAG
-              + " names no level; list levels such as trace,debug, or turn the check off with"
-              + " -Xep:EagerLogMessage:OFF");
     }
     return parsed;
   }
