@@ -489,6 +489,84 @@ final class EagerLogMessageTest {
                 + " -Xep:EagerLogMessage:OFF");
   }
 
+  private static final String FIXED_ORDERS =
+      """
+      import java.util.logging.Level;
+      import org.apache.commons.logging.Log;
+      import org.apache.commons.logging.LogFactory;
+      import org.apache.logging.log4j.LogManager;
+      import org.slf4j.Logger;
+      import org.slf4j.LoggerFactory;
+
+      class Orders {
+        private static final Logger log = LoggerFactory.getLogger(Orders.class);
+        private static final org.apache.logging.log4j.Logger log4j = LogManager.getLogger();
+        private static final java.util.logging.Logger jul =
+            java.util.logging.Logger.getLogger("orders");
+        private static final Log commons = LogFactory.getLog(Orders.class);
+        private static final org.jboss.logging.Logger jboss =
+            org.jboss.logging.Logger.getLogger(Orders.class);
+
+        record Order(String id) {}
+
+        void slf4j(String id, int count, Order order, Exception e) {
+          log.debug("order {} loaded", id);
+          log.debug("order {} failed", id, e);
+          log.debug("order {} of {}, 100%", id, count);
+          log.debug("order {}", id);
+          log.debug("{}", order);
+          log.debug("order {} of {}", order, id);
+          log.debug("order {} \\\"{}\\\"", order, count);
+          log.atDebug().log("order {}", id);
+          log.atDebug().addArgument(order).log("order {}");
+        }
+
+        void log4j(String id, Exception e) {
+          log4j.debug("order {}", id, e);
+        }
+
+        void jul(String id, Exception e) {
+          jul.fine(() -> "order " + id);
+          jul.log(Level.FINER, () -> "order " + id);
+          jul.log(Level.FINE, e, () -> "order " + id);
+        }
+
+        void commons(String id, Object order) {
+          if (commons.isDebugEnabled()) {
+            commons.debug("order " + id);
+          }
+          commons.trace(order);
+        }
+
+        void jboss(String id) {
+          if (jboss.isDebugEnabled()) {
+            jboss.debug("order " + id);
+          }
+          if (jboss.isInfoEnabled()) {
+            jboss.log(org.jboss.logging.Logger.Level.INFO, "order " + id);
+          }
+        }
+      }
+      """;
+
+  private static final String FIXED_FOUR_SPACES =
+      """
+      import org.apache.commons.logging.Log;
+      import org.apache.commons.logging.LogFactory;
+
+      class FourSpaces {
+          private static final Log log = LogFactory.getLog(FourSpaces.class);
+
+          void retry(long interval) {
+              if (interval > 0) {
+                  if (log.isTraceEnabled()) {
+                      log.trace("Waiting " + interval + " ms");
+                  }
+              }
+          }
+      }
+      """;
+
   @Test
   void replacement() {
     refactoring
@@ -548,64 +626,7 @@ final class EagerLogMessageTest {
             """)
         .addOutputLines(
             "Orders.java",
-            """
-            import java.util.logging.Level;
-            import org.apache.commons.logging.Log;
-            import org.apache.commons.logging.LogFactory;
-            import org.apache.logging.log4j.LogManager;
-            import org.slf4j.Logger;
-            import org.slf4j.LoggerFactory;
-
-            class Orders {
-              private static final Logger log = LoggerFactory.getLogger(Orders.class);
-              private static final org.apache.logging.log4j.Logger log4j = LogManager.getLogger();
-              private static final java.util.logging.Logger jul =
-                  java.util.logging.Logger.getLogger("orders");
-              private static final Log commons = LogFactory.getLog(Orders.class);
-              private static final org.jboss.logging.Logger jboss =
-                  org.jboss.logging.Logger.getLogger(Orders.class);
-
-              record Order(String id) {}
-
-              void slf4j(String id, int count, Order order, Exception e) {
-                log.debug("order {} loaded", id);
-                log.debug("order {} failed", id, e);
-                log.debug("order {} of {}, 100%", id, count);
-                log.debug("order {}", id);
-                log.debug("{}", order);
-                log.debug("order {} of {}", order, id);
-                log.debug("order {} \\\"{}\\\"", order, count);
-                log.atDebug().log("order {}", id);
-                log.atDebug().addArgument(order).log("order {}");
-              }
-
-              void log4j(String id, Exception e) {
-                log4j.debug("order {}", id, e);
-              }
-
-              void jul(String id, Exception e) {
-                jul.fine(() -> "order " + id);
-                jul.log(Level.FINER, () -> "order " + id);
-                jul.log(Level.FINE, e, () -> "order " + id);
-              }
-
-              void commons(String id, Object order) {
-                if (commons.isDebugEnabled()) {
-                  commons.debug("order " + id);
-                }
-                commons.trace(order);
-              }
-
-              void jboss(String id) {
-                if (jboss.isDebugEnabled()) {
-                  jboss.debug("order " + id);
-                }
-                if (jboss.isInfoEnabled()) {
-                  jboss.log(org.jboss.logging.Logger.Level.INFO, "order " + id);
-                }
-              }
-            }
-            """)
+            FIXED_ORDERS)
         .addInputLines(
             "FourSpaces.java",
             """
@@ -624,22 +645,7 @@ final class EagerLogMessageTest {
             """)
         .addOutputLines(
             "FourSpaces.java",
-            """
-            import org.apache.commons.logging.Log;
-            import org.apache.commons.logging.LogFactory;
-
-            class FourSpaces {
-                private static final Log log = LogFactory.getLog(FourSpaces.class);
-
-                void retry(long interval) {
-                    if (interval > 0) {
-                        if (log.isTraceEnabled()) {
-                            log.trace("Waiting " + interval + " ms");
-                        }
-                    }
-                }
-            }
-            """)
+            FIXED_FOUR_SPACES)
         .addInputLines(
             "Unfixable.java",
             """
@@ -699,6 +705,13 @@ final class EagerLogMessageTest {
             """)
         .expectUnchanged()
         .doTest(TestMode.TEXT_MATCH);
+
+    // The fixed code compiles, and the check has nothing left to say about it.
+    CompilationTestHelper.newInstance(EagerLogMessage.class, getClass())
+        .addSourceLines("Orders.java", FIXED_ORDERS)
+        .addSourceLines("FourSpaces.java", FIXED_FOUR_SPACES)
+        .expectNoDiagnostics()
+        .doTest();
   }
 
   @Test
