@@ -8,12 +8,12 @@ import java.util.HexFormat;
 
 /**
  * Identifies a finding without its line number: rule, file, enclosing member and the reported
- * code with its whitespace normalized. Editing above a finding, or re-indenting it, keeps it.
+ * code without its whitespace. Editing above a finding, or re-formatting it, keeps it.
  */
 public final class Fingerprint {
   private Fingerprint() {}
 
-  /** A short hash of the finding's code, whitespace runs collapsed to one space. */
+  /** A short hash of the finding's code, whitespace removed. */
   public static String snippetHash(Finding finding) {
     return hash(normalize(finding.snippet()));
   }
@@ -30,7 +30,7 @@ public final class Fingerprint {
   }
 
   static String normalize(String snippet) {
-    return nullToEmpty(snippet).strip().replaceAll("\\s+", " ");
+    return nullToEmpty(snippet).replaceAll("\\s+", "");
   }
 
   private static String nullToEmpty(String text) {
