@@ -18,11 +18,14 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@code -RuleId} disables a rule, {@code RuleId} or {@code +RuleId} enables it again;
  *   <li>{@code RuleId:Option=value} sets an option; the value may itself hold commas, as in
- *       {@code EagerLogMessage:Levels=debug,trace}, because a piece that is neither a rule id nor
- *       an option continues the value before it.
+ *       {@code EagerLogMessage:Levels=debug,trace}, because a piece that looks like neither a rule
+ *       id nor an option continues the value before it.
  * </ul>
  */
 public record RuleSelection(Set<String> enabledRuleIds, Map<String, String> options) {
+  /** Rule ids are UpperCamelCase with two humps or more; option values rarely are. */
+  private static final Pattern RULE_ID_SHAPE = Pattern.compile("[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+");
+
   private static final Pattern ENTRY =
       Pattern.compile("([+-]?)([A-Za-z][A-Za-z0-9]*)(?::([A-Za-z][A-Za-z0-9]*)=(.*))?");
 
@@ -99,11 +102,15 @@ public record RuleSelection(Set<String> enabledRuleIds, Map<String, String> opti
     return pieces;
   }
 
-  /** Whether a piece after an option is more of its value rather than a new entry. */
+  /**
+   * Whether a piece after an option is more of its value rather than a new entry. A piece shaped
+   * like a rule id starts an entry even when the id is unknown, so that a typo is an error rather
+   * than part of an option value.
+   */
   private static boolean continuesValue(String piece) {
-    if (piece.startsWith("-") || piece.startsWith("+") || piece.contains(":")) {
-      return false;
-    }
-    return Rule.find(piece).isEmpty();
+    return !piece.startsWith("-")
+        && !piece.startsWith("+")
+        && !piece.contains(":")
+        && !RULE_ID_SHAPE.matcher(piece).matches();
   }
 }

@@ -56,6 +56,8 @@ final class RuleSelectionTest {
         .hasMessage("Unknown rule id 'CommonPool'; known rule ids are " + Rule.knownIds());
     assertThatThrownBy(() -> RuleSelection.parse("debug"))
         .hasMessageContaining("Unknown rule id 'debug'");
+    assertThatThrownBy(() -> RuleSelection.parse("EagerLogMessage:Levels=debug,trace,NoSuchRule"))
+        .hasMessageContaining("Unknown rule id 'NoSuchRule'");
   }
 
   @Test
