@@ -12,6 +12,7 @@ import java.io.File;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +26,8 @@ import org.apache.maven.project.MavenProject;
 
 /** The parameters and the analysis that {@code check} and {@code baseline} share. */
 abstract class AbstractBottleneckMojo extends AbstractMojo {
+  private static final String GUIDE_URL = "https://bottleneck.dev/maven-plugin.html";
+
   /** Skips the analysis. */
   @Parameter(property = "bottleneck.skip", defaultValue = "false")
   boolean skip;
@@ -48,14 +51,16 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   List<String> excludes;
 
   /**
-   * Which rules run and their options, separated by commas: {@code -RuleId} disables a rule,
-   * {@code RuleId} enables it, {@code RuleId:Option=value} sets an option, e.g.
-   * {@code -CommonPoolAsync,EagerLogMessage:Levels=debug,trace}. All rules run by default.
+   * Which rules run and their options, separated by commas: {@code -RuleId} disables a rule, {@code
+   * RuleId} enables it, {@code RuleId:Option=value} sets an option, e.g. {@code
+   * -CommonPoolAsync,EagerLogMessage:Levels=debug,trace}. All rules run by default.
    */
   @Parameter(property = "bottleneck.rules")
   String rules;
 
-  /** The baseline: known findings that {@code check} does not report. Written by {@code baseline}. */
+  /**
+   * The baseline: known findings that {@code check} does not report. Written by {@code baseline}.
+   */
   @Parameter(
       property = "bottleneck.baselineFile",
       defaultValue = "${project.basedir}/bottleneck-baseline.txt")
@@ -85,9 +90,7 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
       return RuleSelection.parse(rules);
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException(
-          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see "
-              + Rule.DOCS_BASE_URL.replace("rules/", "maven-plugin.html"),
-          e);
+          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see " + GUIDE_URL, e);
     }
   }
 
@@ -123,13 +126,13 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
                   paths(project.getCompileSourceRoots()),
                   classpath()));
     } catch (IllegalArgumentException e) {
-      throw new MojoExecutionException(
-          "Invalid bottleneck rules parameter: " + e.getMessage(), e);
+      throw new MojoExecutionException("Invalid bottleneck rules parameter: " + e.getMessage(), e);
     }
     return new Analyzer(
         javaScanner,
         new SpringConfigScanner(selection.enabled(Rule.ANT_PATH_MATCHER.id())),
-        SourceReader.strict(sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"));
+        SourceReader.strict(
+            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"));
   }
 
   /**
@@ -141,18 +144,26 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   void failOnErrors(Analyzer.Analysis analysis) throws MojoExecutionException {
     if (!analysis.errors().isEmpty()) {
       throw new MojoExecutionException(
-          "bottleneck could not analyze " + analysis.errors().size() + " file(s):\n  "
+          "bottleneck could not analyze "
+              + analysis.errors().size()
+              + " file(s):\n  "
               + String.join("\n  ", analysis.errors()));
     }
     if (failOnParseError && !analysis.problems().isEmpty()) {
       List<String> lines = new ArrayList<>();
       for (ParseProblem problem : analysis.problems()) {
         lines.add(
-            paths().fromBasedir(problem.file()) + ":[" + problem.line() + "," + problem.column()
-                + "] " + problem.message());
+            paths().fromBasedir(problem.file())
+                + ":["
+                + problem.line()
+                + ","
+                + problem.column()
+                + "] "
+                + problem.message());
       }
       throw new MojoExecutionException(
-          analysis.problems().size() + " problem(s) in Java files that do not parse (failOnParseError"
+          analysis.problems().size()
+              + " problem(s) in Java files that do not parse (failOnParseError"
               + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
               + String.join("\n  ", lines));
     }
@@ -160,16 +171,19 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
 
   private Charset sourceEncoding() throws MojoExecutionException {
     if (encoding == null || encoding.isBlank()) {
-      getLog().warn(
-          "project.build.sourceEncoding is not set: reading Java sources as UTF-8; set it in the"
-              + " pom to silence this warning");
-      return java.nio.charset.StandardCharsets.UTF_8;
+      getLog()
+          .warn(
+              "project.build.sourceEncoding is not set: reading Java sources as UTF-8; set it in"
+                  + " the pom to silence this warning");
+      return StandardCharsets.UTF_8;
     }
     try {
       return Charset.forName(encoding.trim());
     } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
       throw new MojoExecutionException(
-          "Unknown source encoding '" + encoding + "'; set project.build.sourceEncoding (or"
+          "Unknown source encoding '"
+              + encoding
+              + "'; set project.build.sourceEncoding (or"
               + " bottleneck.encoding) to a Java charset name such as UTF-8",
           e);
     }

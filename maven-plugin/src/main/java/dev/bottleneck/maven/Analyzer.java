@@ -29,7 +29,8 @@ final class Analyzer {
   private final SpringConfigScanner configScanner;
   private final SourceReader javaReader;
 
-  Analyzer(JavaSourceScanner javaScanner, SpringConfigScanner configScanner, SourceReader javaReader) {
+  Analyzer(
+      JavaSourceScanner javaScanner, SpringConfigScanner configScanner, SourceReader javaReader) {
     this.javaScanner = javaScanner;
     this.configScanner = configScanner;
     this.javaReader = javaReader;
@@ -38,7 +39,8 @@ final class Analyzer {
   /**
    * @param errors files that could not be analyzed at all, each a message naming the file and fix
    */
-  record Analysis(List<Finding> findings, List<ParseProblem> problems, List<String> errors, int files) {}
+  record Analysis(
+      List<Finding> findings, List<ParseProblem> problems, List<String> errors, int files) {}
 
   Analysis analyze(SourceSet sources) {
     List<Finding> findings = new ArrayList<>();

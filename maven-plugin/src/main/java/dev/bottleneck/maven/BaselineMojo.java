@@ -5,6 +5,7 @@ import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import java.io.IOException;
+import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.ResolutionScope;
@@ -25,7 +26,8 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
     ProjectPaths paths = paths();
     Analyzer.Analysis analysis = analyzer(ruleSelection()).analyze(sourceSet());
     failOnErrors(analysis);
-    ConsoleReport.render(new Report(java.util.List.of(), analysis.problems(), 0, 0, analysis.files()), paths)
+    // The parse problems, so that nobody mistakes a file that was skipped for a clean one.
+    ConsoleReport.render(new Report(List.of(), analysis.problems(), 0, 0, analysis.files()), paths)
         .warnings()
         .forEach(getLog()::warn);
     Baseline baseline =
@@ -34,12 +36,22 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
       baseline.write(baselineFile.toPath());
     } catch (IOException e) {
       throw new MojoExecutionException(
-          "Cannot write the baseline " + baselineFile + " (" + e + "); check the baselineFile"
+          "Cannot write the baseline "
+              + baselineFile
+              + " ("
+              + e
+              + "); check the baselineFile"
               + " parameter and the folder's permissions",
           e);
     }
-    getLog().info(
-        "bottleneck: baseline " + paths.fromBasedir(baselineFile.toPath()) + " records "
-            + baseline.size() + " finding(s) in " + analysis.files() + " file(s) analyzed");
+    getLog()
+        .info(
+            "bottleneck: baseline "
+                + paths.fromBasedir(baselineFile.toPath())
+                + " records "
+                + baseline.size()
+                + " finding(s) in "
+                + analysis.files()
+                + " file(s) analyzed");
   }
 }

@@ -11,7 +11,6 @@ import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.report.SarifReport;
 import dev.bottleneck.maven.scan.Finding;
-import dev.bottleneck.maven.source.SourceFile;
 import dev.bottleneck.maven.source.SourceSet;
 import java.io.File;
 import java.io.IOException;
@@ -46,16 +45,17 @@ public final class CheckMojo extends AbstractBottleneckMojo {
   boolean failOnViolation;
 
   /**
-   * A git ref such as {@code origin/main}: reports only findings on lines changed between its
-   * merge base with HEAD and the work tree (commits, uncommitted edits and untracked files), and
-   * analyzes only the changed files.
+   * A git ref such as {@code origin/main}: reports only findings on lines changed between its merge
+   * base with HEAD and the work tree (commits, uncommitted edits and untracked files), and analyzes
+   * only the changed files.
    */
   @Parameter(property = "bottleneck.since")
   String since;
 
   /**
    * Reports besides the console: {@code sarif} writes {@code bottleneck.sarif} to the output
-   * directory, {@code github} prints GitHub Actions annotations. Comma-separated on the command line.
+   * directory, {@code github} prints GitHub Actions annotations. Comma-separated on the command
+   * line.
    */
   @Parameter(property = "bottleneck.formats")
   List<String> formats;
@@ -84,8 +84,12 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     if (since != null && !since.isBlank()) {
       changed = changedLines();
       sources = sources.retain(changed::touches);
-      getLog().info(
-          "bottleneck: " + sources.size() + " file(s) of this module changed since " + since.strip());
+      getLog()
+          .info(
+              "bottleneck: "
+                  + sources.size()
+                  + " file(s) of this module changed since "
+                  + since.strip());
     }
     Analyzer.Analysis analysis = analyzer(selection).analyze(sources);
     failOnErrors(analysis);
@@ -95,12 +99,7 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       findings = findings.stream().filter(changed::contains).toList();
     }
     Set<String> scanned = new HashSet<>();
-    for (SourceFile file : sources.javaFiles()) {
-      scanned.add(paths.fromBasedir(file.file()));
-    }
-    for (SourceFile file : sources.configFiles()) {
-      scanned.add(paths.fromBasedir(file.file()));
-    }
+    sources.files().forEach(file -> scanned.add(paths.fromBasedir(file)));
     Baseline.Result filtered =
         baseline.apply(findings, finding -> paths.fromBasedir(finding.file()), scanned::contains);
     Report report =
@@ -124,8 +123,11 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     }
     if (failOnViolation && !report.findings().isEmpty()) {
       throw new MojoFailureException(
-          report.findings().size() + " bottleneck finding(s) in " + project.getArtifactId()
-              + ", listed above" + (sarif == null ? "" : " and in " + sarif)
+          report.findings().size()
+              + " bottleneck finding(s) in "
+              + project.getArtifactId()
+              + ", listed above"
+              + (sarif == null ? "" : " and in " + sarif)
               + ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the"
               + " current ones with mvn bottleneck:baseline");
     }
@@ -144,7 +146,9 @@ public final class CheckMojo extends AbstractBottleneckMojo {
         }
         if (!FORMATS.contains(normalized)) {
           throw new MojoExecutionException(
-              "Unknown bottleneck report format '" + name.strip() + "'; formats accepts console,"
+              "Unknown bottleneck report format '"
+                  + name.strip()
+                  + "'; formats accepts console,"
                   + " sarif and github");
         }
         reports.add(normalized);
@@ -180,7 +184,11 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       return file;
     } catch (IOException e) {
       throw new MojoExecutionException(
-          "Cannot write the SARIF report to " + outputDirectory + " (" + e + "); check the"
+          "Cannot write the SARIF report to "
+              + outputDirectory
+              + " ("
+              + e
+              + "); check the"
               + " outputDirectory parameter and the folder's permissions",
           e);
     }

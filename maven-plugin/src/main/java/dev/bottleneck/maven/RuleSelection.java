@@ -17,9 +17,9 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>{@code -RuleId} disables a rule, {@code RuleId} or {@code +RuleId} enables it again;
- *   <li>{@code RuleId:Option=value} sets an option; the value may itself hold commas, as in
- *       {@code EagerLogMessage:Levels=debug,trace}, because a piece that looks like neither a rule
- *       id nor an option continues the value before it.
+ *   <li>{@code RuleId:Option=value} sets an option; the value may itself hold commas, as in {@code
+ *       EagerLogMessage:Levels=debug,trace}, because a piece that looks like neither a rule id nor
+ *       an option continues the value before it.
  * </ul>
  */
 public record RuleSelection(Set<String> enabledRuleIds, Map<String, String> options) {
@@ -62,7 +62,9 @@ public record RuleSelection(Set<String> enabledRuleIds, Map<String, String> opti
       Matcher entry = ENTRY.matcher(piece);
       if (!entry.matches()) {
         throw new IllegalArgumentException(
-            "Cannot read rules entry '" + piece + "': write -RuleId to disable a rule, RuleId to"
+            "Cannot read rules entry '"
+                + piece
+                + "': write -RuleId to disable a rule, RuleId to"
                 + " enable it, or RuleId:Option=value to set an option");
       }
       String sign = entry.group(1);
@@ -70,8 +72,13 @@ public record RuleSelection(Set<String> enabledRuleIds, Map<String, String> opti
       if (entry.group(3) != null) {
         if (!sign.isEmpty()) {
           throw new IllegalArgumentException(
-              "Rules entry '" + piece + "' both switches and configures " + id
-                  + "; write the option without '" + sign + "'");
+              "Rules entry '"
+                  + piece
+                  + "' both switches and configures "
+                  + id
+                  + "; write the option without '"
+                  + sign
+                  + "'");
         }
         String key = id + ":" + entry.group(3);
         if (options.containsKey(key)) {

@@ -24,7 +24,9 @@ final class PluginDescriptorTest {
     assertThat(text(mojos.get("check"), "phase")).isEqualTo("verify");
     for (String goal : List.of("check", "baseline")) {
       assertThat(text(mojos.get(goal), "threadSafe")).as(goal).isEqualTo("true");
-      assertThat(text(mojos.get(goal), "requiresDependencyResolution")).as(goal).isEqualTo("compile");
+      assertThat(text(mojos.get(goal), "requiresDependencyResolution"))
+          .as(goal)
+          .isEqualTo("compile");
     }
   }
 
@@ -36,7 +38,8 @@ final class PluginDescriptorTest {
         continue;
       }
       NodeList parameters = mojo.getValue().getElementsByTagName("parameter");
-      Element configuration = (Element) mojo.getValue().getElementsByTagName("configuration").item(0);
+      Element configuration =
+          (Element) mojo.getValue().getElementsByTagName("configuration").item(0);
       for (int i = 0; i < parameters.getLength(); i++) {
         Element parameter = (Element) parameters.item(i);
         String name = text(parameter, "name");

@@ -9,7 +9,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 final class RuleSelectionTest {
-  private static final String[] ALL = Arrays.stream(Rule.values()).map(Rule::id).toArray(String[]::new);
+  private static final String[] ALL =
+      Arrays.stream(Rule.values()).map(Rule::id).toArray(String[]::new);
 
   @Test
   void everyRuleRunsByDefault() {
@@ -71,7 +72,9 @@ final class RuleSelectionTest {
         .hasMessage(
             "Rules entry '-EagerLogMessage:Levels=debug' both switches and configures"
                 + " EagerLogMessage; write the option without '-'");
-    assertThatThrownBy(() -> RuleSelection.parse("EagerLogMessage:Levels=debug,EagerLogMessage:Levels=info"))
-        .hasMessage("Rule option EagerLogMessage:Levels is set twice in the rules parameter; keep one");
+    assertThatThrownBy(
+            () -> RuleSelection.parse("EagerLogMessage:Levels=debug,EagerLogMessage:Levels=info"))
+        .hasMessage(
+            "Rule option EagerLogMessage:Levels is set twice in the rules parameter; keep one");
   }
 }

@@ -1,9 +1,12 @@
 package dev.bottleneck.maven.config;
 
+import java.util.Locale;
+
 /**
  * One key and its value in a Spring Boot configuration file.
  *
- * @param key the full key as written, YAML levels joined with dots, e.g. {@code spring.mvc.pathmatch.matchingStrategy}
+ * @param key the full key as written, YAML levels joined with dots, e.g. {@code
+ *     spring.mvc.pathmatch.matchingStrategy}
  * @param value the value, unescaped
  * @param line 1-based line where the value starts
  * @param column 1-based column where the value starts
@@ -20,6 +23,6 @@ public record ConfigEntry(String key, String value, int line, int column, String
   }
 
   static String relaxed(String text) {
-    return text.replace("-", "").replace("_", "").toLowerCase(java.util.Locale.ROOT).trim();
+    return text.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT).trim();
   }
 }

@@ -6,7 +6,13 @@ import java.nio.file.Path;
 public final class ConfigFileException extends Exception {
   public ConfigFileException(Path file, int line, int column, String problem) {
     super(
-        file + ":[" + line + "," + column + "] does not parse as YAML: " + problem
+        file
+            + ":["
+            + line
+            + ","
+            + column
+            + "] does not parse as YAML: "
+            + problem
             + "; fix the YAML syntax there or exclude the file with the excludes parameter");
   }
 }

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Finds bottlenecks in Spring Boot configuration files ({@code application*.properties},
- * {@code application*.yml}, {@code application*.yaml}): today the legacy ant path matcher chosen
- * through {@code spring.mvc.pathmatch.matching-strategy}, in any profile and any relaxed spelling.
+ * Finds bottlenecks in Spring Boot configuration files ({@code application*.properties}, {@code
+ * application*.yml}, {@code application*.yaml}): today the legacy ant path matcher chosen through
+ * {@code spring.mvc.pathmatch.matching-strategy}, in any profile and any relaxed spelling.
  */
 public final class SpringConfigScanner {
   static final String MATCHING_STRATEGY_KEY = "spring.mvc.pathmatch.matching-strategy";
@@ -46,9 +46,11 @@ public final class SpringConfigScanner {
                 file,
                 entry.line(),
                 entry.column(),
-                entry.key() + "=" + entry.value().strip()
-                    + " makes Spring MVC match request paths with the legacy AntPathMatcher;"
-                    + " remove the line or set path-pattern-parser, the default since Spring Boot 2.6",
+                entry.key()
+                    + "="
+                    + entry.value().strip()
+                    + " makes Spring MVC match request paths with the legacy AntPathMatcher; remove"
+                    + " the line or set path-pattern-parser, the default since Spring Boot 2.6",
                 MATCHING_STRATEGY_KEY,
                 entry.snippet()));
       }

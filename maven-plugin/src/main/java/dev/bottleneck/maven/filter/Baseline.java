@@ -22,7 +22,8 @@ import java.util.function.Predicate;
 public final class Baseline {
   static final String HEADER = "# bottleneck baseline v1";
   private static final String HELP =
-      "# Known findings that bottleneck:check does not report. Regenerate with mvn bottleneck:baseline.\n"
+      "# Known findings that bottleneck:check does not report. Regenerate with mvn"
+          + " bottleneck:baseline.\n"
           + "# rule\tfile\tmember\tsnippet hash\n";
 
   private final Map<Entry, Integer> counts;
@@ -120,7 +121,9 @@ public final class Baseline {
   static Baseline parse(Path file, List<String> lines) throws BaselineException {
     if (lines.isEmpty() || !lines.get(0).strip().equals(HEADER)) {
       throw new BaselineException(
-          file + ":1 is not a bottleneck baseline: the first line must be '" + HEADER
+          file
+              + ":1 is not a bottleneck baseline: the first line must be '"
+              + HEADER
               + "'; regenerate it with mvn bottleneck:baseline");
     }
     Map<Entry, Integer> counts = new TreeMap<>();
@@ -132,8 +135,13 @@ public final class Baseline {
       String[] fields = line.split("\t", -1);
       if (fields.length != 4 || fields[0].isBlank() || fields[1].isBlank() || !isHash(fields[3])) {
         throw new BaselineException(
-            file + ":" + (i + 1) + " is not a baseline entry (rule, file, member, snippet hash,"
-                + " tab-separated): '" + line + "'; fix the line or regenerate the file with"
+            file
+                + ":"
+                + (i + 1)
+                + " is not a baseline entry (rule, file, member, snippet hash,"
+                + " tab-separated): '"
+                + line
+                + "'; fix the line or regenerate the file with"
                 + " mvn bottleneck:baseline");
       }
       counts.merge(new Entry(fields[0], fields[1], fields[2], fields[3]), 1, Integer::sum);
@@ -149,8 +157,8 @@ public final class Baseline {
    * Removes the findings this baseline accepts, each entry once.
    *
    * @param path each finding's file relative to the module, with {@code /} separators
-   * @param scanned whether a baseline path was analyzed in this run; entries of files that were
-   *     not (outside {@code since}) are not counted as stale
+   * @param scanned whether a baseline path was analyzed in this run; entries of files that were not
+   *     (outside {@code since}) are not counted as stale
    */
   public Result apply(
       List<Finding> findings, Function<Finding, String> path, Predicate<String> scanned) {

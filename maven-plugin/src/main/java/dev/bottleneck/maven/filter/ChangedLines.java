@@ -12,8 +12,8 @@ import java.util.Set;
 
 /**
  * The lines a change touched, by file: from a diff, plus whole files that git does not track yet.
- * Paths are compared by their real location, so a symbolic link above the repository does not
- * hide a change.
+ * Paths are compared by their real location, so a symbolic link above the repository does not hide
+ * a change.
  */
 public final class ChangedLines {
   private final Map<Path, BitSet> lines;

@@ -7,8 +7,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
- * Identifies a finding without its line number: rule, file, enclosing member and the reported
- * code without its whitespace. Editing above a finding, or re-formatting it, keeps it.
+ * Identifies a finding without its line number: rule, file, enclosing member and the reported code
+ * without its whitespace. Editing above a finding, or re-formatting it, keeps it.
  */
 public final class Fingerprint {
   private Fingerprint() {}
@@ -26,7 +26,11 @@ public final class Fingerprint {
   public static String of(Finding finding, String path) {
     return hash(
         String.join(
-            "\u0000", finding.ruleId(), path, nullToEmpty(finding.member()), normalize(finding.snippet())));
+            "\u0000",
+            finding.ruleId(),
+            path,
+            nullToEmpty(finding.member()),
+            normalize(finding.snippet())));
   }
 
   static String normalize(String snippet) {

@@ -26,7 +26,9 @@ public final class GitRepository {
     Output toplevel = run(directory, "rev-parse", "--show-toplevel");
     if (toplevel.exitCode() != 0) {
       throw new GitException(
-          directory + " is not inside a git work tree (" + toplevel.error().strip()
+          directory
+              + " is not inside a git work tree ("
+              + toplevel.error().strip()
               + "); the since parameter needs one: run the build in a git clone or drop since");
     }
     return new GitRepository(Path.of(toplevel.output().strip()));
@@ -39,26 +41,42 @@ public final class GitRepository {
    * @throws GitException naming the ref and what to fetch when it cannot be resolved
    */
   public ChangedLines changedSince(String ref) throws GitException {
-    Output verified = run(root, "rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}");
+    Output verified =
+        run(root, "rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}");
     if (verified.exitCode() != 0) {
       throw new GitException(
-          "The since ref '" + ref + "' is not a commit, branch or tag of the git repository at "
-              + root + "; fetch it first (e.g. git fetch origin main, and in CI a checkout with"
+          "The since ref '"
+              + ref
+              + "' is not a commit, branch or tag of the git repository at "
+              + root
+              + "; fetch it first (e.g. git fetch origin main, and in CI a checkout with"
               + " history such as fetch-depth: 0) or correct the since parameter");
     }
     Output mergeBase = run(root, "merge-base", verified.output().strip(), "HEAD");
     if (mergeBase.exitCode() != 0) {
       throw new GitException(
-          "HEAD and the since ref '" + ref + "' have no common ancestor in " + root
-              + "; fetch more history (in CI a checkout with fetch-depth: 0) or choose another ref");
+          "HEAD and the since ref '"
+              + ref
+              + "' have no common ancestor in "
+              + root
+              + "; fetch more history (in CI a checkout with fetch-depth: 0) or choose another"
+              + " ref");
     }
     Output diff =
         checked(
             run(
-                root, "-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff",
-                "--no-prefix", "--unified=0", "-M", mergeBase.output().strip(), "--"));
-    Output untracked =
-        checked(run(root, "ls-files", "-z", "--others", "--exclude-standard"));
+                root,
+                "-c",
+                "core.quotePath=false",
+                "diff",
+                "--no-color",
+                "--no-ext-diff",
+                "--no-prefix",
+                "--unified=0",
+                "-M",
+                mergeBase.output().strip(),
+                "--"));
+    Output untracked = checked(run(root, "ls-files", "-z", "--others", "--exclude-standard"));
     List<String> untrackedPaths = new ArrayList<>();
     for (String path : untracked.output().split("\u0000")) {
       if (!path.isEmpty()) {
@@ -98,7 +116,11 @@ public final class GitRepository {
       return new Output(List.of(arguments), exitCode, output, error);
     } catch (IOException e) {
       throw new GitException(
-          "Cannot run git in " + directory + " (" + e.getMessage() + "); the since parameter"
+          "Cannot run git in "
+              + directory
+              + " ("
+              + e.getMessage()
+              + "); the since parameter"
               + " needs git on the PATH: install it or drop since");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

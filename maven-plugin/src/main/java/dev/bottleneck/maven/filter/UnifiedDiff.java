@@ -1,5 +1,7 @@
 package dev.bottleneck.maven.filter;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -12,7 +14,8 @@ import java.util.regex.Pattern;
  * Deleted files and pure deletions add nothing; a renamed file counts only its edited lines.
  */
 public final class UnifiedDiff {
-  private static final Pattern HUNK = Pattern.compile("^@@ -\\d+(?:,\\d+)? \\+(\\d+)(?:,(\\d+))? @@.*");
+  private static final Pattern HUNK =
+      Pattern.compile("^@@ -\\d+(?:,\\d+)? \\+(\\d+)(?:,(\\d+))? @@.*");
   private static final String NEW_FILE = "+++ ";
 
   private final Map<String, BitSet> addedLines;
@@ -57,12 +60,12 @@ public final class UnifiedDiff {
     if (path.length() < 2 || !path.startsWith("\"") || !path.endsWith("\"")) {
       return path;
     }
-    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     String body = path.substring(1, path.length() - 1);
     for (int i = 0; i < body.length(); i++) {
       char c = body.charAt(i);
       if (c != '\\' || i + 1 >= body.length()) {
-        bytes.writeBytes(String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        bytes.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
         continue;
       }
       char next = body.charAt(++i);
@@ -83,6 +86,6 @@ public final class UnifiedDiff {
             default -> next;
           });
     }
-    return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    return bytes.toString(StandardCharsets.UTF_8);
   }
 }

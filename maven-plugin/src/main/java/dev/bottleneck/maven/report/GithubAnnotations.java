@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * GitHub Actions workflow commands that show findings on the pull request's diff, e.g.
- * {@code ::warning file=src/A.java,line=12,col=5,title=[RuleId] summary::message}. Paths are
- * relative to the repository root, where GitHub resolves them. GitHub shows at most 10 warnings
- * and 10 errors per step and 50 per job; SARIF upload has no such cap.
+ * GitHub Actions workflow commands that show findings on the pull request's diff, e.g. {@code
+ * ::warning file=src/A.java,line=12,col=5,title=[RuleId] summary::message}. Paths are relative to
+ * the repository root, where GitHub resolves them. GitHub shows at most 10 warnings and 10 errors
+ * per step and 50 per job; SARIF upload has no such cap.
  */
 public final class GithubAnnotations {
   private GithubAnnotations() {}
@@ -55,8 +55,18 @@ public final class GithubAnnotations {
 
   static String command(
       String level, String file, int line, int column, String title, String message) {
-    return "::" + level + " file=" + property(file) + ",line=" + line + ",col=" + column
-        + ",title=" + property(title) + "::" + data(message);
+    return "::"
+        + level
+        + " file="
+        + property(file)
+        + ",line="
+        + line
+        + ",col="
+        + column
+        + ",title="
+        + property(title)
+        + "::"
+        + data(message);
   }
 
   /** Escapes a message the way GitHub's runner unescapes it. */

@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -41,7 +40,8 @@ public final class SarifReport {
    * @param toolVersion the plugin's version
    * @param category tells runs of several modules apart in code scanning, e.g. the artifact id
    */
-  public static String render(Report report, ProjectPaths paths, String toolVersion, String category) {
+  public static String render(
+      Report report, ProjectPaths paths, String toolVersion, String category) {
     ObjectNode sarif = JSON.createObjectNode();
     sarif.put("$schema", SCHEMA);
     sarif.put("version", "2.1.0");
@@ -81,7 +81,11 @@ public final class SarifReport {
       ObjectNode notification = notifications.addObject();
       notification.put("level", "warning");
       notification.putObject("message").put("text", "File does not parse: " + problem.message());
-      location(notification.putArray("locations").addObject(), paths.fromRepositoryRoot(problem.file()), problem.line(), problem.column());
+      location(
+          notification.putArray("locations").addObject(),
+          paths.fromRepositoryRoot(problem.file()),
+          problem.line(),
+          problem.column());
     }
 
     ArrayNode results = run.putArray("results");
@@ -145,5 +149,4 @@ public final class SarifReport {
       case SUGGESTION -> "note";
     };
   }
-
 }

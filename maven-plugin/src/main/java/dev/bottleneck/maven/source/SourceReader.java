@@ -60,8 +60,15 @@ public final class SourceReader {
     } catch (CharacterCodingException e) {
       throw new SourceException(
           file,
-          "is not valid " + encoding.name() + " (" + e.getMessage() + "); save it as "
-              + encoding.name() + " or set " + encodingParameter + " to its encoding");
+          "is not valid "
+              + encoding.name()
+              + " ("
+              + e.getMessage()
+              + "); save it as "
+              + encoding.name()
+              + " or set "
+              + encodingParameter
+              + " to its encoding");
     }
   }
 }

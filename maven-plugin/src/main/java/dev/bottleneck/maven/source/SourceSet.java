@@ -44,6 +44,11 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
     return javaFiles.size() + configFiles.size();
   }
 
+  /** Every file of the set, Java sources first. */
+  public List<Path> files() {
+    return Stream.concat(javaFiles.stream(), configFiles.stream()).map(SourceFile::file).toList();
+  }
+
   /** How to select the files of a module. */
   public record Selection(
       List<String> includes,
@@ -60,8 +65,9 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
   /**
    * Collects the Java files below {@code javaRoots} that the includes keep and the excludes do not
    * drop, and the Spring Boot configuration files in {@code resourceRoots}, in the folders where
-   * Spring Boot looks for them (the root, {@code config/} and its direct subfolders), minus the excludes. Roots that do not
-   * exist are skipped: Maven lists them whether or not a module has them.
+   * Spring Boot looks for them (the root, {@code config/} and its direct subfolders), minus the
+   * excludes. Roots that do not exist are skipped: Maven lists them whether or not a module has
+   * them.
    *
    * @throws UncheckedIOException naming a root that cannot be listed
    */
@@ -86,7 +92,8 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
       for (Path file : walk(root)) {
         SourceFile source = new SourceFile(root, file);
         String relative = source.relativePath();
-        String folder = relative.contains("/") ? relative.substring(0, relative.lastIndexOf('/')) : "";
+        String folder =
+            relative.contains("/") ? relative.substring(0, relative.lastIndexOf('/')) : "";
         if (CONFIG_FOLDER.matcher(folder).matches()
             && SPRING_CONFIG_NAME.matcher(file.getFileName().toString()).matches()
             && !matchesAny(excludes, Path.of(relative))) {
@@ -104,7 +111,8 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
       if (!Files.isDirectory(normalized) || kept.contains(normalized)) {
         continue;
       }
-      if (!selection.includeGeneratedSources() && normalized.startsWith(selection.buildDirectory())) {
+      if (!selection.includeGeneratedSources()
+          && normalized.startsWith(selection.buildDirectory())) {
         continue;
       }
       kept.add(normalized);
@@ -116,7 +124,8 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
     try (Stream<Path> files = Files.walk(root)) {
       return files.filter(Files::isRegularFile).sorted().toList();
     } catch (IOException e) {
-      throw new UncheckedIOException("Cannot list the files below " + root + ": " + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "Cannot list the files below " + root + ": " + e.getMessage(), e);
     }
   }
 

@@ -31,8 +31,10 @@ final class BaselineTest {
     assertThat(read.format())
         .startsWith("# bottleneck baseline v1\n")
         .contains(
-            "ObjectMapperPerCall\tsrc/main/java/com/acme/Orders.java\tcom.acme.Orders#place(Order)\t"
-                + Fingerprint.snippetHash(mapper(1, "new ObjectMapper()")) + "\n");
+            "ObjectMapperPerCall\tsrc/main/java/com/acme/Orders.java\tcom.acme.Orders#place(Order)"
+                + "\t"
+                + Fingerprint.snippetHash(mapper(1, "new ObjectMapper()"))
+                + "\n");
     Baseline.Result result = read.apply(findings, RELATIVE, path -> true);
     assertThat(result.remaining()).isEmpty();
     assertThat(result.baselined()).isEqualTo(2);
@@ -53,8 +55,16 @@ final class BaselineTest {
     Baseline baseline = Baseline.of(List.of(mapper(12, "new ObjectMapper()")), RELATIVE);
     Finding otherSnippet = mapper(12, "new ObjectMapper(factory)");
     Finding otherMember =
-        new Finding("ObjectMapperPerCall", ORDERS, 12, 5, "m", "com.acme.Orders#cancel()", "new ObjectMapper()");
-    Baseline.Result result = baseline.apply(List.of(otherSnippet, otherMember), RELATIVE, path -> true);
+        new Finding(
+            "ObjectMapperPerCall",
+            ORDERS,
+            12,
+            5,
+            "m",
+            "com.acme.Orders#cancel()",
+            "new ObjectMapper()");
+    Baseline.Result result =
+        baseline.apply(List.of(otherSnippet, otherMember), RELATIVE, path -> true);
     assertThat(result.remaining()).containsExactly(otherSnippet, otherMember);
     assertThat(result.baselined()).isZero();
     assertThat(result.stale()).isEqualTo(1);
@@ -75,19 +85,23 @@ final class BaselineTest {
     Baseline baseline =
         Baseline.of(List.of(mapper(12, "new ObjectMapper()"), antMatcherConfig(3)), RELATIVE);
     assertThat(baseline.apply(List.of(), RELATIVE, path -> true).stale()).isEqualTo(2);
-    assertThat(baseline.apply(List.of(), RELATIVE, path -> path.endsWith(".yml")).stale()).isEqualTo(1);
+    assertThat(baseline.apply(List.of(), RELATIVE, path -> path.endsWith(".yml")).stale())
+        .isEqualTo(1);
   }
 
   @Test
   void malformedFileNamesLineAndFix() {
     Path file = Path.of("bottleneck-baseline.txt");
-    assertThatThrownBy(() -> Baseline.parse(file, List.of("AntPathMatcher\ta\tb\t0123456789abcdef")))
+    assertThatThrownBy(
+            () -> Baseline.parse(file, List.of("AntPathMatcher\ta\tb\t0123456789abcdef")))
         .isInstanceOf(BaselineException.class)
         .hasMessage(
             "bottleneck-baseline.txt:1 is not a bottleneck baseline: the first line must be"
                 + " '# bottleneck baseline v1'; regenerate it with mvn bottleneck:baseline");
     assertThatThrownBy(
-            () -> Baseline.parse(file, List.of("# bottleneck baseline v1", "", "AntPathMatcher a b c")))
+            () ->
+                Baseline.parse(
+                    file, List.of("# bottleneck baseline v1", "", "AntPathMatcher a b c")))
         .isInstanceOf(BaselineException.class)
         .hasMessage(
             "bottleneck-baseline.txt:3 is not a baseline entry (rule, file, member, snippet hash,"
@@ -106,7 +120,13 @@ final class BaselineTest {
 
   private static Finding mapper(int line, String snippet) {
     return new Finding(
-        "ObjectMapperPerCall", ORDERS, line, 9, "Share the ObjectMapper", "com.acme.Orders#place(Order)", snippet);
+        "ObjectMapperPerCall",
+        ORDERS,
+        line,
+        9,
+        "Share the ObjectMapper",
+        "com.acme.Orders#place(Order)",
+        snippet);
   }
 
   private static Finding antMatcherConfig(int line) {

@@ -53,7 +53,8 @@ final class GitRepositoryTest {
     GitRepository repository = GitRepository.open(repo);
     assertThatThrownBy(() -> repository.changedSince("origin/nope"))
         .isInstanceOf(GitException.class)
-        .hasMessageStartingWith("The since ref 'origin/nope' is not a commit, branch or tag of the git repository at ")
+        .hasMessageStartingWith(
+            "The since ref 'origin/nope' is not a commit, branch or tag of the git repository at ")
         .hasMessageContaining("fetch it first");
   }
 
@@ -62,7 +63,8 @@ final class GitRepositoryTest {
     assertThatThrownBy(() -> GitRepository.open(repo))
         .isInstanceOf(GitException.class)
         .hasMessageStartingWith(repo + " is not inside a git work tree (")
-        .hasMessageEndingWith("the since parameter needs one: run the build in a git clone or drop since");
+        .hasMessageEndingWith(
+            "the since parameter needs one: run the build in a git clone or drop since");
   }
 
   private List<Integer> lines(String path, int lineCount, ChangedLines changed) {

@@ -28,14 +28,16 @@ public final class BuildLog {
 
   /** The whole log, every invocation of the test project. */
   public static BuildLog of(File basedir) throws IOException {
-    return new BuildLog(Files.readString(new File(basedir, "build.log").toPath(), StandardCharsets.UTF_8));
+    return new BuildLog(
+        Files.readString(new File(basedir, "build.log").toPath(), StandardCharsets.UTF_8));
   }
 
   /** The log of one invocation (1-based): the invoker appends each Maven run to the same file. */
   public static BuildLog of(File basedir, int invocation) throws IOException {
     String[] runs = of(basedir).text.split("(?m)^(?=\\[INFO\\] Scanning for projects)");
     // Hook scripts print before the first run starts.
-    List<String> nonEmpty = Arrays.stream(runs).filter(run -> run.startsWith("[INFO] Scanning")).toList();
+    List<String> nonEmpty =
+        Arrays.stream(runs).filter(run -> run.startsWith("[INFO] Scanning")).toList();
     if (invocation < 1 || invocation > nonEmpty.size()) {
       throw new IllegalArgumentException(
           "build.log holds " + nonEmpty.size() + " invocation(s), not " + invocation);
@@ -80,7 +82,10 @@ public final class BuildLog {
    */
   public static List<String> javaFindings(String... expected) {
     return Arrays.stream(expected)
-        .filter(finding -> Rule.byId(finding.replaceAll(".*\\[(\\w+)\\]$", "$1")).implementedBy(Engine.MAVEN_PLUGIN))
+        .filter(
+            finding ->
+                Rule.byId(finding.replaceAll(".*\\[(\\w+)\\]$", "$1"))
+                    .implementedBy(Engine.MAVEN_PLUGIN))
         .toList();
   }
 }

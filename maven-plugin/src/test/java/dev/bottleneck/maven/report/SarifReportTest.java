@@ -21,7 +21,9 @@ final class SarifReportTest {
   void validAgainstTheOfficialSchema() throws Exception {
     String sarif = SarifReport.render(report(), PATHS, "0.1.0-SNAPSHOT", "orders");
     assertThat(SarifSchema.violations(sarif)).isEmpty();
-    assertThat(SarifSchema.violations(SarifReport.render(new Report(List.of(), List.of(), 0, 0, 0), PATHS, "1", "x")))
+    assertThat(
+            SarifSchema.violations(
+                SarifReport.render(new Report(List.of(), List.of(), 0, 0, 0), PATHS, "1", "x")))
         .isEmpty();
   }
 
@@ -33,7 +35,11 @@ final class SarifReportTest {
 
   @Test
   void driverRulesAndResults() throws Exception {
-    JsonNode run = new ObjectMapper().readTree(SarifReport.render(report(), PATHS, "0.1.0", "orders")).get("runs").get(0);
+    JsonNode run =
+        new ObjectMapper()
+            .readTree(SarifReport.render(report(), PATHS, "0.1.0", "orders"))
+            .get("runs")
+            .get(0);
 
     JsonNode driver = run.at("/tool/driver");
     assertThat(driver.get("name").asText()).isEqualTo("bottleneck");
@@ -43,8 +49,10 @@ final class SarifReportTest {
     int antIndex = Rule.ANT_PATH_MATCHER.ordinal();
     JsonNode antRule = driver.get("rules").get(antIndex);
     assertThat(antRule.get("id").asText()).isEqualTo("AntPathMatcher");
-    assertThat(antRule.at("/shortDescription/text").asText()).isEqualTo(Rule.ANT_PATH_MATCHER.summary());
-    assertThat(antRule.get("helpUri").asText()).isEqualTo("https://bottleneck.dev/rules/AntPathMatcher.html");
+    assertThat(antRule.at("/shortDescription/text").asText())
+        .isEqualTo(Rule.ANT_PATH_MATCHER.summary());
+    assertThat(antRule.get("helpUri").asText())
+        .isEqualTo("https://bottleneck.dev/rules/AntPathMatcher.html");
     assertThat(antRule.at("/defaultConfiguration/level").asText()).isEqualTo("warning");
 
     assertThat(run.at("/originalUriBaseIds/%SRCROOT%/description/text").asText()).isNotEmpty();
@@ -56,7 +64,8 @@ final class SarifReportTest {
     assertThat(first.get("ruleId").asText()).isEqualTo("AntPathMatcher");
     assertThat(first.get("ruleIndex").asInt()).isEqualTo(antIndex);
     assertThat(first.get("level").asText()).isEqualTo("warning");
-    assertThat(first.at("/message/text").asText()).isEqualTo("new AntPathMatcher() on a request path");
+    assertThat(first.at("/message/text").asText())
+        .isEqualTo("new AntPathMatcher() on a request path");
     JsonNode location = first.at("/locations/0/physicalLocation");
     assertThat(location.at("/artifactLocation/uri").asText())
         .isEqualTo("orders/src/main/java/com/acme/Orders%20Api.java");
@@ -75,11 +84,17 @@ final class SarifReportTest {
   @Test
   void fingerprintsSurviveLineShiftsAndTellIdenticalFindingsApart() throws Exception {
     ObjectMapper json = new ObjectMapper();
-    JsonNode before = json.readTree(SarifReport.render(report(), PATHS, "1", "orders")).at("/runs/0/results");
+    JsonNode before =
+        json.readTree(SarifReport.render(report(), PATHS, "1", "orders")).at("/runs/0/results");
     Report shifted =
         new Report(
-            List.of(antMatcher(JAVA, 17, 31), antMatcher(JAVA, 19, 31), config(9)), List.of(), 0, 0, 2);
-    JsonNode after = json.readTree(SarifReport.render(shifted, PATHS, "1", "orders")).at("/runs/0/results");
+            List.of(antMatcher(JAVA, 17, 31), antMatcher(JAVA, 19, 31), config(9)),
+            List.of(),
+            0,
+            0,
+            2);
+    JsonNode after =
+        json.readTree(SarifReport.render(shifted, PATHS, "1", "orders")).at("/runs/0/results");
     for (int i = 0; i < 3; i++) {
       assertThat(after.get(i).at("/partialFingerprints/bottleneck~1v1"))
           .isEqualTo(before.get(i).at("/partialFingerprints/bottleneck~1v1"));
@@ -94,13 +109,21 @@ final class SarifReportTest {
   @Test
   void noAbsolutePathsAndNoSecuritySeverity() {
     String sarif = SarifReport.render(report(), PATHS, "1", "orders");
-    assertThat(sarif).doesNotContain("/work/repo").doesNotContain("file:").doesNotContain("security-severity");
+    assertThat(sarif)
+        .doesNotContain("/work/repo")
+        .doesNotContain("file:")
+        .doesNotContain("security-severity");
   }
 
   private static Report report() {
     return new Report(
         List.of(config(3), antMatcher(JAVA, 9, 31), antMatcher(JAVA, 7, 31)),
-        List.of(new ParseProblem(REPO.resolve("orders/src/main/java/Broken.java"), 4, 1, "Parse error. Found \"}\"")),
+        List.of(
+            new ParseProblem(
+                REPO.resolve("orders/src/main/java/Broken.java"),
+                4,
+                1,
+                "Parse error. Found \"}\"")),
         0,
         0,
         3);

