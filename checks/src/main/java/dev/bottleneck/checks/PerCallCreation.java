@@ -526,7 +526,9 @@ final class PerCallCreation {
     MethodSymbol method = getSymbol(call);
     if (!isStatic(method) && method.getSimpleName().contentEquals("build")) {
       ExpressionTree origin = getReceiver(call);
-      while (origin instanceof MethodInvocationTree inner && getReceiver(inner) instanceof MethodInvocationTree) {
+      while (origin instanceof MethodInvocationTree inner
+          && (getReceiver(inner) instanceof MethodInvocationTree
+              || getReceiver(inner) instanceof NewClassTree)) {
         origin = getReceiver(inner);
       }
       if (origin instanceof MethodInvocationTree || origin instanceof NewClassTree) {
