@@ -88,8 +88,6 @@ public final class HttpClientPerCall extends BugChecker
           staticMethod().onClassAny(APACHE_HTTP_CLIENTS).named("custom"),
           constructor().forClass(OK_HTTP_CLIENT + ".Builder").withNoParameters(),
           staticMethod().onClassAny(JAX_RS_CLIENT_BUILDERS).named("newBuilder"));
-  private static final Matcher<ExpressionTree> BUILD =
-      instanceMethod().anyClass().named("build").withNoParameters();
 
   /**
    * Requests, which leave a shared client as it was. CXF clients keep per-request state and are not
@@ -128,6 +126,7 @@ public final class HttpClientPerCall extends BugChecker
 
   private static final PerCallCreation.Kind CLIENT =
       new PerCallCreation.Kind(
+          anyOf(NEW_CLIENT, CLIENT_FACTORY, PerCallCreation.builtFrom(CLIENT_BUILDER)),
           "a new client has its own connection pool, so no connection is reused and every call"
               + " pays new TCP and TLS handshakes",
           PerCallCreation.Kind.SHARE,
@@ -135,17 +134,11 @@ public final class HttpClientPerCall extends BugChecker
 
   @Override
   public Description matchNewClass(NewClassTree tree, VisitorState state) {
-    return NEW_CLIENT.matches(tree, state)
-        ? PerCallCreation.report(this, tree, CLIENT, state)
-        : Description.NO_MATCH;
+    return PerCallCreation.match(this, tree, CLIENT, state);
   }
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    boolean creates =
-        CLIENT_FACTORY.matches(tree, state)
-            || (BUILD.matches(tree, state)
-                && PerCallCreation.isBuiltFrom(tree, CLIENT_BUILDER, state));
-    return creates ? PerCallCreation.report(this, tree, CLIENT, state) : Description.NO_MATCH;
+    return PerCallCreation.match(this, tree, CLIENT, state);
   }
 }

@@ -42,6 +42,7 @@ public final class JaxbContextPerCall extends BugChecker implements MethodInvoca
 
   private static final PerCallCreation.Kind CONTEXT =
       new PerCallCreation.Kind(
+          NEW_CONTEXT,
           "a JAXBContext is thread-safe, and creating one reflects over every bound class and"
               + " builds its whole binding model; create marshallers and unmarshallers per call"
               + " instead",
@@ -51,8 +52,6 @@ public final class JaxbContextPerCall extends BugChecker implements MethodInvoca
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    return NEW_CONTEXT.matches(tree, state)
-        ? PerCallCreation.report(this, tree, CONTEXT, state)
-        : Description.NO_MATCH;
+    return PerCallCreation.match(this, tree, CONTEXT, state);
   }
 }

@@ -50,9 +50,6 @@ public final class ObjectMapperPerCall extends BugChecker
       staticMethod()
           .onClass(isDescendantOfAny(MAPPERS))
           .namedAnyOf("builder", "builderWithJackson2Defaults");
-  private static final Matcher<ExpressionTree> BUILD =
-      instanceMethod().anyClass().named("build").withNoParameters();
-
   /**
    * Calls that leave a shared mapper as it was. Jackson 3 mappers are immutable; a Jackson 2
    * mapper also has configuration setters that must not run per call on a shared instance.
@@ -89,6 +86,7 @@ public final class ObjectMapperPerCall extends BugChecker
 
   private static final PerCallCreation.Kind MAPPER =
       new PerCallCreation.Kind(
+          anyOf(NEW_MAPPER, PerCallCreation.builtFrom(MAPPER_BUILDER)),
           "a mapper is thread-safe, and a new one must build by reflection again every serializer"
               + " and deserializer the shared one has cached",
           PerCallCreation.Kind.SHARE,
@@ -96,15 +94,11 @@ public final class ObjectMapperPerCall extends BugChecker
 
   @Override
   public Description matchNewClass(NewClassTree tree, VisitorState state) {
-    return NEW_MAPPER.matches(tree, state)
-        ? PerCallCreation.report(this, tree, MAPPER, state)
-        : Description.NO_MATCH;
+    return PerCallCreation.match(this, tree, MAPPER, state);
   }
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    return BUILD.matches(tree, state) && PerCallCreation.isBuiltFrom(tree, MAPPER_BUILDER, state)
-        ? PerCallCreation.report(this, tree, MAPPER, state)
-        : Description.NO_MATCH;
+    return PerCallCreation.match(this, tree, MAPPER, state);
   }
 }

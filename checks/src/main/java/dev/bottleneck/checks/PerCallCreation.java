@@ -64,16 +64,24 @@ final class PerCallCreation {
   /**
    * What one check creates.
    *
+   * @param creation the expressions that create a new instance
    * @param cost why a new instance per call is slow, for the message
    * @param remedy how to create it once, for the message
    * @param readOnlyUse calls that use an instance without changing or closing it: sharing the
    *     instance is only behaviour-preserving when every use is one of these
    */
-  record Kind(String cost, String remedy, Matcher<ExpressionTree> readOnlyUse) {
+  record Kind(
+      Matcher<ExpressionTree> creation,
+      String cost,
+      String remedy,
+      Matcher<ExpressionTree> readOnlyUse) {
     /** The remedy for objects whose creation throws no checked exception. */
     static final String SHARE =
         "create it once and share it: a static final field, a bean, or a lazily initialized field";
   }
+
+  private static final Matcher<ExpressionTree> BUILD =
+      instanceMethod().anyClass().named("build").withNoParameters();
 
   /** Methods whose bodies run when a container or an application starts, not per request. */
   private static final List<String> ONCE_ANNOTATIONS =
@@ -118,30 +126,37 @@ final class PerCallCreation {
 
   private PerCallCreation() {}
 
-  /** Reports {@code creation}, the tree Error Prone is visiting, if it runs per call. */
-  static Description report(
-      BugChecker checker, ExpressionTree creation, Kind kind, VisitorState state) {
-    if (!runsPerCall(state.getPath(), state, new HashSet<>())) {
+  /** Reports {@code tree}, the tree Error Prone is visiting, if it creates a {@code kind} per call. */
+  static Description match(BugChecker checker, ExpressionTree tree, Kind kind, VisitorState state) {
+    if (!kind.creation().matches(tree, state)
+        || !runsPerCall(state.getPath(), state, new HashSet<>())) {
       return Description.NO_MATCH;
     }
     Description.Builder description =
         checker
-            .buildDescription(creation)
+            .buildDescription(tree)
             .setMessage(
-                construct(creation)
+                construct(tree)
                     + " runs on every call here; "
                     + kind.cost()
                     + "; "
                     + kind.remedy());
-    hoist(creation, kind, state).ifPresent(description::addFix);
+    hoist(tree, kind, state).ifPresent(description::addFix);
     return description.build();
   }
 
   /**
-   * Whether {@code build} ends a builder chain that starts at {@code origin}, with no other {@code
+   * The {@code build()} that ends a builder chain starting at {@code origin}, with no other {@code
    * build()} in between (a later one derives from an object already built).
    */
-  static boolean isBuiltFrom(
+  static Matcher<ExpressionTree> builtFrom(Matcher<ExpressionTree> origin) {
+    return (tree, state) ->
+        tree instanceof MethodInvocationTree build
+            && BUILD.matches(build, state)
+            && isBuiltFrom(build, origin, state);
+  }
+
+  private static boolean isBuiltFrom(
       MethodInvocationTree build, Matcher<ExpressionTree> origin, VisitorState state) {
     ExpressionTree receiver = getReceiver(build);
     while (receiver != null) {
@@ -377,7 +392,7 @@ final class PerCallCreation {
       return Optional.empty();
     }
     Type type = getType(creation);
-    String name = freshName(constantName(type), hostSymbol, state);
+    String name = freshName(creation, host, kind, state);
     SuggestedFix.Builder fix = SuggestedFix.builder();
     String declaration =
         "private static final "
@@ -492,7 +507,39 @@ final class PerCallCreation {
         .toUpperCase(Locale.ROOT);
   }
 
-  private static String freshName(String base, ClassSymbol host, VisitorState state) {
+  /**
+   * A constant name that no variable of the file uses. Creations in the class that would take the
+   * same name get distinct ones in source order, unless their source text is the same: their fixes
+   * then add the same constant once, so that applying all fixes of a file still compiles.
+   */
+  private static String freshName(
+      ExpressionTree creation, ClassTree host, Kind kind, VisitorState state) {
+    String base = constantName(getType(creation));
+    List<String> rivals = new ArrayList<>();
+    new TreeScanner<Void, Void>() {
+      @Override
+      public Void scan(Tree tree, Void unused) {
+        if (tree instanceof ExpressionTree expression
+            && kind.creation().matches(expression, state)
+            && base.equals(constantName(getType(expression)))) {
+          String source = state.getSourceForNode(expression);
+          if (!rivals.contains(source)) {
+            rivals.add(source);
+          }
+        }
+        return super.scan(tree, unused);
+      }
+    }.scan(host, null);
+    Set<String> taken = takenNames(getSymbol(host), state);
+    int rank = Math.max(0, rivals.indexOf(state.getSourceForNode(creation)));
+    String name = base;
+    for (int suffix = 2; taken.contains(name) || rank-- > 0; suffix++) {
+      name = base + "_" + suffix;
+    }
+    return name;
+  }
+
+  private static Set<String> takenNames(ClassSymbol host, VisitorState state) {
     Set<String> taken = new HashSet<>();
     new TreeScanner<Void, Void>() {
       @Override
@@ -506,11 +553,7 @@ final class PerCallCreation {
         taken.add(member.getSimpleName().toString());
       }
     }
-    String name = base;
-    for (int suffix = 2; taken.contains(name); suffix++) {
-      name = base + "_" + suffix;
-    }
-    return name;
+    return taken;
   }
 
   /** Names the created construct in a message, e.g. {@code new ObjectMapper()} or {@code HttpClient.newBuilder()...build()}. */

@@ -144,6 +144,13 @@ final class ObjectMapperPerCallTest {
                 return this::referenced;
               }
 
+              // A JAX-RS media type, not a CDI producer: the resource method runs per request.
+              @jakarta.ws.rs.Produces("application/json")
+              String resource(Object body) throws Exception {
+                // BUG: Diagnostic contains: ObjectMapperPerCall
+                return new ObjectMapper().writeValueAsString(body);
+              }
+
               void anonymousAndLocalClasses() {
                 Runnable task =
                     new Runnable() {
@@ -408,6 +415,7 @@ final class ObjectMapperPerCallTest {
         .addInputLines(
             "Handler.java",
             """
+            import com.fasterxml.jackson.core.JsonFactory;
             import com.fasterxml.jackson.databind.ObjectMapper;
             import com.fasterxml.jackson.databind.json.JsonMapper;
             import com.fasterxml.jackson.databind.SerializationFeature;
@@ -433,11 +441,30 @@ final class ObjectMapperPerCallTest {
                 return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(body)
                     + mapper.writeValueAsString(body);
               }
+
+              String otherMapperSameName(Object body) throws Exception {
+                return new ObjectMapper(new JsonFactory()).writeValueAsString(body);
+              }
+
+              enum Format {
+                JSON;
+
+                String render(Object body) throws Exception {
+                  return new ObjectMapper().writeValueAsString(body);
+                }
+              }
+
+              record View(Object body) {
+                String render() throws Exception {
+                  return new ObjectMapper().writeValueAsString(body);
+                }
+              }
             }
             """)
         .addOutputLines(
             "Handler.java",
             """
+            import com.fasterxml.jackson.core.JsonFactory;
             import com.fasterxml.jackson.databind.ObjectMapper;
             import com.fasterxml.jackson.databind.json.JsonMapper;
             import com.fasterxml.jackson.databind.SerializationFeature;
@@ -464,9 +491,33 @@ final class ObjectMapperPerCallTest {
                     + mapper.writeValueAsString(body);
               }
 
+              String otherMapperSameName(Object body) throws Exception {
+                return OBJECT_MAPPER_3.writeValueAsString(body);
+              }
+
+              enum Format {
+                JSON;
+
+                String render(Object body) throws Exception {
+                  return OBJECT_MAPPER_2.writeValueAsString(body);
+                }
+
+                private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
+              }
+
+              record View(Object body) {
+                String render() throws Exception {
+                  return OBJECT_MAPPER_2.writeValueAsString(body);
+                }
+
+                private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
+              }
+
               private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
 
               private static final JsonMapper JSON_MAPPER = JsonMapper.builder().build();
+
+              private static final ObjectMapper OBJECT_MAPPER_3 = new ObjectMapper(new JsonFactory());
             }
             """)
         .doTest(TestMode.TEXT_MATCH);
