@@ -10,6 +10,7 @@ import static com.google.errorprone.util.ASTHelpers.getSymbol;
 import static com.google.errorprone.util.ASTHelpers.getType;
 import static com.google.errorprone.util.ASTHelpers.hasAnnotation;
 import static com.google.errorprone.util.ASTHelpers.isCheckedExceptionType;
+import static com.google.errorprone.util.ASTHelpers.isSameType;
 import static com.google.errorprone.util.ASTHelpers.isStatic;
 import static com.google.errorprone.util.ASTHelpers.isSubtype;
 import static com.google.errorprone.util.ASTHelpers.stripParentheses;
@@ -208,7 +209,7 @@ final class PerCallCreation {
       TreePath path, MethodSymbol method, VisitorState state, Set<Symbol> seen) {
     if (method.isConstructor()
         || ONCE_ANNOTATIONS.stream().anyMatch(name -> hasAnnotation(method, name, state))
-        || isMain(method)
+        || isMain(method, state)
         || isCacheLoaderMethod(path, method, state)) {
       return false;
     }
@@ -234,11 +235,15 @@ final class PerCallCreation {
     return false;
   }
 
-  private static boolean isMain(MethodSymbol method) {
-    return method.getSimpleName().contentEquals("main")
-        && isStatic(method)
-        && method.getParameters().size() == 1
-        && method.getParameters().get(0).asType().toString().equals("java.lang.String[]");
+  /** {@code static void main(String[] args)}, also with {@code String... args}. */
+  private static boolean isMain(MethodSymbol method, VisitorState state) {
+    if (!method.getSimpleName().contentEquals("main")
+        || !isStatic(method)
+        || method.getParameters().size() != 1) {
+      return false;
+    }
+    Type element = state.getTypes().elemtype(method.getParameters().get(0).asType());
+    return element != null && isSameType(element, state.getSymtab().stringType, state);
   }
 
   private static boolean isCacheLoaderMethod(

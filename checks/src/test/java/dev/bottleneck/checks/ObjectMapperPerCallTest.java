@@ -107,6 +107,16 @@ final class ObjectMapperPerCallTest {
                 return new ObjectMapper();
               }
 
+              ObjectMapper builtInInstanceHelper() {
+                // BUG: Diagnostic contains: JsonMapper.builder()...build()
+                return com.fasterxml.jackson.databind.json.JsonMapper.builder().build();
+              }
+
+              Supplier<tools.jackson.databind.ObjectMapper> builtInLambda() {
+                // BUG: Diagnostic contains: JsonMapper.builder()...build()
+                return () -> tools.jackson.databind.json.JsonMapper.builder().build();
+              }
+
               // Private, but its caller runs per call.
               private ObjectMapper helperCalledPerCall() {
                 // BUG: Diagnostic contains: ObjectMapperPerCall
@@ -332,6 +342,38 @@ final class ObjectMapperPerCallTest {
 
               private static ObjectMapper configured(ObjectMapper mapper) {
                 return mapper;
+              }
+
+              // More cache loaders: Spring's cache and memoizing supplier, Caffeine's async cache.
+              String springCache(org.springframework.cache.Cache cache, String key) {
+                return cache.get(key, () -> new ObjectMapper()).toString();
+              }
+
+              private final Supplier<ObjectMapper> singleton =
+                  org.springframework.util.function.SingletonSupplier.of(() -> new ObjectMapper());
+
+              private final com.github.benmanes.caffeine.cache.AsyncLoadingCache<String, ObjectMapper>
+                  asyncCaffeine = Caffeine.newBuilder().buildAsync(key -> new ObjectMapper());
+
+              /** A named Caffeine loader: the cache calls load once per key. */
+              static final class MapperLoader
+                  implements com.github.benmanes.caffeine.cache.CacheLoader<String, ObjectMapper> {
+                @Override
+                public ObjectMapper load(String key) {
+                  return new ObjectMapper();
+                }
+
+                // Not a loader method: the cache never calls it.
+                public ObjectMapper describe() {
+                  // BUG: Diagnostic contains: ObjectMapperPerCall
+                  return new ObjectMapper();
+                }
+              }
+
+              static final class Cli {
+                public static void main(String... args) {
+                  new ObjectMapper();
+                }
               }
             }
             """)
