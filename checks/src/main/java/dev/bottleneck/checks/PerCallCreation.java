@@ -4,7 +4,6 @@ import static com.google.errorprone.matchers.Matchers.anyOf;
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
 import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
 import static com.google.errorprone.util.ASTHelpers.enclosingClass;
-import static com.google.errorprone.util.ASTHelpers.findEnclosingNode;
 import static com.google.errorprone.util.ASTHelpers.getReceiver;
 import static com.google.errorprone.util.ASTHelpers.getSymbol;
 import static com.google.errorprone.util.ASTHelpers.getType;
@@ -51,6 +50,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
@@ -287,7 +287,7 @@ final class PerCallCreation {
         && getSymbol(variable).getKind() == ElementKind.LOCAL_VARIABLE) {
       Symbol local = getSymbol(variable);
       TreePath body = enclosingBody(child);
-      return body != null && new FieldStoreFinder(local).scan(body.getLeaf(), null) == Boolean.TRUE;
+      return body != null && !find(body, tree -> isFieldStoreOf(local, tree)).isEmpty();
     }
     return false;
   }
@@ -327,55 +327,40 @@ final class PerCallCreation {
     return null;
   }
 
-  /** Calls and method references to {@code method} anywhere in the file. */
-  private static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
-    List<TreePath> uses = new ArrayList<>();
-    new TreePathScanner<Void, Void>() {
-      @Override
-      public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
-        if (method.equals(getSymbol(tree))) {
-          uses.add(getCurrentPath());
-        }
-        return super.visitMethodInvocation(tree, unused);
-      }
-
-      @Override
-      public Void visitMemberReference(MemberReferenceTree tree, Void unused) {
-        if (method.equals(getSymbol(tree))) {
-          uses.add(getCurrentPath());
-        }
-        return super.visitMemberReference(tree, unused);
-      }
-    }.scan(new TreePath(state.getPath().getCompilationUnit()), null);
-    return uses;
+  /** {@code field = local}, also at the end of a chain {@code field = other = local}. */
+  private static boolean isFieldStoreOf(Symbol local, Tree tree) {
+    if (!(tree instanceof AssignmentTree assignment) || !isField(getSymbol(assignment.getVariable()))) {
+      return false;
+    }
+    ExpressionTree stored = stripParentheses(assignment.getExpression());
+    while (stored instanceof AssignmentTree chained) {
+      stored = stripParentheses(chained.getExpression());
+    }
+    return stored instanceof IdentifierTree value && local.equals(getSymbol(value));
   }
 
-  private static final class FieldStoreFinder extends TreeScanner<Boolean, Void> {
-    private final Symbol local;
+  /** Calls and method references to {@code method} anywhere in the file. */
+  private static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
+    return find(
+        new TreePath(state.getPath().getCompilationUnit()),
+        tree ->
+            (tree instanceof MethodInvocationTree || tree instanceof MemberReferenceTree)
+                && method.equals(getSymbol(tree)));
+  }
 
-    FieldStoreFinder(Symbol local) {
-      this.local = local;
-    }
-
-    @Override
-    public Boolean visitAssignment(AssignmentTree tree, Void unused) {
-      ExpressionTree stored = stripParentheses(tree.getExpression());
-      // field = other = local
-      while (stored instanceof AssignmentTree chained) {
-        stored = stripParentheses(chained.getExpression());
+  /** The paths below {@code root} whose leaf passes {@code test}, in source order. */
+  private static List<TreePath> find(TreePath root, Predicate<Tree> test) {
+    List<TreePath> found = new ArrayList<>();
+    new TreePathScanner<Void, Void>() {
+      @Override
+      public Void scan(Tree tree, Void unused) {
+        if (tree != null && test.test(tree)) {
+          found.add(new TreePath(getCurrentPath(), tree));
+        }
+        return super.scan(tree, unused);
       }
-      if (isField(getSymbol(tree.getVariable()))
-          && stored instanceof IdentifierTree value
-          && local.equals(getSymbol(value))) {
-        return true;
-      }
-      return super.visitAssignment(tree, unused);
-    }
-
-    @Override
-    public Boolean reduce(Boolean left, Boolean right) {
-      return Boolean.TRUE.equals(left) || Boolean.TRUE.equals(right);
-    }
+    }.scan(root, null);
+    return found;
   }
 
   // ---------------------------------------------------------------- the hoisting fix
@@ -388,16 +373,20 @@ final class PerCallCreation {
   private static Optional<SuggestedFix> hoist(
       ExpressionTree creation, Kind kind, VisitorState state) {
     TreePath path = state.getPath();
-    ClassTree host = findEnclosingNode(path, ClassTree.class);
+    TreePath hostPath = path;
+    while (!(hostPath.getLeaf() instanceof ClassTree)) {
+      hostPath = hostPath.getParentPath();
+    }
+    ClassTree host = (ClassTree) hostPath.getLeaf();
     ClassSymbol hostSymbol = getSymbol(host);
     if (!canHoldConstant(hostSymbol)
         || throwsChecked(creation, state)
-        || StateReader.readsState(creation)
+        || StateReader.readsState(path)
         || !onlyReadOnlyUses(path, kind.readOnlyUse(), state)) {
       return Optional.empty();
     }
     Type type = getType(creation);
-    String name = freshName(creation, host, kind, state);
+    String name = freshName(creation, hostPath, kind, state);
     SuggestedFix.Builder fix = SuggestedFix.builder();
     String declaration =
         "private static final "
@@ -478,16 +467,8 @@ final class PerCallCreation {
       if (local.getKind() != ElementKind.LOCAL_VARIABLE || body == null) {
         return false;
       }
-      List<TreePath> references = new ArrayList<>();
-      new TreePathScanner<Void, Void>() {
-        @Override
-        public Void visitIdentifier(IdentifierTree tree, Void unused) {
-          if (local.equals(getSymbol(tree))) {
-            references.add(getCurrentPath());
-          }
-          return null;
-        }
-      }.scan(body, null);
+      List<TreePath> references =
+          find(body, tree -> tree instanceof IdentifierTree && local.equals(getSymbol(tree)));
       return references.stream().allMatch(reference -> isReadOnlyCall(reference, readOnlyUse, state));
     }
     return isReadOnlyCall(use, readOnlyUse, state);
@@ -518,24 +499,20 @@ final class PerCallCreation {
    * then add the same constant once, so that applying all fixes of a file still compiles.
    */
   private static String freshName(
-      ExpressionTree creation, ClassTree host, Kind kind, VisitorState state) {
+      ExpressionTree creation, TreePath host, Kind kind, VisitorState state) {
     String base = constantName(getType(creation));
-    List<String> rivals = new ArrayList<>();
-    new TreeScanner<Void, Void>() {
-      @Override
-      public Void scan(Tree tree, Void unused) {
-        if (tree instanceof ExpressionTree expression
-            && kind.creation().matches(expression, state)
-            && base.equals(constantName(getType(expression)))) {
-          String source = state.getSourceForNode(expression);
-          if (!rivals.contains(source)) {
-            rivals.add(source);
-          }
-        }
-        return super.scan(tree, unused);
-      }
-    }.scan(host, null);
-    Set<String> taken = takenNames(getSymbol(host), state);
+    List<String> rivals =
+        find(
+                host,
+                tree ->
+                    tree instanceof ExpressionTree expression
+                        && kind.creation().matches(expression, state)
+                        && base.equals(constantName(getType(expression))))
+            .stream()
+            .map(rival -> state.getSourceForNode(rival.getLeaf()))
+            .distinct()
+            .toList();
+    Set<String> taken = takenNames((ClassTree) host.getLeaf(), state);
     int rank = Math.max(0, rivals.indexOf(state.getSourceForNode(creation)));
     String name = base;
     for (int suffix = 2; taken.contains(name) || rank-- > 0; suffix++) {
@@ -544,16 +521,14 @@ final class PerCallCreation {
     return name;
   }
 
-  private static Set<String> takenNames(ClassSymbol host, VisitorState state) {
+  /** The names of the file's variables and of the fields the class inherits. */
+  private static Set<String> takenNames(ClassTree host, VisitorState state) {
     Set<String> taken = new HashSet<>();
-    new TreeScanner<Void, Void>() {
-      @Override
-      public Void visitVariable(VariableTree tree, Void unused) {
-        taken.add(tree.getName().toString());
-        return super.visitVariable(tree, unused);
-      }
-    }.scan(state.getPath().getCompilationUnit(), null);
-    for (Symbol member : state.getTypes().membersClosure(host.type, false).getSymbols()) {
+    for (TreePath variable :
+        find(new TreePath(state.getPath().getCompilationUnit()), tree -> tree instanceof VariableTree)) {
+      taken.add(((VariableTree) variable.getLeaf()).getName().toString());
+    }
+    for (Symbol member : state.getTypes().membersClosure(getType(host), false).getSymbols()) {
       if (member.getKind() == ElementKind.FIELD) {
         taken.add(member.getSimpleName().toString());
       }
@@ -601,16 +576,12 @@ final class PerCallCreation {
   private static final class StateReader extends TreeScanner<Boolean, Void> {
     private final Set<Symbol> declaredInside = new HashSet<>();
 
-    static boolean readsState(ExpressionTree expression) {
+    static boolean readsState(TreePath expression) {
       StateReader reader = new StateReader();
-      new TreeScanner<Void, Void>() {
-        @Override
-        public Void visitVariable(VariableTree tree, Void unused) {
-          reader.declaredInside.add(getSymbol(tree));
-          return super.visitVariable(tree, unused);
-        }
-      }.scan(expression, null);
-      return Boolean.TRUE.equals(reader.scan(expression, null));
+      for (TreePath variable : find(expression, tree -> tree instanceof VariableTree)) {
+        reader.declaredInside.add(getSymbol(variable.getLeaf()));
+      }
+      return Boolean.TRUE.equals(reader.scan(expression.getLeaf(), null));
     }
 
     @Override
