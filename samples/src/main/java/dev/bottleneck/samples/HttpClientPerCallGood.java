@@ -6,6 +6,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
@@ -18,7 +20,8 @@ import reactor.core.publisher.Mono;
 
 /**
  * HTTP clients built once and shared, so that calls reuse pooled, kept-alive connections: a
- * constant, beans, and clients derived from a shared one, which share its connection pool.
+ * constant, beans, a lazily built client, one client per partner in a cache, and clients derived
+ * from a shared one, which share its connection pool.
  */
 @Service
 public class HttpClientPerCallGood {
@@ -29,6 +32,8 @@ public class HttpClientPerCallGood {
   private final RestClient restClient;
   private final WebClient webClient;
   private final OkHttpClient okHttpClient;
+  private final Map<String, OkHttpClient> clientByPartner = new ConcurrentHashMap<>();
+  private volatile jakarta.ws.rs.client.Client jaxRsClient;
 
   public HttpClientPerCallGood(RestClient restClient, WebClient webClient, OkHttpClient okHttpClient) {
     this.restClient = restClient;
@@ -76,5 +81,22 @@ public class HttpClientPerCallGood {
         patient.newCall(new Request.Builder().url(PRICES + sku + "/report").build()).execute()) {
       return response.body().string() + traced;
     }
+  }
+
+  /** Each partner needs its own client certificate: one client per partner, built once. */
+  public String partnerStatus(String partner) throws IOException {
+    OkHttpClient client =
+        clientByPartner.computeIfAbsent(partner, key -> new OkHttpClient.Builder().build());
+    try (Response response =
+        client.newCall(new Request.Builder().url(PRICES + "status").build()).execute()) {
+      return response.body().string();
+    }
+  }
+
+  public String priceWithJaxRs(String sku) {
+    if (jaxRsClient == null) {
+      jaxRsClient = jakarta.ws.rs.client.ClientBuilder.newClient();
+    }
+    return jaxRsClient.target(PRICES).path(sku).request().get(String.class);
   }
 }
