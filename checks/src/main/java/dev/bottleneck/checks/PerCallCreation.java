@@ -367,8 +367,9 @@ final class PerCallCreation {
 
   /**
    * A {@code private static final} constant initialized with the creation, when that keeps the
-   * code compiling and behaving the same: the expression reads no local, parameter or instance
-   * state, throws no checked exception, and the object is only used through read-only calls.
+   * code compiling and behaving the same: the expression reads no local, parameter, instance state
+   * or non-final static field, throws no checked exception, and the object is only used through
+   * read-only calls.
    */
   private static Optional<SuggestedFix> hoist(
       ExpressionTree creation, Kind kind, VisitorState state) {
@@ -379,7 +380,10 @@ final class PerCallCreation {
     }
     ClassTree host = (ClassTree) hostPath.getLeaf();
     ClassSymbol hostSymbol = getSymbol(host);
-    if (!canHoldConstant(hostSymbol)
+    String source = state.getSourceForNode(creation);
+    // Generated code has no source to move.
+    if (source == null
+        || !canHoldConstant(hostSymbol)
         || throwsChecked(creation, state)
         || StateReader.readsState(path)
         || !onlyReadOnlyUses(path, kind.readOnlyUse(), state)) {
@@ -394,7 +398,7 @@ final class PerCallCreation {
             + " "
             + name
             + " = "
-            + state.getSourceForNode(creation)
+            + source
             + ";";
     // Last, so that every static field the initializer reads is set before it runs.
     fix.merge(SuggestedFixes.addMembers(host, state, AdditionPosition.LAST, declaration));
@@ -598,14 +602,24 @@ final class PerCallCreation {
             TYPE_PARAMETER ->
             true;
         // By simple name, an instance member is read through an implicit this.
-        case FIELD, METHOD -> !isStatic(symbol);
+        case METHOD -> !isStatic(symbol);
+        case FIELD -> !isStatic(symbol) || isVariable(symbol);
         default -> false;
       };
     }
 
     @Override
     public Boolean visitMemberSelect(MemberSelectTree tree, Void unused) {
-      return isThisOrSuper(tree.getIdentifier()) || super.visitMemberSelect(tree, unused);
+      return isThisOrSuper(tree.getIdentifier())
+          || isVariable(getSymbol(tree))
+          || super.visitMemberSelect(tree, unused);
+    }
+
+    /** A static field that may change after class initialization, when the constant is set. */
+    private static boolean isVariable(Symbol symbol) {
+      return symbol != null
+          && symbol.getKind() == ElementKind.FIELD
+          && !symbol.getModifiers().contains(Modifier.FINAL);
     }
 
     @Override

@@ -9,8 +9,6 @@ import org.junit.jupiter.api.Test;
 final class HttpClientPerCallTest {
   private final CompilationTestHelper helper =
       CompilationTestHelper.newInstance(HttpClientPerCall.class, getClass());
-  private final BugCheckerRefactoringTestHelper refactoring =
-      BugCheckerRefactoringTestHelper.newInstance(HttpClientPerCall.class, getClass());
 
   @Test
   void identification() {
@@ -165,7 +163,7 @@ final class HttpClientPerCallTest {
 
   @Test
   void replacement() {
-    refactoring
+    BugCheckerRefactoringTestHelper.newInstance(HttpClientPerCall.class, getClass())
         .addInputLines(
             "Gateway.java",
             """
@@ -211,11 +209,9 @@ final class HttpClientPerCallTest {
             }
             """)
         .doTest(TestMode.TEXT_MATCH);
-  }
 
-  @Test
-  void replacementWithoutFix() {
-    refactoring
+    // No fix where sharing the object could change what the code does, or would not compile.
+    BugCheckerRefactoringTestHelper.newInstance(HttpClientPerCall.class, getClass())
         .addInputLines(
             "Closing.java",
             """
@@ -235,6 +231,18 @@ final class HttpClientPerCallTest {
                 RestTemplate template = new RestTemplate();
                 template.setErrorHandler(null);
                 return template.getForObject(url, String.class);
+              }
+
+              static String baseUrl = "https://example.com";
+
+              String readsMutableStatic(String path) {
+                return org.springframework.web.client.RestClient.create(baseUrl).get().uri(path).retrieve()
+                    .body(String.class);
+              }
+
+              String readsMutableStaticQualified(String path) {
+                return org.springframework.web.client.RestClient.create(Closing.baseUrl).get().uri(path)
+                    .retrieve().body(String.class);
               }
 
               String notThreadSafe(String url) {
