@@ -68,7 +68,11 @@ public final class HttpClientPerCall extends BugChecker
       anyOf(
           allOf(
               staticMethod().onClass(REST_CLIENT).named("create"),
-              not(staticMethod().onClass(REST_CLIENT).named("create").withParameters(REST_TEMPLATE))),
+              not(
+                  staticMethod()
+                      .onClass(REST_CLIENT)
+                      .named("create")
+                      .withParameters(REST_TEMPLATE))),
           staticMethod().onClass(SPRING_WEB_CLIENT).named("create"),
           staticMethod().onClass(JDK_HTTP_CLIENT).named("newHttpClient"),
           staticMethod()
@@ -78,7 +82,9 @@ public final class HttpClientPerCall extends BugChecker
           staticMethod().onClass("org.apache.cxf.jaxrs.client.JAXRSClientFactory").named("create"),
           staticMethod().onClassAny(JAX_RS_CLIENT_BUILDERS).named("newClient"));
 
-  /** Where a builder chain starts that builds a new client, not one derived from a shared client. */
+  /**
+   * Where a builder chain starts that builds a new client, not one derived from a shared client.
+   */
   private static final Matcher<ExpressionTree> CLIENT_BUILDER =
       anyOf(
           staticMethod().onClass(REST_CLIENT).named("builder").withNoParameters(),

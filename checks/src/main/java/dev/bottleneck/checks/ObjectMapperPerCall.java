@@ -23,10 +23,10 @@ import com.sun.source.tree.NewClassTree;
 import java.util.List;
 
 /**
- * Flags a Jackson mapper (Jackson 2 or 3, any format) created where code runs per call. A mapper
- * is thread-safe and keeps the serializers and deserializers it builds by reflection; a fresh one
- * per call builds them all again. Mappers derived from a shared one ({@code copy()}, {@code
- * rebuild()}, {@code readerFor(...)}, {@code writerFor(...)}) are not creations.
+ * Flags a Jackson mapper (Jackson 2 or 3, any format) created where code runs per call. A mapper is
+ * thread-safe and keeps the serializers and deserializers it builds by reflection; a fresh one per
+ * call builds them all again. Mappers derived from a shared one ({@code copy()}, {@code rebuild()},
+ * {@code readerFor(...)}, {@code writerFor(...)}) are not creations.
  */
 @AutoService(BugChecker.class)
 @BugPattern(
@@ -46,13 +46,15 @@ public final class ObjectMapperPerCall extends BugChecker
   /** {@code new ObjectMapper()}, {@code new JsonMapper()}, {@code new XmlMapper()}, subclasses. */
   private static final Matcher<ExpressionTree> NEW_MAPPER =
       constructor().forClass(isDescendantOfAny(MAPPERS));
+
   private static final Matcher<ExpressionTree> MAPPER_BUILDER =
       staticMethod()
           .onClass(isDescendantOfAny(MAPPERS))
           .namedAnyOf("builder", "builderWithJackson2Defaults");
+
   /**
-   * Calls that leave a shared mapper as it was. Jackson 3 mappers are immutable; a Jackson 2
-   * mapper also has configuration setters that must not run per call on a shared instance.
+   * Calls that leave a shared mapper as it was. Jackson 3 mappers are immutable; a Jackson 2 mapper
+   * also has configuration setters that must not run per call on a shared instance.
    */
   private static final Matcher<ExpressionTree> READ_ONLY_USE =
       anyOf(

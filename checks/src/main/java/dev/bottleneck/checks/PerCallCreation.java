@@ -56,10 +56,10 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 
 /**
- * The analysis the "per call" creation rules share. A check says what it considers a creation;
- * this class decides whether the code around it runs once (initializers, constructors, bean
- * factories, lazy initialization, cache loaders, and private helpers only such places call) or on
- * every call, and offers the fix that hoists the creation into a constant.
+ * The analysis the "per call" creation rules share. A check says what it considers a creation; this
+ * class decides whether the code around it runs once (initializers, constructors, bean factories,
+ * lazy initialization, cache loaders, and private helpers only such places call) or on every call,
+ * and offers the fix that hoists the creation into a constant.
  */
 final class PerCallCreation {
   /**
@@ -127,7 +127,9 @@ final class PerCallCreation {
 
   private PerCallCreation() {}
 
-  /** Reports {@code tree}, the tree Error Prone is visiting, if it creates a {@code kind} per call. */
+  /**
+   * Reports {@code tree}, the tree Error Prone is visiting, if it creates a {@code kind} per call.
+   */
   static Description match(BugChecker checker, ExpressionTree tree, Kind kind, VisitorState state) {
     if (!kind.creation().matches(tree, state)
         || !runsPerCall(state.getPath(), state, new HashSet<>())) {
@@ -275,12 +277,15 @@ final class PerCallCreation {
         && CACHE_LOADER_CALL.matches(call, state);
   }
 
-  /** Lazy initialization: the new object goes straight into a field, or through a local into one. */
+  /**
+   * Lazy initialization: the new object goes straight into a field, or through a local into one.
+   */
   private static boolean isStoredInField(TreePath expression) {
     TreePath child = valueUse(expression);
     Tree parent = child.getParentPath().getLeaf();
     if (parent instanceof AssignmentTree assignment) {
-      return assignment.getExpression() == child.getLeaf() && isField(getSymbol(assignment.getVariable()));
+      return assignment.getExpression() == child.getLeaf()
+          && isField(getSymbol(assignment.getVariable()));
     }
     if (parent instanceof VariableTree variable
         && variable.getInitializer() == child.getLeaf()
@@ -320,7 +325,8 @@ final class PerCallCreation {
 
   private static TreePath enclosingBody(TreePath path) {
     for (TreePath current = path; current != null; current = current.getParentPath()) {
-      if (current.getLeaf() instanceof MethodTree || current.getLeaf() instanceof LambdaExpressionTree) {
+      if (current.getLeaf() instanceof MethodTree
+          || current.getLeaf() instanceof LambdaExpressionTree) {
         return current;
       }
     }
@@ -329,7 +335,8 @@ final class PerCallCreation {
 
   /** {@code field = local}, also at the end of a chain {@code field = other = local}. */
   private static boolean isFieldStoreOf(Symbol local, Tree tree) {
-    if (!(tree instanceof AssignmentTree assignment) || !isField(getSymbol(assignment.getVariable()))) {
+    if (!(tree instanceof AssignmentTree assignment)
+        || !isField(getSymbol(assignment.getVariable()))) {
       return false;
     }
     ExpressionTree stored = stripParentheses(assignment.getExpression());
@@ -366,9 +373,9 @@ final class PerCallCreation {
   // ---------------------------------------------------------------- the hoisting fix
 
   /**
-   * A {@code private static final} constant initialized with the creation, when that keeps the
-   * code compiling and behaving the same: the expression reads no local, parameter, instance state
-   * or non-final static field, throws no checked exception, and the object is only used through
+   * A {@code private static final} constant initialized with the creation, when that keeps the code
+   * compiling and behaving the same: the expression reads no local, parameter, instance state or
+   * non-final static field, throws no checked exception, and the object is only used through
    * read-only calls.
    */
   private static Optional<SuggestedFix> hoist(
@@ -408,7 +415,10 @@ final class PerCallCreation {
     return Optional.of(fix.build());
   }
 
-  /** Inner, local and anonymous classes take static members only from Java 16 on; interfaces never private fields. */
+  /**
+   * Inner, local and anonymous classes take static members only from Java 16 on; interfaces never
+   * private fields.
+   */
   private static boolean canHoldConstant(ClassSymbol host) {
     boolean nestedStatically =
         host.getNestingKind() == NestingKind.TOP_LEVEL
@@ -444,13 +454,16 @@ final class PerCallCreation {
   }
 
   private static boolean inInitializer(TreePath path) {
-    for (TreePath current = path; current.getParentPath() != null; current = current.getParentPath()) {
+    for (TreePath current = path;
+        current.getParentPath() != null;
+        current = current.getParentPath()) {
       Tree leaf = current.getLeaf();
       Tree parent = current.getParentPath().getLeaf();
       if (leaf instanceof MethodTree) {
         return false;
       }
-      if (parent instanceof ClassTree && (leaf instanceof VariableTree || leaf instanceof BlockTree)) {
+      if (parent instanceof ClassTree
+          && (leaf instanceof VariableTree || leaf instanceof BlockTree)) {
         return true;
       }
     }
@@ -473,7 +486,8 @@ final class PerCallCreation {
       }
       List<TreePath> references =
           find(body, tree -> tree instanceof IdentifierTree && local.equals(getSymbol(tree)));
-      return references.stream().allMatch(reference -> isReadOnlyCall(reference, readOnlyUse, state));
+      return references.stream()
+          .allMatch(reference -> isReadOnlyCall(reference, readOnlyUse, state));
     }
     return isReadOnlyCall(use, readOnlyUse, state);
   }
@@ -529,7 +543,9 @@ final class PerCallCreation {
   private static Set<String> takenNames(ClassTree host, VisitorState state) {
     Set<String> taken = new HashSet<>();
     for (TreePath variable :
-        find(new TreePath(state.getPath().getCompilationUnit()), tree -> tree instanceof VariableTree)) {
+        find(
+            new TreePath(state.getPath().getCompilationUnit()),
+            tree -> tree instanceof VariableTree)) {
       taken.add(((VariableTree) variable.getLeaf()).getName().toString());
     }
     for (Symbol member : state.getTypes().membersClosure(getType(host), false).getSymbols()) {
@@ -540,7 +556,10 @@ final class PerCallCreation {
     return taken;
   }
 
-  /** Names the created construct in a message, e.g. {@code new ObjectMapper()} or {@code HttpClient.newBuilder()...build()}. */
+  /**
+   * Names the created construct in a message, e.g. {@code new ObjectMapper()} or {@code
+   * HttpClient.newBuilder()...build()}.
+   */
   private static String construct(ExpressionTree creation) {
     if (creation instanceof NewClassTree newClass) {
       ClassSymbol created = enclosingClass(getSymbol(newClass));
@@ -598,7 +617,11 @@ final class PerCallCreation {
         return false;
       }
       return switch (symbol.getKind()) {
-        case LOCAL_VARIABLE, PARAMETER, EXCEPTION_PARAMETER, RESOURCE_VARIABLE, BINDING_VARIABLE,
+        case LOCAL_VARIABLE,
+            PARAMETER,
+            EXCEPTION_PARAMETER,
+            RESOURCE_VARIABLE,
+            BINDING_VARIABLE,
             TYPE_PARAMETER ->
             true;
         // By simple name, an instance member is read through an implicit this.

@@ -5,7 +5,9 @@ import com.google.errorprone.BugCheckerRefactoringTestHelper.TestMode;
 import com.google.errorprone.CompilationTestHelper;
 import org.junit.jupiter.api.Test;
 
-/** The creation forms; where code runs per call is tested once, in {@link ObjectMapperPerCallTest}. */
+/**
+ * The creation forms; where code runs per call is tested once, in {@link ObjectMapperPerCallTest}.
+ */
 final class JaxbContextPerCallTest {
   private final CompilationTestHelper helper =
       CompilationTestHelper.newInstance(JaxbContextPerCall.class, getClass());
