@@ -251,6 +251,11 @@ final class ObjectMapperPerCallTest {
                 return new ObjectMapper();
               }
 
+              @javax.enterprise.inject.Produces
+              ObjectMapper legacyCdiProducer() {
+                return new ObjectMapper();
+              }
+
               @jakarta.annotation.PostConstruct
               void jakartaInit() {
                 lazy = configured(new ObjectMapper());
@@ -374,6 +379,14 @@ final class ObjectMapperPerCallTest {
                 }
               }
             }
+            """)
+        .addSourceLines(
+            // CDI 1 is not on the test class path: the check knows the annotation by name.
+            "javax/enterprise/inject/Produces.java",
+            """
+            package javax.enterprise.inject;
+
+            public @interface Produces {}
             """)
         .addSourceLines(
             "Lookalikes.java",

@@ -62,7 +62,8 @@ public class HttpClientPerCallBad {
   public String priceWithOkHttp(String sku) throws IOException {
     // BUG: Diagnostic contains: HttpClientPerCall
     OkHttpClient client = new OkHttpClient.Builder().build();
-    try (Response response = client.newCall(new Request.Builder().url(PRICES + sku).build()).execute()) {
+    Request request = new Request.Builder().url(PRICES + sku).build();
+    try (Response response = client.newCall(request).execute()) {
       return response.body().string();
     }
   }

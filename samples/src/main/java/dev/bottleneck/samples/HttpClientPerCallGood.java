@@ -35,7 +35,8 @@ public class HttpClientPerCallGood {
   private final Map<String, OkHttpClient> clientByPartner = new ConcurrentHashMap<>();
   private volatile jakarta.ws.rs.client.Client jaxRsClient;
 
-  public HttpClientPerCallGood(RestClient restClient, WebClient webClient, OkHttpClient okHttpClient) {
+  public HttpClientPerCallGood(
+      RestClient restClient, WebClient webClient, OkHttpClient okHttpClient) {
     this.restClient = restClient;
     this.webClient = webClient;
     this.okHttpClient = okHttpClient;

@@ -2,7 +2,6 @@ package dev.bottleneck.samples;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.util.List;
@@ -11,6 +10,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A controller that builds a Jackson mapper in every request. Each new mapper introspects the
@@ -39,13 +39,15 @@ public class ObjectMapperPerCallBad {
     return YAMLMapper.builder().build().writeValueAsString(orders);
   }
 
-  public List<String> serializeEach(List<Map<String, Object>> orders) {
+  public List<String> exportEachAsXml(List<Map<String, Object>> orders) {
     return orders.stream()
         .map(
             order -> {
               try {
-                // BUG: Diagnostic contains: ObjectMapperPerCall
-                return JsonMapper.builder().findAndAddModules().build().writeValueAsString(order);
+                ObjectMapper mapper =
+                    // BUG: Diagnostic contains: ObjectMapperPerCall
+                    XmlMapper.builder().defaultUseWrapper(false).build();
+                return mapper.writeValueAsString(order);
               } catch (JsonProcessingException e) {
                 throw new IllegalArgumentException(e);
               }
@@ -56,9 +58,10 @@ public class ObjectMapperPerCallBad {
   /** Jackson 3 mappers are immutable and as costly to build. */
   public String jackson3(Map<String, Object> order) {
     // BUG: Diagnostic contains: ObjectMapperPerCall
-    String compact = new tools.jackson.databind.json.JsonMapper().writeValueAsString(order);
+    String compact = new JsonMapper().writeValueAsString(order);
     // BUG: Diagnostic contains: ObjectMapperPerCall
-    return compact + tools.jackson.databind.json.JsonMapper.builder().build().writeValueAsString(order);
+    JsonMapper pretty = JsonMapper.builder().build();
+    return compact + pretty.writerWithDefaultPrettyPrinter().writeValueAsString(order);
   }
 
   public String audit(Map<String, Object> order) throws JsonProcessingException {

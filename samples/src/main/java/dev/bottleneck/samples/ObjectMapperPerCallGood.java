@@ -62,6 +62,7 @@ public class ObjectMapperPerCallGood {
   }
 
   public String forTenant(String tenant, Map<String, Object> order) throws JsonProcessingException {
-    return mapperByTenant.computeIfAbsent(tenant, key -> new ObjectMapper()).writeValueAsString(order);
+    ObjectMapper mapper = mapperByTenant.computeIfAbsent(tenant, key -> new ObjectMapper());
+    return mapper.writeValueAsString(order);
   }
 }
