@@ -133,8 +133,9 @@ public final class HttpClientPerCall extends BugChecker
   private static final PerCallCreation.Kind CLIENT =
       new PerCallCreation.Kind(
           anyOf(NEW_CLIENT, CLIENT_FACTORY, PerCallCreation.builtFrom(CLIENT_BUILDER)),
-          "a new client has its own connection pool, so no connection is reused and every call"
-              + " pays new TCP and TLS handshakes",
+          "a new client starts without the pooled, kept-alive connections and the set-up (TLS"
+              + " context, message converters) a shared one keeps, so every call pays that set-up"
+              + " and new TCP and TLS handshakes",
           PerCallCreation.Kind.SHARE,
           READ_ONLY_USE);
 

@@ -35,7 +35,7 @@ final class HttpClientPerCallTest {
               Object spring(String url) {
                 // BUG: Diagnostic contains: new RestTemplate() runs on every call here
                 new RestTemplate().getForObject(url, String.class);
-                // BUG: Diagnostic contains: RestClient.create()
+                // BUG: Diagnostic contains: new TCP and TLS handshakes; create it once and share it
                 RestClient.create();
                 // BUG: Diagnostic contains: RestClient.create(...)
                 RestClient.create(url);
