@@ -523,9 +523,9 @@ final class PerCallCreation {
         find(
                 host,
                 tree ->
-                    tree instanceof ExpressionTree expression
-                        && kind.creation().matches(expression, state)
-                        && base.equals(constantName(getType(expression))))
+                    (tree instanceof NewClassTree || tree instanceof MethodInvocationTree)
+                        && base.equals(constantName(getType(tree)))
+                        && kind.creation().matches((ExpressionTree) tree, state))
             .stream()
             .map(rival -> state.getSourceForNode(rival.getLeaf()))
             .distinct()
