@@ -45,9 +45,11 @@ import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -519,12 +521,17 @@ final class PerCallCreation {
   private static String freshName(
       ExpressionTree creation, TreePath host, Kind kind, VisitorState state) {
     String base = constantName(getType(creation));
+    // Files with hundreds of creations would otherwise spend their time in the regular expressions.
+    Map<Symbol, String> constantNames = new HashMap<>();
     List<String> rivals =
         find(
                 host,
                 tree ->
                     (tree instanceof NewClassTree || tree instanceof MethodInvocationTree)
-                        && base.equals(constantName(getType(tree)))
+                        && getType(tree) != null
+                        && base.equals(
+                            constantNames.computeIfAbsent(
+                                getType(tree).tsym, type -> constantName(getType(tree))))
                         && kind.creation().matches((ExpressionTree) tree, state))
             .stream()
             .map(rival -> state.getSourceForNode(rival.getLeaf()))
