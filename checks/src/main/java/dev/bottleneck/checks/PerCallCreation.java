@@ -9,6 +9,7 @@ import static com.google.errorprone.util.ASTHelpers.getSymbol;
 import static com.google.errorprone.util.ASTHelpers.getType;
 import static com.google.errorprone.util.ASTHelpers.hasAnnotation;
 import static com.google.errorprone.util.ASTHelpers.isCheckedExceptionType;
+import static com.google.errorprone.util.ASTHelpers.isConsideredFinal;
 import static com.google.errorprone.util.ASTHelpers.isSameType;
 import static com.google.errorprone.util.ASTHelpers.isStatic;
 import static com.google.errorprone.util.ASTHelpers.isSubtype;
@@ -169,6 +170,10 @@ final class PerCallCreation {
       if (origin.matches(receiver, state)) {
         return true;
       }
+      if (receiver instanceof IdentifierTree builder) {
+        receiver = initializerOfFinalLocal(getSymbol(builder), state);
+        continue;
+      }
       if (!(receiver instanceof MethodInvocationTree call)
           || getSymbol(call).getSimpleName().contentEquals("build")) {
         return false;
@@ -176,6 +181,25 @@ final class PerCallCreation {
       receiver = getReceiver(call);
     }
     return false;
+  }
+
+  /**
+   * A builder kept in a local variable ({@code builder = new OkHttpClient.Builder(); if (...)
+   * builder.proxy(...); builder.build()}) is followed to where it was created.
+   */
+  private static ExpressionTree initializerOfFinalLocal(Symbol symbol, VisitorState state) {
+    if (symbol == null
+        || symbol.getKind() != ElementKind.LOCAL_VARIABLE
+        || !isConsideredFinal(symbol)) {
+      return null;
+    }
+    return find(
+            new TreePath(state.getPath().getCompilationUnit()),
+            tree -> tree instanceof VariableTree && symbol.equals(getSymbol(tree)))
+        .stream()
+        .map(declaration -> ((VariableTree) declaration.getLeaf()).getInitializer())
+        .findFirst()
+        .orElse(null);
   }
 
   // ---------------------------------------------------------------- where code runs

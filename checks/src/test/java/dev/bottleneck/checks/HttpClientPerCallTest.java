@@ -75,7 +75,13 @@ final class HttpClientPerCallTest {
                 return org.apache.hc.client5.http.impl.classic.HttpClients.custom().disableCookieManagement().build();
               }
 
-              Object okHttp() {
+              Object okHttp(java.net.Proxy proxy) {
+                OkHttpClient.Builder builder = new OkHttpClient.Builder();
+                if (proxy != null) {
+                  builder.proxy(proxy);
+                }
+                // BUG: Diagnostic contains: HttpClientPerCall
+                OkHttpClient configured = builder.build();
                 // BUG: Diagnostic contains: new OkHttpClient()
                 new OkHttpClient();
                 // BUG: Diagnostic contains: new OkHttpClient.Builder()...build()
@@ -126,6 +132,11 @@ final class HttpClientPerCallTest {
 
               // Derived clients share the pool of the client they come from.
               Object derived(String url) {
+                OkHttpClient.Builder fromShared = okHttp.newBuilder();
+                OkHttpClient.Builder reassigned = new OkHttpClient.Builder();
+                reassigned = okHttp.newBuilder();
+                OkHttpClient derivedThroughLocals = fromShared.build().newBuilder().build();
+                OkHttpClient notFollowed = reassigned.build();
                 OkHttpClient slow = okHttp.newBuilder().readTimeout(java.time.Duration.ofMinutes(1)).build();
                 OkHttpClient copy = new OkHttpClient.Builder(okHttp).build();
                 WebClient mutated = webClient.mutate().baseUrl(url).build();

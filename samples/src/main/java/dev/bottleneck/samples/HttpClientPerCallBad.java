@@ -22,7 +22,8 @@ import reactor.core.publisher.Mono;
 /**
  * A service that builds a new HTTP client for every call to a pricing API. Each client has its own
  * connection pool, so no connection is ever reused: every call pays a TCP handshake and, over
- * HTTPS, a TLS handshake, and clients that are not closed leak their pools and threads.
+ * HTTPS, a TLS handshake, and clients that are not closed hold their pools and threads until
+ * these time out.
  */
 @Service
 public class HttpClientPerCallBad {
