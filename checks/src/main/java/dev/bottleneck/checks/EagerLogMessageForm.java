@@ -1,0 +1,138 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
+import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
+
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.matchers.Matcher;
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.BinaryTree;
+import com.sun.source.tree.ConditionalExpressionTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.Tree;
+import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.VarSymbol;
+import com.sun.tools.javac.code.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A construct that builds a string before the logger can decide whether the message is wanted.
+ *
+ * @param tree the eager expression
+ * @param construct how the finding names it
+ */
+record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
+
+  enum Kind {
+    CONCATENATION,
+    FORMAT,
+    TO_STRING
+  }
+
+  private static final Matcher<ExpressionTree> STRING_FORMAT =
+      staticMethod().onClass("java.lang.String").named("format");
+  private static final Matcher<ExpressionTree> STRING_FORMATTED =
+      instanceMethod().onExactClass("java.lang.String").named("formatted");
+  private static final Matcher<ExpressionTree> MESSAGE_FORMAT =
+      staticMethod().onClass("java.text.MessageFormat").named("format");
+  private static final Matcher<ExpressionTree> TO_STRING =
+      instanceMethod().anyClass().named("toString").withNoParameters();
+
+  /** The eager construct {@code argument} builds, if any; lambdas and plain values are lazy. */
+  static Optional<EagerLogMessageForm> of(ExpressionTree argument, VisitorState state) {
+    ExpressionTree expression = ASTHelpers.stripParentheses(argument);
+    if (expression instanceof ConditionalExpressionTree conditional) {
+      return of(conditional.getTrueExpression(), state)
+          .or(() -> of(conditional.getFalseExpression(), state));
+    }
+    if (isConcatenation(expression, state)) {
+      return isConstantLike(expression, state)
+          ? Optional.empty()
+          : Optional.of(
+              new EagerLogMessageForm(expression, Kind.CONCATENATION, "String concatenation"));
+    }
+    if (!(expression instanceof MethodInvocationTree call)) {
+      return Optional.empty();
+    }
+    if (STRING_FORMAT.matches(call, state)) {
+      return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, "String.format(...)"));
+    }
+    if (STRING_FORMATTED.matches(call, state)) {
+      return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, "String.formatted(...)"));
+    }
+    if (MESSAGE_FORMAT.matches(call, state)) {
+      return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, "MessageFormat.format(...)"));
+    }
+    if (TO_STRING.matches(call, state) && isEagerToString(call, state)) {
+      return Optional.of(new EagerLogMessageForm(call, Kind.TO_STRING, "toString()"));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * String's own toString() is free, and a Throwable's is what the logger would print anyway when
+   * the exception is not passed as the cause.
+   */
+  private static boolean isEagerToString(MethodInvocationTree call, VisitorState state) {
+    Type receiver = ASTHelpers.getReceiverType(call);
+    return receiver != null
+        && !ASTHelpers.isSameType(receiver, state.getSymtab().stringType, state)
+        && !ASTHelpers.isSubtype(receiver, state.getSymtab().throwableType, state);
+  }
+
+  static boolean isConcatenation(Tree tree, VisitorState state) {
+    return tree.getKind() == Tree.Kind.PLUS
+        && ASTHelpers.isSameType(ASTHelpers.getType(tree), state.getSymtab().stringType, state);
+  }
+
+  /** The operands of a string concatenation, left to right; numeric sums stay whole. */
+  static List<ExpressionTree> operands(ExpressionTree concatenation, VisitorState state) {
+    List<ExpressionTree> operands = new ArrayList<>();
+    collectOperands(ASTHelpers.stripParentheses(concatenation), state, operands);
+    return operands;
+  }
+
+  private static void collectOperands(
+      ExpressionTree tree, VisitorState state, List<ExpressionTree> operands) {
+    if (isConcatenation(tree, state)) {
+      BinaryTree binary = (BinaryTree) tree;
+      collectOperands(ASTHelpers.stripParentheses(binary.getLeftOperand()), state, operands);
+      collectOperands(ASTHelpers.stripParentheses(binary.getRightOperand()), state, operands);
+      return;
+    }
+    operands.add(tree);
+  }
+
+  /**
+   * Compile-time constants fold away; {@code static final} strings and primitives are treated the
+   * same even when their initializer is computed, because their text never changes.
+   */
+  private static boolean isConstantLike(ExpressionTree concatenation, VisitorState state) {
+    if (ASTHelpers.constValue(concatenation) != null) {
+      return true;
+    }
+    for (ExpressionTree operand : operands(concatenation, state)) {
+      if (ASTHelpers.constValue(operand) != null || isStaticFinalValue(operand, state)) {
+        continue;
+      }
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean isStaticFinalValue(ExpressionTree operand, VisitorState state) {
+    Symbol symbol = ASTHelpers.getSymbol(operand);
+    if (!(symbol instanceof VarSymbol variable)
+        || !ASTHelpers.isStatic(variable)
+        || (variable.flags() & com.sun.tools.javac.code.Flags.FINAL) == 0) {
+      return false;
+    }
+    Type type = variable.type;
+    return type.isPrimitive()
+        || ASTHelpers.isSameType(type, state.getSymtab().stringType, state)
+        || state.getTypes().unboxedType(type).isPrimitive();
+  }
+}

@@ -1,0 +1,195 @@
+package dev.bottleneck.checks;
+
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.BinaryTree;
+import com.sun.source.tree.BlockTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ConditionalExpressionTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IfTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.StatementTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.UnaryTree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreeScanner;
+import com.sun.tools.javac.code.Flags;
+import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.VarSymbol;
+import java.util.Objects;
+import javax.lang.model.element.ElementKind;
+
+/**
+ * Decides whether a log call only runs when its level is enabled. A guard of a level covers calls
+ * at that level and at more severe ones: {@code isDebugEnabled()} being true says that debug, info
+ * and warn are on, but says nothing about trace.
+ */
+final class EagerLogMessageGuards {
+  private EagerLogMessageGuards() {}
+
+  /** True when an enclosing if, or an early exit before the call, tests the call's level. */
+  static boolean isGuarded(EagerLogMessageCall call, VisitorState state) {
+    TreePath path = state.getPath();
+    Tree child = path.getLeaf();
+    for (TreePath parentPath = path.getParentPath();
+        parentPath != null;
+        parentPath = parentPath.getParentPath()) {
+      Tree parent = parentPath.getLeaf();
+      if (parent instanceof MethodTree || parent instanceof ClassTree) {
+        return false;
+      }
+      if (guardsChild(parent, child, call, state)) {
+        return true;
+      }
+      child = parent;
+    }
+    return false;
+  }
+
+  private static boolean guardsChild(
+      Tree parent, Tree child, EagerLogMessageCall call, VisitorState state) {
+    if (parent instanceof IfTree ifTree) {
+      return (child == ifTree.getThenStatement()
+              && implies(ifTree.getCondition(), true, call, state))
+          || (child == ifTree.getElseStatement()
+              && implies(ifTree.getCondition(), false, call, state));
+    }
+    if (parent instanceof ConditionalExpressionTree conditional) {
+      return (child == conditional.getTrueExpression()
+              && implies(conditional.getCondition(), true, call, state))
+          || (child == conditional.getFalseExpression()
+              && implies(conditional.getCondition(), false, call, state));
+    }
+    if (parent instanceof BinaryTree binary
+        && binary.getKind() == Tree.Kind.CONDITIONAL_AND
+        && child == binary.getRightOperand()) {
+      return implies(binary.getLeftOperand(), true, call, state);
+    }
+    if (parent instanceof BlockTree block) {
+      for (StatementTree statement : block.getStatements()) {
+        if (statement == child) {
+          return false;
+        }
+        if (isEarlyExit(statement, call, state)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** {@code if (!log.isDebugEnabled()) return;} and its braced, throwing and looping forms. */
+  private static boolean isEarlyExit(
+      StatementTree statement, EagerLogMessageCall call, VisitorState state) {
+    return statement instanceof IfTree ifTree
+        && ifTree.getElseStatement() == null
+        && alwaysExits(ifTree.getThenStatement())
+        && implies(ifTree.getCondition(), false, call, state);
+  }
+
+  private static boolean alwaysExits(StatementTree statement) {
+    return switch (statement.getKind()) {
+      case RETURN, THROW, BREAK, CONTINUE -> true;
+      case BLOCK -> {
+        var statements = ((BlockTree) statement).getStatements();
+        yield !statements.isEmpty() && alwaysExits(statements.get(statements.size() - 1));
+      }
+      default -> false;
+    };
+  }
+
+  /** Whether {@code condition} having the value {@code when} proves the call's level enabled. */
+  private static boolean implies(
+      ExpressionTree condition, boolean when, EagerLogMessageCall call, VisitorState state) {
+    ExpressionTree expression = ASTHelpers.stripParentheses(condition);
+    switch (expression.getKind()) {
+      case LOGICAL_COMPLEMENT:
+        return implies(((UnaryTree) expression).getExpression(), !when, call, state);
+      case CONDITIONAL_AND:
+        {
+          BinaryTree and = (BinaryTree) expression;
+          return when
+              && (implies(and.getLeftOperand(), true, call, state)
+                  || implies(and.getRightOperand(), true, call, state));
+        }
+      case CONDITIONAL_OR:
+        {
+          BinaryTree or = (BinaryTree) expression;
+          return when
+              ? implies(or.getLeftOperand(), true, call, state)
+                  && implies(or.getRightOperand(), true, call, state)
+              : implies(or.getLeftOperand(), false, call, state)
+                  || implies(or.getRightOperand(), false, call, state);
+        }
+      case METHOD_INVOCATION:
+        return when && testsLevel((MethodInvocationTree) expression, call, state);
+      case IDENTIFIER:
+        {
+          ExpressionTree initializer = guardVariableInitializer(expression, state);
+          return initializer != null && implies(initializer, when, call, state);
+        }
+      default:
+        return false;
+    }
+  }
+
+  private static boolean testsLevel(
+      MethodInvocationTree guard, EagerLogMessageCall call, VisitorState state) {
+    EagerLogMessageCall.Family family = call.family();
+    if (!family.loggerMethod.matches(guard, state)
+        || !sameLogger(ASTHelpers.getReceiver(guard), call.logger(), state)) {
+      return false;
+    }
+    String name = ASTHelpers.getSymbol(guard).getSimpleName().toString();
+    return family
+        .guardLevelOf(guard, name, state)
+        .filter(level -> level.covers(call.level()))
+        .isPresent();
+  }
+
+  private static boolean sameLogger(ExpressionTree a, ExpressionTree b, VisitorState state) {
+    if (a == null || b == null) {
+      return a == b;
+    }
+    Symbol first = ASTHelpers.getSymbol(a);
+    Symbol second = ASTHelpers.getSymbol(b);
+    if (first instanceof VarSymbol && second instanceof VarSymbol) {
+      return first.equals(second);
+    }
+    return Objects.equals(state.getSourceForNode(a), state.getSourceForNode(b));
+  }
+
+  /**
+   * The initializer of a boolean that caches a guard ({@code boolean debug =
+   * log.isDebugEnabled();}), if the variable never changes after it.
+   */
+  private static ExpressionTree guardVariableInitializer(
+      ExpressionTree identifier, VisitorState state) {
+    Symbol symbol = ASTHelpers.getSymbol(identifier);
+    if (!(symbol instanceof VarSymbol variable) || !isUnchanging(variable)) {
+      return null;
+    }
+    VariableTree[] found = new VariableTree[1];
+    new TreeScanner<Void, Void>() {
+      @Override
+      public Void visitVariable(VariableTree tree, Void unused) {
+        if (variable.equals(ASTHelpers.getSymbol(tree))) {
+          found[0] = tree;
+        }
+        return super.visitVariable(tree, unused);
+      }
+    }.scan(state.getPath().getCompilationUnit(), null);
+    return found[0] == null ? null : found[0].getInitializer();
+  }
+
+  private static boolean isUnchanging(VarSymbol variable) {
+    if ((variable.flags() & Flags.FINAL) != 0) {
+      return true;
+    }
+    return variable.getKind() == ElementKind.LOCAL_VARIABLE
+        && (variable.flags() & Flags.EFFECTIVELY_FINAL) != 0;
+  }
+}

@@ -1,0 +1,57 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
+import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
+import static com.google.errorprone.matchers.Matchers.nothing;
+import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
+
+import com.google.auto.service.AutoService;
+import com.google.errorprone.BugPattern;
+import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
+import com.google.errorprone.matchers.Description;
+import com.google.errorprone.matchers.Matcher;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.MethodInvocationTree;
+
+/**
+ * Flags {@code JAXBContext.newInstance(...)} (javax and jakarta) where code runs per call. A
+ * context is thread-safe and its creation reflects over every bound class; marshallers and
+ * unmarshallers, which are cheap, are what code should create per call.
+ *
+ * <p>No automatic fix: {@code newInstance} throws the checked {@code JAXBException}, which a static
+ * field initializer cannot throw, and wrapping it would turn a failure at the call into a class
+ * initialization error.
+ */
+@AutoService(BugChecker.class)
+@BugPattern(
+    summary = "Create a JAXBContext once and share it instead of building one per call",
+    severity = WARNING,
+    linkType = CUSTOM,
+    link = "https://bottleneck.dev/rules/JaxbContextPerCall.html",
+    tags = StandardTags.PERFORMANCE)
+public final class JaxbContextPerCall extends BugChecker implements MethodInvocationTreeMatcher {
+  private static final long serialVersionUID = 1L;
+
+  private static final Matcher<ExpressionTree> NEW_CONTEXT =
+      staticMethod()
+          .onClassAny("javax.xml.bind.JAXBContext", "jakarta.xml.bind.JAXBContext")
+          .named("newInstance");
+
+  private static final PerCallCreation.Kind CONTEXT =
+      new PerCallCreation.Kind(
+          NEW_CONTEXT,
+          "a JAXBContext is thread-safe, and creating one reflects over every bound class and"
+              + " builds its whole binding model; create marshallers and unmarshallers per call"
+              + " instead",
+          "create the context once and share it: a bean, a lazily initialized field, or a static"
+              + " final field set by a helper method that handles JAXBException",
+          nothing());
+
+  @Override
+  public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    return PerCallCreation.match(this, tree, CONTEXT, state);
+  }
+}

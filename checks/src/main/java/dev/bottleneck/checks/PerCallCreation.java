@@ -1,0 +1,698 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.matchers.Matchers.anyOf;
+import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
+import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
+import static com.google.errorprone.util.ASTHelpers.enclosingClass;
+import static com.google.errorprone.util.ASTHelpers.getReceiver;
+import static com.google.errorprone.util.ASTHelpers.getSymbol;
+import static com.google.errorprone.util.ASTHelpers.getType;
+import static com.google.errorprone.util.ASTHelpers.hasAnnotation;
+import static com.google.errorprone.util.ASTHelpers.isCheckedExceptionType;
+import static com.google.errorprone.util.ASTHelpers.isConsideredFinal;
+import static com.google.errorprone.util.ASTHelpers.isSameType;
+import static com.google.errorprone.util.ASTHelpers.isStatic;
+import static com.google.errorprone.util.ASTHelpers.isSubtype;
+import static com.google.errorprone.util.ASTHelpers.stripParentheses;
+
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.fixes.SuggestedFix;
+import com.google.errorprone.fixes.SuggestedFixes;
+import com.google.errorprone.fixes.SuggestedFixes.AdditionPosition;
+import com.google.errorprone.matchers.Description;
+import com.google.errorprone.matchers.Matcher;
+import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.BlockTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ConditionalExpressionTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LambdaExpressionTree;
+import com.sun.source.tree.MemberReferenceTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.TypeCastTree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreePathScanner;
+import com.sun.source.util.TreeScanner;
+import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.ClassSymbol;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import com.sun.tools.javac.code.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+
+/**
+ * The analysis the "per call" creation rules share. A check says what it considers a creation; this
+ * class decides whether the code around it runs once (initializers, constructors, bean factories,
+ * lazy initialization, cache loaders, and private helpers only such places call) or on every call,
+ * and offers the fix that hoists the creation into a constant.
+ */
+final class PerCallCreation {
+  /**
+   * What one check creates.
+   *
+   * @param creation the expressions that create a new instance
+   * @param cost why a new instance per call is slow, for the message
+   * @param remedy how to create it once, for the message
+   * @param readOnlyUse calls that use an instance without changing or closing it: sharing the
+   *     instance is only behaviour-preserving when every use is one of these
+   */
+  record Kind(
+      Matcher<ExpressionTree> creation,
+      String cost,
+      String remedy,
+      Matcher<ExpressionTree> readOnlyUse) {
+    /** The remedy for objects whose creation throws no checked exception. */
+    static final String SHARE =
+        "create it once and share it: a static final field, a bean, or a lazily initialized field";
+  }
+
+  private static final Matcher<ExpressionTree> BUILD =
+      instanceMethod().anyClass().named("build").withNoParameters();
+
+  /** Methods whose bodies run when a container or an application starts, not per request. */
+  private static final List<String> ONCE_ANNOTATIONS =
+      List.of(
+          "org.springframework.context.annotation.Bean",
+          "jakarta.enterprise.inject.Produces",
+          "javax.enterprise.inject.Produces",
+          "jakarta.annotation.PostConstruct",
+          "javax.annotation.PostConstruct");
+
+  /** Calls that run a function they are given once per key, or once at all, and keep the result. */
+  private static final Matcher<ExpressionTree> CACHE_LOADER_CALL =
+      anyOf(
+          instanceMethod().onDescendantOf("java.util.Map").named("computeIfAbsent"),
+          staticMethod().onClass("java.lang.ThreadLocal").named("withInitial"),
+          instanceMethod().onDescendantOf("com.google.common.cache.Cache").named("get"),
+          instanceMethod().onDescendantOf("com.google.common.cache.CacheBuilder").named("build"),
+          staticMethod().onClass("com.google.common.cache.CacheLoader").named("from"),
+          staticMethod()
+              .onClass("com.google.common.base.Suppliers")
+              .namedAnyOf("memoize", "memoizeWithExpiration"),
+          instanceMethod()
+              .onDescendantOfAny(
+                  "com.github.benmanes.caffeine.cache.Cache",
+                  "com.github.benmanes.caffeine.cache.AsyncCache")
+              .namedAnyOf("get", "getAll"),
+          instanceMethod()
+              .onDescendantOf("com.github.benmanes.caffeine.cache.Caffeine")
+              .namedAnyOf("build", "buildAsync"),
+          instanceMethod().onDescendantOf("org.springframework.cache.Cache").named("get"),
+          staticMethod()
+              .onClass("org.springframework.util.function.SingletonSupplier")
+              .namedAnyOf("of", "ofNullable"));
+
+  private static final List<String> CACHE_LOADER_TYPES =
+      List.of(
+          "com.google.common.cache.CacheLoader",
+          "com.github.benmanes.caffeine.cache.CacheLoader",
+          "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
+  private static final Set<String> CACHE_LOADER_METHODS =
+      Set.of("load", "loadAll", "asyncLoad", "asyncLoadAll");
+
+  private PerCallCreation() {}
+
+  /**
+   * Reports {@code tree}, the tree Error Prone is visiting, if it creates a {@code kind} per call.
+   */
+  static Description match(BugChecker checker, ExpressionTree tree, Kind kind, VisitorState state) {
+    if (!kind.creation().matches(tree, state)
+        || !runsPerCall(state.getPath(), state, new HashSet<>())) {
+      return Description.NO_MATCH;
+    }
+    Description.Builder description =
+        checker
+            .buildDescription(tree)
+            .setMessage(
+                construct(tree)
+                    + " runs on every call here; "
+                    + kind.cost()
+                    + "; "
+                    + kind.remedy());
+    hoist(tree, kind, state).ifPresent(description::addFix);
+    return description.build();
+  }
+
+  /**
+   * The {@code build()} that ends a builder chain starting at {@code origin}, with no other {@code
+   * build()} in between (a later one derives from an object already built).
+   */
+  static Matcher<ExpressionTree> builtFrom(Matcher<ExpressionTree> origin) {
+    return (tree, state) ->
+        tree instanceof MethodInvocationTree build
+            && BUILD.matches(build, state)
+            && isBuiltFrom(build, origin, state);
+  }
+
+  private static boolean isBuiltFrom(
+      MethodInvocationTree build, Matcher<ExpressionTree> origin, VisitorState state) {
+    ExpressionTree receiver = getReceiver(build);
+    while (receiver != null) {
+      receiver = stripParentheses(receiver);
+      if (origin.matches(receiver, state)) {
+        return true;
+      }
+      if (receiver instanceof IdentifierTree builder) {
+        receiver = initializerOfFinalLocal(getSymbol(builder), state);
+        continue;
+      }
+      if (!(receiver instanceof MethodInvocationTree call)
+          || getSymbol(call).getSimpleName().contentEquals("build")) {
+        return false;
+      }
+      receiver = getReceiver(call);
+    }
+    return false;
+  }
+
+  /**
+   * A builder kept in a local variable ({@code builder = new OkHttpClient.Builder(); if (...)
+   * builder.proxy(...); builder.build()}) is followed to where it was created.
+   */
+  private static ExpressionTree initializerOfFinalLocal(Symbol symbol, VisitorState state) {
+    if (symbol == null
+        || symbol.getKind() != ElementKind.LOCAL_VARIABLE
+        || !isConsideredFinal(symbol)) {
+      return null;
+    }
+    return find(
+            new TreePath(state.getPath().getCompilationUnit()),
+            tree -> tree instanceof VariableTree && symbol.equals(getSymbol(tree)))
+        .stream()
+        .map(declaration -> ((VariableTree) declaration.getLeaf()).getInitializer())
+        .findFirst()
+        .orElse(null);
+  }
+
+  // ---------------------------------------------------------------- where code runs
+
+  private static boolean runsPerCall(TreePath expression, VisitorState state, Set<Symbol> seen) {
+    if (expression.getLeaf() instanceof MemberReferenceTree) {
+      return !isCacheLoaderArgument(expression, state);
+    }
+    if (isStoredInField(expression)) {
+      return false;
+    }
+    for (TreePath path = expression.getParentPath(); path != null; path = path.getParentPath()) {
+      Tree leaf = path.getLeaf();
+      if (leaf instanceof LambdaExpressionTree) {
+        return !isCacheLoaderArgument(path, state);
+      }
+      if (leaf instanceof MethodTree method) {
+        MethodSymbol symbol = getSymbol(method);
+        // A local class is created per call of its enclosing method: keep walking out.
+        if (symbol.isConstructor() && isLocalOrAnonymous(enclosingClass(symbol))) {
+          continue;
+        }
+        return methodRunsPerCall(path, symbol, state, seen);
+      }
+      // Field initializers and initializer blocks: once per class or instance, unless the class
+      // itself is created per call.
+      if (leaf instanceof ClassTree type && !isLocalOrAnonymous(getSymbol(type))) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static boolean methodRunsPerCall(
+      TreePath path, MethodSymbol method, VisitorState state, Set<Symbol> seen) {
+    if (method.isConstructor()
+        || ONCE_ANNOTATIONS.stream().anyMatch(name -> hasAnnotation(method, name, state))
+        || isMain(method, state)
+        || isCacheLoaderMethod(path, method, state)) {
+      return false;
+    }
+    ClassSymbol owner = enclosingClass(method);
+    boolean isPrivate = method.getModifiers().contains(Modifier.PRIVATE);
+    if (isLocalOrAnonymous(owner) || (!isPrivate && !isStatic(method))) {
+      return true;
+    }
+    // A cycle of helpers runs as often as its callers from outside the cycle.
+    if (!seen.add(method)) {
+      return false;
+    }
+    List<TreePath> uses = usesOf(method, state);
+    // An unused private helper runs, if ever, by reflection: nothing says it runs per call.
+    if (uses.isEmpty()) {
+      return !isPrivate;
+    }
+    for (TreePath use : uses) {
+      if (runsPerCall(use, state, seen)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code static void main(String[] args)}, also with {@code String... args}. */
+  private static boolean isMain(MethodSymbol method, VisitorState state) {
+    if (!method.getSimpleName().contentEquals("main")
+        || !isStatic(method)
+        || method.getParameters().size() != 1) {
+      return false;
+    }
+    Type element = state.getTypes().elemtype(method.getParameters().get(0).asType());
+    return element != null && isSameType(element, state.getSymtab().stringType, state);
+  }
+
+  private static boolean isCacheLoaderMethod(
+      TreePath path, MethodSymbol method, VisitorState state) {
+    ClassSymbol owner = enclosingClass(method);
+    if (CACHE_LOADER_METHODS.contains(method.getSimpleName().toString())
+        && CACHE_LOADER_TYPES.stream()
+            .map(state::getTypeFromString)
+            .anyMatch(loader -> loader != null && isSubtype(owner.type, loader, state))) {
+      return true;
+    }
+    TreePath creation = path.getParentPath().getParentPath();
+    return owner.isAnonymous()
+        && creation != null
+        && creation.getLeaf() instanceof NewClassTree
+        && isCacheLoaderArgument(creation, state);
+  }
+
+  private static boolean isCacheLoaderArgument(TreePath function, VisitorState state) {
+    TreePath child = function;
+    TreePath parent = child.getParentPath();
+    while (parent.getLeaf() instanceof ParenthesizedTree
+        || parent.getLeaf() instanceof TypeCastTree) {
+      child = parent;
+      parent = parent.getParentPath();
+    }
+    return parent.getLeaf() instanceof MethodInvocationTree call
+        && call.getArguments().contains(child.getLeaf())
+        && CACHE_LOADER_CALL.matches(call, state);
+  }
+
+  /**
+   * Lazy initialization: the new object goes straight into a field, or through a local into one.
+   */
+  private static boolean isStoredInField(TreePath expression) {
+    TreePath child = valueUse(expression);
+    Tree parent = child.getParentPath().getLeaf();
+    if (parent instanceof AssignmentTree assignment) {
+      return assignment.getExpression() == child.getLeaf()
+          && isField(getSymbol(assignment.getVariable()));
+    }
+    if (parent instanceof VariableTree variable
+        && variable.getInitializer() == child.getLeaf()
+        && getSymbol(variable).getKind() == ElementKind.LOCAL_VARIABLE) {
+      Symbol local = getSymbol(variable);
+      TreePath body = enclosingBody(child);
+      return body != null && !find(body, tree -> isFieldStoreOf(local, tree)).isEmpty();
+    }
+    return false;
+  }
+
+  /** The outermost path that still carries the value unchanged: parentheses, casts, a ?: arm. */
+  private static TreePath valueUse(TreePath expression) {
+    TreePath child = expression;
+    while (true) {
+      Tree parent = child.getParentPath().getLeaf();
+      boolean passesThrough =
+          parent instanceof ParenthesizedTree
+              || parent instanceof TypeCastTree
+              || (parent instanceof ConditionalExpressionTree conditional
+                  && conditional.getCondition() != child.getLeaf());
+      if (!passesThrough) {
+        return child;
+      }
+      child = child.getParentPath();
+    }
+  }
+
+  private static boolean isField(Symbol symbol) {
+    return symbol != null && symbol.getKind() == ElementKind.FIELD;
+  }
+
+  private static boolean isLocalOrAnonymous(ClassSymbol type) {
+    return type.getNestingKind() == NestingKind.LOCAL
+        || type.getNestingKind() == NestingKind.ANONYMOUS;
+  }
+
+  private static TreePath enclosingBody(TreePath path) {
+    for (TreePath current = path; current != null; current = current.getParentPath()) {
+      if (current.getLeaf() instanceof MethodTree
+          || current.getLeaf() instanceof LambdaExpressionTree) {
+        return current;
+      }
+    }
+    return null;
+  }
+
+  /** {@code field = local}, also at the end of a chain {@code field = other = local}. */
+  private static boolean isFieldStoreOf(Symbol local, Tree tree) {
+    if (!(tree instanceof AssignmentTree assignment)
+        || !isField(getSymbol(assignment.getVariable()))) {
+      return false;
+    }
+    ExpressionTree stored = stripParentheses(assignment.getExpression());
+    while (stored instanceof AssignmentTree chained) {
+      stored = stripParentheses(chained.getExpression());
+    }
+    return stored instanceof IdentifierTree value && local.equals(getSymbol(value));
+  }
+
+  /** Calls and method references to {@code method} anywhere in the file. */
+  private static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
+    return find(
+        new TreePath(state.getPath().getCompilationUnit()),
+        tree ->
+            (tree instanceof MethodInvocationTree || tree instanceof MemberReferenceTree)
+                && method.equals(getSymbol(tree)));
+  }
+
+  /** The paths below {@code root} whose leaf passes {@code test}, in source order. */
+  private static List<TreePath> find(TreePath root, Predicate<Tree> test) {
+    List<TreePath> found = new ArrayList<>();
+    new TreePathScanner<Void, Void>() {
+      @Override
+      public Void scan(Tree tree, Void unused) {
+        if (tree != null && test.test(tree)) {
+          found.add(new TreePath(getCurrentPath(), tree));
+        }
+        return super.scan(tree, unused);
+      }
+    }.scan(root, null);
+    return found;
+  }
+
+  // ---------------------------------------------------------------- the hoisting fix
+
+  /**
+   * A {@code private static final} constant initialized with the creation, when that keeps the code
+   * compiling and behaving the same: the expression reads no local, parameter, instance state or
+   * non-final static field, throws no checked exception, and the object is only used through
+   * read-only calls.
+   */
+  private static Optional<SuggestedFix> hoist(
+      ExpressionTree creation, Kind kind, VisitorState state) {
+    TreePath path = state.getPath();
+    TreePath hostPath = path;
+    while (!(hostPath.getLeaf() instanceof ClassTree)) {
+      hostPath = hostPath.getParentPath();
+    }
+    ClassTree host = (ClassTree) hostPath.getLeaf();
+    ClassSymbol hostSymbol = getSymbol(host);
+    String source = state.getSourceForNode(creation);
+    // Generated code has no source to move.
+    if (source == null
+        || !canHoldConstant(hostSymbol)
+        || throwsChecked(creation, state)
+        || StateReader.readsState(path)
+        || !onlyReadOnlyUses(path, kind.readOnlyUse(), state)) {
+      return Optional.empty();
+    }
+    Type type = getType(creation);
+    String name = freshName(creation, hostPath, kind, state);
+    SuggestedFix.Builder fix = SuggestedFix.builder();
+    String declaration =
+        "private static final "
+            + SuggestedFixes.prettyType(state, fix, type)
+            + " "
+            + name
+            + " = "
+            + source
+            + ";";
+    // Last, so that every static field the initializer reads is set before it runs.
+    fix.merge(SuggestedFixes.addMembers(host, state, AdditionPosition.LAST, declaration));
+    // Inside an initializer a simple name before the declaration is an illegal forward reference.
+    String reference = inInitializer(path) ? hostSymbol.getSimpleName() + "." + name : name;
+    fix.replace(creation, reference);
+    return Optional.of(fix.build());
+  }
+
+  /**
+   * Inner, local and anonymous classes take static members only from Java 16 on; interfaces never
+   * private fields.
+   */
+  private static boolean canHoldConstant(ClassSymbol host) {
+    boolean nestedStatically =
+        host.getNestingKind() == NestingKind.TOP_LEVEL
+            || (host.getNestingKind() == NestingKind.MEMBER && isStatic(host));
+    return nestedStatically
+        && (host.getKind() == ElementKind.CLASS
+            || host.getKind() == ElementKind.ENUM
+            || host.getKind() == ElementKind.RECORD);
+  }
+
+  private static boolean throwsChecked(ExpressionTree creation, VisitorState state) {
+    List<Type> thrown = new ArrayList<>();
+    new TreeScanner<Void, Void>() {
+      @Override
+      public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
+        thrown.addAll(getSymbol(tree).getThrownTypes());
+        return super.visitMethodInvocation(tree, unused);
+      }
+
+      @Override
+      public Void visitNewClass(NewClassTree tree, Void unused) {
+        thrown.addAll(getSymbol(tree).getThrownTypes());
+        return super.visitNewClass(tree, unused);
+      }
+
+      // A lambda's exceptions are thrown when it runs, not when the expression is evaluated.
+      @Override
+      public Void visitLambdaExpression(LambdaExpressionTree tree, Void unused) {
+        return null;
+      }
+    }.scan(creation, null);
+    return thrown.stream().anyMatch(type -> isCheckedExceptionType(type, state));
+  }
+
+  private static boolean inInitializer(TreePath path) {
+    for (TreePath current = path;
+        current.getParentPath() != null;
+        current = current.getParentPath()) {
+      Tree leaf = current.getLeaf();
+      Tree parent = current.getParentPath().getLeaf();
+      if (leaf instanceof MethodTree) {
+        return false;
+      }
+      if (parent instanceof ClassTree
+          && (leaf instanceof VariableTree || leaf instanceof BlockTree)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Every use of the new object is a read-only call: on the expression itself, or on a local
+   * variable it initializes (never a try-with-resources resource, which is closed).
+   */
+  private static boolean onlyReadOnlyUses(
+      TreePath creation, Matcher<ExpressionTree> readOnlyUse, VisitorState state) {
+    TreePath use = valueUse(creation);
+    Tree parent = use.getParentPath().getLeaf();
+    if (parent instanceof VariableTree variable && variable.getInitializer() == use.getLeaf()) {
+      Symbol local = getSymbol(variable);
+      TreePath body = enclosingBody(use);
+      if (local.getKind() != ElementKind.LOCAL_VARIABLE || body == null) {
+        return false;
+      }
+      List<TreePath> references =
+          find(body, tree -> tree instanceof IdentifierTree && local.equals(getSymbol(tree)));
+      return references.stream()
+          .allMatch(reference -> isReadOnlyCall(reference, readOnlyUse, state));
+    }
+    return isReadOnlyCall(use, readOnlyUse, state);
+  }
+
+  private static boolean isReadOnlyCall(
+      TreePath receiver, Matcher<ExpressionTree> readOnlyUse, VisitorState state) {
+    TreePath select = receiver.getParentPath();
+    return select.getLeaf() instanceof MemberSelectTree
+        && select.getParentPath().getLeaf() instanceof MethodInvocationTree call
+        && call.getMethodSelect() == select.getLeaf()
+        && readOnlyUse.matches(call, state);
+  }
+
+  /** {@code ObjectMapper} to {@code OBJECT_MAPPER}, {@code JAXBContext} to {@code JAXB_CONTEXT}. */
+  static String constantName(Type type) {
+    return type.tsym
+        .getSimpleName()
+        .toString()
+        .replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+        .replaceAll("([A-Z])([A-Z][a-z])", "$1_$2")
+        .toUpperCase(Locale.ROOT);
+  }
+
+  /**
+   * A constant name that no variable of the file uses. Creations in the class that would take the
+   * same name get distinct ones in source order, unless their source text is the same: their fixes
+   * then add the same constant once, so that applying all fixes of a file still compiles.
+   */
+  private static String freshName(
+      ExpressionTree creation, TreePath host, Kind kind, VisitorState state) {
+    String base = constantName(getType(creation));
+    // Files with hundreds of creations would otherwise spend their time in the regular expressions.
+    Map<Symbol, String> constantNames = new HashMap<>();
+    List<String> rivals =
+        find(
+                host,
+                tree ->
+                    (tree instanceof NewClassTree || tree instanceof MethodInvocationTree)
+                        && getType(tree) != null
+                        && base.equals(
+                            constantNames.computeIfAbsent(
+                                getType(tree).tsym, type -> constantName(getType(tree))))
+                        && kind.creation().matches((ExpressionTree) tree, state))
+            .stream()
+            .map(rival -> state.getSourceForNode(rival.getLeaf()))
+            .distinct()
+            .toList();
+    Set<String> taken = takenNames((ClassTree) host.getLeaf(), state);
+    int rank = Math.max(0, rivals.indexOf(state.getSourceForNode(creation)));
+    String name = base;
+    for (int suffix = 2; taken.contains(name) || rank-- > 0; suffix++) {
+      name = base + "_" + suffix;
+    }
+    return name;
+  }
+
+  /** The names of the file's variables and of the fields the class inherits. */
+  private static Set<String> takenNames(ClassTree host, VisitorState state) {
+    Set<String> taken = new HashSet<>();
+    for (TreePath variable :
+        find(
+            new TreePath(state.getPath().getCompilationUnit()),
+            tree -> tree instanceof VariableTree)) {
+      taken.add(((VariableTree) variable.getLeaf()).getName().toString());
+    }
+    for (Symbol member : state.getTypes().membersClosure(getType(host), false).getSymbols()) {
+      if (member.getKind() == ElementKind.FIELD) {
+        taken.add(member.getSimpleName().toString());
+      }
+    }
+    return taken;
+  }
+
+  /**
+   * Names the created construct in a message, e.g. {@code new ObjectMapper()} or {@code
+   * HttpClient.newBuilder()...build()}.
+   */
+  private static String construct(ExpressionTree creation) {
+    if (creation instanceof NewClassTree newClass) {
+      ClassSymbol created = enclosingClass(getSymbol(newClass));
+      if (created.isAnonymous()) {
+        created = (ClassSymbol) created.getSuperclass().tsym;
+      }
+      return "new " + simpleNames(created) + (newClass.getArguments().isEmpty() ? "()" : "(...)");
+    }
+    MethodInvocationTree call = (MethodInvocationTree) creation;
+    MethodSymbol method = getSymbol(call);
+    if (!isStatic(method) && method.getSimpleName().contentEquals("build")) {
+      ExpressionTree origin = getReceiver(call);
+      while (origin instanceof MethodInvocationTree inner
+          && (getReceiver(inner) instanceof MethodInvocationTree
+              || getReceiver(inner) instanceof NewClassTree)) {
+        origin = getReceiver(inner);
+      }
+      if (origin instanceof MethodInvocationTree || origin instanceof NewClassTree) {
+        return construct(origin) + "...build()";
+      }
+    }
+    return simpleNames(enclosingClass(method))
+        + "."
+        + method.getSimpleName()
+        + (call.getArguments().isEmpty() ? "()" : "(...)");
+  }
+
+  /** {@code OkHttpClient.Builder} rather than {@code Builder}. */
+  private static String simpleNames(ClassSymbol type) {
+    Symbol owner = type.owner;
+    return owner instanceof ClassSymbol outer
+        ? simpleNames(outer) + "." + type.getSimpleName()
+        : type.getSimpleName().toString();
+  }
+
+  /** Finds what a creation expression reads that a static initializer cannot. */
+  private static final class StateReader extends TreeScanner<Boolean, Void> {
+    private final Set<Symbol> declaredInside = new HashSet<>();
+
+    static boolean readsState(TreePath expression) {
+      StateReader reader = new StateReader();
+      for (TreePath variable : find(expression, tree -> tree instanceof VariableTree)) {
+        reader.declaredInside.add(getSymbol(variable.getLeaf()));
+      }
+      return Boolean.TRUE.equals(reader.scan(expression.getLeaf(), null));
+    }
+
+    @Override
+    public Boolean visitIdentifier(IdentifierTree tree, Void unused) {
+      Symbol symbol = getSymbol(tree);
+      if (isThisOrSuper(tree.getName())) {
+        return true;
+      }
+      if (symbol == null || declaredInside.contains(symbol)) {
+        return false;
+      }
+      return switch (symbol.getKind()) {
+        case LOCAL_VARIABLE,
+            PARAMETER,
+            EXCEPTION_PARAMETER,
+            RESOURCE_VARIABLE,
+            BINDING_VARIABLE,
+            TYPE_PARAMETER ->
+            true;
+        // By simple name, an instance member is read through an implicit this.
+        case METHOD -> !isStatic(symbol);
+        case FIELD -> !isStatic(symbol) || isVariable(symbol);
+        default -> false;
+      };
+    }
+
+    @Override
+    public Boolean visitMemberSelect(MemberSelectTree tree, Void unused) {
+      return isThisOrSuper(tree.getIdentifier())
+          || isVariable(getSymbol(tree))
+          || super.visitMemberSelect(tree, unused);
+    }
+
+    /** A static field that may change after class initialization, when the constant is set. */
+    private static boolean isVariable(Symbol symbol) {
+      return symbol != null
+          && symbol.getKind() == ElementKind.FIELD
+          && !symbol.getModifiers().contains(Modifier.FINAL);
+    }
+
+    @Override
+    public Boolean visitNewClass(NewClassTree tree, Void unused) {
+      // An anonymous or inner class body would change or lose its enclosing instance.
+      ClassSymbol created = enclosingClass(getSymbol(tree));
+      if (tree.getClassBody() != null || (created != null && created.hasOuterInstance())) {
+        return true;
+      }
+      return super.visitNewClass(tree, unused);
+    }
+
+    @Override
+    public Boolean reduce(Boolean left, Boolean right) {
+      return Boolean.TRUE.equals(left) || Boolean.TRUE.equals(right);
+    }
+
+    private static boolean isThisOrSuper(CharSequence name) {
+      return name.toString().equals("this") || name.toString().equals("super");
+    }
+  }
+}

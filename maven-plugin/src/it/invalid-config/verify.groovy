@@ -1,0 +1,27 @@
+import dev.bottleneck.maven.it.BuildLog
+
+def rules = BuildLog.of(basedir, 1)
+assert rules.contains("Invalid bottleneck rules parameter (Unknown rule id 'NoSuchRule'; known rule ids are ")
+
+def baseline = BuildLog.of(basedir, 2)
+assert baseline.contains("broken-baseline.txt:1 is not a bottleneck baseline: the first line must be '# bottleneck baseline v1'; regenerate it with mvn bottleneck:baseline")
+
+def since = BuildLog.of(basedir, 3)
+assert since.contains("The since ref 'origin/no-such-branch' is not a commit, branch or tag of the git repository at ")
+assert since.contains('fetch it first')
+
+// Both broken files are named in one run, after every other file was analyzed.
+def files = BuildLog.of(basedir, 4)
+assert files.contains('bottleneck could not analyze 2 file(s):')
+assert files.text().readLines().any { it.matches(/  .*src\/test\/java\/com\/acme\/Latin1\.java is not valid UTF-8 \(.*\); save it as UTF-8 or set project.build.sourceEncoding \(or bottleneck.encoding\) to its encoding/) }
+assert files.text().readLines().any { it.matches(/  .*src\/test\/resources\/application\.yml:\[4,7\] does not parse as YAML: .*; fix the YAML syntax there or exclude the file with the excludes parameter/) }
+
+def formats = BuildLog.of(basedir, 5)
+assert formats.contains("Unknown bottleneck report format 'xml'; formats accepts console, sarif and github")
+
+for (int i = 1; i <= 5; i++) {
+  def run = BuildLog.of(basedir, i)
+  assert run.contains('BUILD FAILURE')
+  // A configuration error is the user's to fix, not a crash: no exception from our code in the message.
+  assert !run.text().readLines().any { it.startsWith('[ERROR] Failed') && it.contains('Exception:') }
+}

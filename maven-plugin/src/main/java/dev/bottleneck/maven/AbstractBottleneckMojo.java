@@ -1,0 +1,222 @@
+package dev.bottleneck.maven;
+
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.report.ProjectPaths;
+import dev.bottleneck.maven.scan.JavaSourceScanner;
+import dev.bottleneck.maven.scan.ParseProblem;
+import dev.bottleneck.maven.scan.ScanConfig;
+import dev.bottleneck.maven.source.SourceReader;
+import dev.bottleneck.maven.source.SourceSet;
+import java.io.File;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.StandardCharsets;
+import java.nio.charset.UnsupportedCharsetException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.model.Resource;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/** The parameters and the analysis that {@code check} and {@code baseline} share. */
+abstract class AbstractBottleneckMojo extends AbstractMojo {
+  private static final String GUIDE_URL = "https://bottleneck.dev/maven-plugin.html";
+
+  /** Skips the analysis. */
+  @Parameter(property = "bottleneck.skip", defaultValue = "false")
+  boolean skip;
+
+  /** Also analyzes test sources and test resources. */
+  @Parameter(property = "bottleneck.includeTests", defaultValue = "false")
+  boolean includeTests;
+
+  /**
+   * Globs of the Java files to analyze, relative to each source root, e.g. {@code com/acme/**}.
+   * Default: every {@code .java} file.
+   */
+  @Parameter(property = "bottleneck.includes")
+  List<String> includes;
+
+  /**
+   * Globs of Java files and configuration files to leave out, relative to each source or resource
+   * root, e.g. {@code **}{@code /generated/**} or {@code application-local.yml}.
+   */
+  @Parameter(property = "bottleneck.excludes")
+  List<String> excludes;
+
+  /**
+   * Which rules run and their options, separated by commas: {@code -RuleId} disables a rule, {@code
+   * RuleId} enables it, {@code RuleId:Option=value} sets an option, e.g. {@code
+   * -CommonPoolAsync,EagerLogMessage:Levels=debug,trace}. All rules run by default.
+   */
+  @Parameter(property = "bottleneck.rules")
+  String rules;
+
+  /**
+   * The baseline: known findings that {@code check} does not report. Written by {@code baseline}.
+   */
+  @Parameter(
+      property = "bottleneck.baselineFile",
+      defaultValue = "${project.basedir}/bottleneck-baseline.txt")
+  File baselineFile;
+
+  /** The encoding of the Java sources. */
+  @Parameter(property = "bottleneck.encoding", defaultValue = "${project.build.sourceEncoding}")
+  String encoding;
+
+  /** Also analyzes source roots below the build directory, where generators write. */
+  @Parameter(property = "bottleneck.includeGeneratedSources", defaultValue = "false")
+  boolean includeGeneratedSources;
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  MavenProject project;
+
+  /** Fails on files that do not parse as Java instead of warning about them. */
+  @Parameter(property = "bottleneck.failOnParseError", defaultValue = "false")
+  boolean failOnParseError;
+
+  ProjectPaths paths() {
+    return ProjectPaths.of(project.getBasedir().toPath());
+  }
+
+  RuleSelection ruleSelection() throws MojoExecutionException {
+    try {
+      return RuleSelection.parse(rules);
+    } catch (IllegalArgumentException e) {
+      throw new MojoExecutionException(
+          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see " + GUIDE_URL, e);
+    }
+  }
+
+  SourceSet sourceSet() throws MojoExecutionException {
+    List<Path> javaRoots = new ArrayList<>(paths(project.getCompileSourceRoots()));
+    List<Path> resourceRoots = new ArrayList<>(resourceRoots(project.getResources()));
+    if (includeTests) {
+      javaRoots.addAll(paths(project.getTestCompileSourceRoots()));
+      resourceRoots.addAll(resourceRoots(project.getTestResources()));
+    }
+    try {
+      return SourceSet.collect(
+          javaRoots,
+          resourceRoots,
+          new SourceSet.Selection(
+              includes,
+              excludes,
+              Path.of(project.getBuild().getDirectory()),
+              includeGeneratedSources));
+    } catch (UncheckedIOException e) {
+      throw new MojoExecutionException(e.getMessage() + "; check the folder's permissions", e);
+    }
+  }
+
+  Analyzer analyzer(RuleSelection selection) throws MojoExecutionException {
+    JavaSourceScanner javaScanner;
+    try {
+      javaScanner =
+          new JavaSourceScanner(
+              new ScanConfig(
+                  selection.enabledRuleIds(),
+                  selection.options(),
+                  paths(project.getCompileSourceRoots()),
+                  classpath()));
+    } catch (IllegalArgumentException e) {
+      throw new MojoExecutionException("Invalid bottleneck rules parameter: " + e.getMessage(), e);
+    }
+    return new Analyzer(
+        javaScanner,
+        new SpringConfigScanner(selection.enabled(Rule.ANT_PATH_MATCHER.id())),
+        SourceReader.strict(
+            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"));
+  }
+
+  /**
+   * Fails for files that could not be read, after every other file was analyzed, and for files that
+   * do not parse when {@link #failOnParseError} is set.
+   *
+   * @throws MojoExecutionException listing every file that could not be analyzed
+   */
+  void failOnErrors(Analyzer.Analysis analysis) throws MojoExecutionException {
+    if (!analysis.errors().isEmpty()) {
+      throw new MojoExecutionException(
+          "bottleneck could not analyze "
+              + analysis.errors().size()
+              + " file(s):\n  "
+              + String.join("\n  ", analysis.errors()));
+    }
+    if (failOnParseError && !analysis.problems().isEmpty()) {
+      List<String> lines = new ArrayList<>();
+      for (ParseProblem problem : analysis.problems()) {
+        lines.add(
+            paths().fromBasedir(problem.file())
+                + ":["
+                + problem.line()
+                + ","
+                + problem.column()
+                + "] "
+                + problem.message());
+      }
+      throw new MojoExecutionException(
+          analysis.problems().size()
+              + " problem(s) in Java files that do not parse (failOnParseError"
+              + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
+              + String.join("\n  ", lines));
+    }
+  }
+
+  private Charset sourceEncoding() throws MojoExecutionException {
+    if (encoding == null || encoding.isBlank()) {
+      getLog()
+          .warn(
+              "project.build.sourceEncoding is not set: reading Java sources as UTF-8; set it in"
+                  + " the pom to silence this warning");
+      return StandardCharsets.UTF_8;
+    }
+    try {
+      return Charset.forName(encoding.trim());
+    } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
+      throw new MojoExecutionException(
+          "Unknown source encoding '"
+              + encoding
+              + "'; set project.build.sourceEncoding (or"
+              + " bottleneck.encoding) to a Java charset name such as UTF-8",
+          e);
+    }
+  }
+
+  private List<Path> classpath() throws MojoExecutionException {
+    try {
+      return paths(project.getCompileClasspathElements());
+    } catch (DependencyResolutionRequiredException e) {
+      throw new MojoExecutionException(
+          "The compile classpath of " + project.getId() + " is not resolved: " + e.getMessage(), e);
+    }
+  }
+
+  private static List<Path> paths(List<String> names) {
+    List<Path> paths = new ArrayList<>();
+    if (names != null) {
+      for (String name : names) {
+        paths.add(Path.of(name));
+      }
+    }
+    return paths;
+  }
+
+  private static List<Path> resourceRoots(List<Resource> resources) {
+    List<Path> roots = new ArrayList<>();
+    if (resources != null) {
+      for (Resource resource : resources) {
+        if (resource.getDirectory() != null) {
+          roots.add(Path.of(resource.getDirectory()));
+        }
+      }
+    }
+    return roots;
+  }
+}

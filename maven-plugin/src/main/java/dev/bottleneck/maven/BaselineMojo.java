@@ -1,0 +1,57 @@
+package dev.bottleneck.maven;
+
+import dev.bottleneck.maven.filter.Baseline;
+import dev.bottleneck.maven.report.ConsoleReport;
+import dev.bottleneck.maven.report.ProjectPaths;
+import dev.bottleneck.maven.report.Report;
+import java.io.IOException;
+import java.util.List;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/**
+ * Records the module's current findings in the baseline file, so that {@code check} from then on
+ * reports only new ones. Commit the file; run the goal again to drop entries that were fixed.
+ */
+@Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.COMPILE)
+public final class BaselineMojo extends AbstractBottleneckMojo {
+
+  @Override
+  public void execute() throws MojoExecutionException {
+    if (skip) {
+      getLog().info("bottleneck: skipped");
+      return;
+    }
+    ProjectPaths paths = paths();
+    Analyzer.Analysis analysis = analyzer(ruleSelection()).analyze(sourceSet());
+    failOnErrors(analysis);
+    // The parse problems, so that nobody mistakes a file that was skipped for a clean one.
+    ConsoleReport.render(new Report(List.of(), analysis.problems(), 0, 0, analysis.files()), paths)
+        .warnings()
+        .forEach(getLog()::warn);
+    Baseline baseline =
+        Baseline.of(analysis.findings(), finding -> paths.fromBasedir(finding.file()));
+    try {
+      baseline.write(baselineFile.toPath());
+    } catch (IOException e) {
+      throw new MojoExecutionException(
+          "Cannot write the baseline "
+              + baselineFile
+              + " ("
+              + e
+              + "); check the baselineFile"
+              + " parameter and the folder's permissions",
+          e);
+    }
+    getLog()
+        .info(
+            "bottleneck: baseline "
+                + paths.fromBasedir(baselineFile.toPath())
+                + " records "
+                + baseline.size()
+                + " finding(s) in "
+                + analysis.files()
+                + " file(s) analyzed");
+  }
+}

@@ -1,0 +1,196 @@
+package dev.bottleneck.maven;
+
+import dev.bottleneck.maven.filter.Baseline;
+import dev.bottleneck.maven.filter.BaselineException;
+import dev.bottleneck.maven.filter.ChangedLines;
+import dev.bottleneck.maven.filter.GitException;
+import dev.bottleneck.maven.filter.GitRepository;
+import dev.bottleneck.maven.report.ConsoleReport;
+import dev.bottleneck.maven.report.GithubAnnotations;
+import dev.bottleneck.maven.report.ProjectPaths;
+import dev.bottleneck.maven.report.Report;
+import dev.bottleneck.maven.report.SarifReport;
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.source.SourceSet;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/**
+ * Analyzes the module's Java sources and Spring Boot configuration files, reports every known
+ * bottleneck that the baseline does not accept, and fails the build if any is left.
+ */
+@Mojo(
+    name = "check",
+    defaultPhase = LifecyclePhase.VERIFY,
+    threadSafe = true,
+    requiresDependencyResolution = ResolutionScope.COMPILE)
+public final class CheckMojo extends AbstractBottleneckMojo {
+  private static final Set<String> FORMATS = Set.of("console", "sarif", "github");
+
+  /** Fails the build when findings remain after the baseline and {@code since}. */
+  @Parameter(property = "bottleneck.failOnViolation", defaultValue = "true")
+  boolean failOnViolation;
+
+  /**
+   * A git ref such as {@code origin/main}: reports only findings on lines changed between its merge
+   * base with HEAD and the work tree (commits, uncommitted edits and untracked files), and analyzes
+   * only the changed files.
+   */
+  @Parameter(property = "bottleneck.since")
+  String since;
+
+  /**
+   * Reports besides the console: {@code sarif} writes {@code bottleneck.sarif} to the output
+   * directory, {@code github} prints GitHub Actions annotations. Comma-separated on the command
+   * line.
+   */
+  @Parameter(property = "bottleneck.formats")
+  List<String> formats;
+
+  /** Where reports are written. */
+  @Parameter(
+      property = "bottleneck.outputDirectory",
+      defaultValue = "${project.build.directory}/bottleneck")
+  File outputDirectory;
+
+  @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+  PluginDescriptor plugin;
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("bottleneck: skipped");
+      return;
+    }
+    Set<String> reports = formats();
+    RuleSelection selection = ruleSelection();
+    Baseline baseline = baseline();
+    ProjectPaths paths = paths();
+    SourceSet sources = sourceSet();
+    ChangedLines changed = null;
+    if (since != null && !since.isBlank()) {
+      changed = changedLines();
+      sources = sources.retain(changed::touches);
+      getLog()
+          .info(
+              "bottleneck: "
+                  + sources.size()
+                  + " file(s) of this module changed since "
+                  + since.strip());
+    }
+    Analyzer.Analysis analysis = analyzer(selection).analyze(sources);
+    failOnErrors(analysis);
+
+    List<Finding> findings = analysis.findings();
+    if (changed != null) {
+      findings = findings.stream().filter(changed::contains).toList();
+    }
+    Set<String> scanned = new HashSet<>();
+    sources.files().forEach(file -> scanned.add(paths.fromBasedir(file)));
+    Baseline.Result filtered =
+        baseline.apply(findings, finding -> paths.fromBasedir(finding.file()), scanned::contains);
+    Report report =
+        new Report(
+            filtered.remaining(),
+            analysis.problems(),
+            filtered.baselined(),
+            filtered.stale(),
+            analysis.files());
+
+    ConsoleReport.Lines console = ConsoleReport.render(report, paths);
+    console.warnings().forEach(getLog()::warn);
+    console.summary().forEach(getLog()::info);
+    Path sarif = null;
+    if (reports.contains("sarif")) {
+      sarif = writeSarif(report, paths);
+    }
+    if (reports.contains("github")) {
+      // Workflow commands must start their line, so they bypass the log's level prefix.
+      GithubAnnotations.render(report, paths).forEach(System.out::println);
+    }
+    if (failOnViolation && !report.findings().isEmpty()) {
+      throw new MojoFailureException(
+          report.findings().size()
+              + " bottleneck finding(s) in "
+              + project.getArtifactId()
+              + ", listed above"
+              + (sarif == null ? "" : " and in " + sarif)
+              + ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the"
+              + " current ones with mvn bottleneck:baseline");
+    }
+  }
+
+  private Set<String> formats() throws MojoExecutionException {
+    Set<String> reports = new LinkedHashSet<>();
+    if (formats == null) {
+      return reports;
+    }
+    for (String format : formats) {
+      for (String name : format.split(",")) {
+        String normalized = name.strip().toLowerCase(Locale.ROOT);
+        if (normalized.isEmpty()) {
+          continue;
+        }
+        if (!FORMATS.contains(normalized)) {
+          throw new MojoExecutionException(
+              "Unknown bottleneck report format '"
+                  + name.strip()
+                  + "'; formats accepts console,"
+                  + " sarif and github");
+        }
+        reports.add(normalized);
+      }
+    }
+    return reports;
+  }
+
+  private Baseline baseline() throws MojoExecutionException {
+    if (baselineFile == null || !baselineFile.isFile()) {
+      return Baseline.empty();
+    }
+    try {
+      return Baseline.read(baselineFile.toPath());
+    } catch (BaselineException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+  }
+
+  private ChangedLines changedLines() throws MojoExecutionException {
+    try {
+      return GitRepository.open(project.getBasedir().toPath()).changedSince(since.strip());
+    } catch (GitException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+  }
+
+  private Path writeSarif(Report report, ProjectPaths paths) throws MojoExecutionException {
+    String sarif = SarifReport.render(report, paths, plugin.getVersion(), project.getArtifactId());
+    try {
+      Path file = SarifReport.write(outputDirectory.toPath(), sarif);
+      getLog().info("bottleneck: SARIF report " + paths.fromBasedir(file));
+      return file;
+    } catch (IOException e) {
+      throw new MojoExecutionException(
+          "Cannot write the SARIF report to "
+              + outputDirectory
+              + " ("
+              + e
+              + "); check the"
+              + " outputDirectory parameter and the folder's permissions",
+          e);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package dev.bottleneck.maven.config;
+
+import java.util.Locale;
+
+/**
+ * One key and its value in a Spring Boot configuration file.
+ *
+ * @param key the full key as written, YAML levels joined with dots, e.g. {@code
+ *     spring.mvc.pathmatch.matchingStrategy}
+ * @param value the value, unescaped
+ * @param line 1-based line where the value starts
+ * @param column 1-based column where the value starts
+ * @param snippet the source line of the value, for baseline matching
+ */
+public record ConfigEntry(String key, String value, int line, int column, String snippet) {
+
+  /**
+   * The key in Spring Boot's relaxed form: each level lower case without dashes or underscores, so
+   * that {@code matching-strategy}, {@code matchingStrategy} and {@code MATCHING_STRATEGY} agree.
+   */
+  public String relaxedKey() {
+    return relaxed(key);
+  }
+
+  static String relaxed(String text) {
+    return text.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT).trim();
+  }
+}

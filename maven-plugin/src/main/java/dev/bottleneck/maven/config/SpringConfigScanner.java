@@ -1,0 +1,65 @@
+package dev.bottleneck.maven.config;
+
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.scan.Finding;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds bottlenecks in Spring Boot configuration files ({@code application*.properties}, {@code
+ * application*.yml}, {@code application*.yaml}): today the legacy ant path matcher chosen through
+ * {@code spring.mvc.pathmatch.matching-strategy}, in any profile and any relaxed spelling.
+ */
+public final class SpringConfigScanner {
+  static final String MATCHING_STRATEGY_KEY = "spring.mvc.pathmatch.matching-strategy";
+  private static final String RELAXED_MATCHING_STRATEGY_KEY =
+      ConfigEntry.relaxed(MATCHING_STRATEGY_KEY);
+  private static final String RELAXED_ANT_PATH_MATCHER = ConfigEntry.relaxed("ant-path-matcher");
+
+  private final boolean antPathMatcherEnabled;
+
+  public SpringConfigScanner(boolean antPathMatcherEnabled) {
+    this.antPathMatcherEnabled = antPathMatcherEnabled;
+  }
+
+  public static boolean isYaml(Path file) {
+    String name = file.getFileName().toString();
+    return name.endsWith(".yml") || name.endsWith(".yaml");
+  }
+
+  /**
+   * @throws ConfigFileException naming the file, the line and the fix when YAML does not parse
+   */
+  public List<Finding> scan(Path file, String text) throws ConfigFileException {
+    if (!antPathMatcherEnabled) {
+      return List.of();
+    }
+    List<ConfigEntry> entries =
+        isYaml(file) ? YamlReader.read(file, text) : PropertiesReader.read(text);
+    List<Finding> findings = new ArrayList<>();
+    for (ConfigEntry entry : entries) {
+      if (selectsAntPathMatcher(entry)) {
+        findings.add(
+            new Finding(
+                Rule.ANT_PATH_MATCHER.id(),
+                file,
+                entry.line(),
+                entry.column(),
+                entry.key()
+                    + "="
+                    + entry.value().strip()
+                    + " makes Spring MVC match request paths with the legacy AntPathMatcher; remove"
+                    + " the line or set path-pattern-parser, the default since Spring Boot 2.6",
+                MATCHING_STRATEGY_KEY,
+                entry.snippet()));
+      }
+    }
+    return findings;
+  }
+
+  private static boolean selectsAntPathMatcher(ConfigEntry entry) {
+    return entry.relaxedKey().equals(RELAXED_MATCHING_STRATEGY_KEY)
+        && ConfigEntry.relaxed(entry.value()).equals(RELAXED_ANT_PATH_MATCHER);
+  }
+}

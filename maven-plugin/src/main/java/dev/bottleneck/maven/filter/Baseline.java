@@ -1,0 +1,190 @@
+package dev.bottleneck.maven.filter;
+
+import dev.bottleneck.maven.scan.Finding;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * The findings a team has accepted for now. The file is text, one finding a line, sorted, so that
+ * it diffs well in review: rule, file, enclosing member and snippet hash, tab-separated. Entries
+ * match findings by those four values and never by line number; two identical findings need two
+ * entries.
+ */
+public final class Baseline {
+  static final String HEADER = "# bottleneck baseline v1";
+  private static final String HELP =
+      "# Known findings that bottleneck:check does not report. Regenerate with mvn"
+          + " bottleneck:baseline.\n"
+          + "# rule\tfile\tmember\tsnippet hash\n";
+
+  private final Map<Entry, Integer> counts;
+
+  private Baseline(Map<Entry, Integer> counts) {
+    this.counts = counts;
+  }
+
+  /** One accepted finding. */
+  public record Entry(String ruleId, String path, String member, String snippetHash)
+      implements Comparable<Entry> {
+    private static final Comparator<Entry> ORDER =
+        Comparator.comparing(Entry::path)
+            .thenComparing(Entry::ruleId)
+            .thenComparing(Entry::member)
+            .thenComparing(Entry::snippetHash);
+
+    static Entry of(Finding finding, String path) {
+      return new Entry(
+          finding.ruleId(),
+          path,
+          finding.member() == null ? "" : finding.member(),
+          Fingerprint.snippetHash(finding));
+    }
+
+    @Override
+    public int compareTo(Entry other) {
+      return ORDER.compare(this, other);
+    }
+
+    String line() {
+      return String.join("\t", ruleId, path, member, snippetHash);
+    }
+  }
+
+  /** What the baseline left of the findings. */
+  public record Result(List<Finding> remaining, int baselined, int stale) {
+    public Result {
+      remaining = List.copyOf(remaining);
+    }
+  }
+
+  public static Baseline empty() {
+    return new Baseline(new TreeMap<>());
+  }
+
+  /**
+   * @param path each finding's file relative to the module, with {@code /} separators
+   */
+  public static Baseline of(List<Finding> findings, Function<Finding, String> path) {
+    Map<Entry, Integer> counts = new TreeMap<>();
+    for (Finding finding : findings) {
+      counts.merge(Entry.of(finding, path.apply(finding)), 1, Integer::sum);
+    }
+    return new Baseline(counts);
+  }
+
+  public int size() {
+    return counts.values().stream().mapToInt(Integer::intValue).sum();
+  }
+
+  public String format() {
+    StringBuilder text = new StringBuilder(HEADER).append('\n').append(HELP);
+    counts.forEach(
+        (entry, count) -> {
+          for (int i = 0; i < count; i++) {
+            text.append(entry.line()).append('\n');
+          }
+        });
+    return text.toString();
+  }
+
+  public void write(Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    Files.writeString(file, format(), StandardCharsets.UTF_8);
+  }
+
+  /**
+   * @throws BaselineException naming the file, the line and the fix when the file is malformed
+   */
+  public static Baseline read(Path file) throws BaselineException {
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new BaselineException(
+          file + " cannot be read (" + e + "); check the baselineFile parameter");
+    }
+    return parse(file, lines);
+  }
+
+  static Baseline parse(Path file, List<String> lines) throws BaselineException {
+    if (lines.isEmpty() || !lines.get(0).strip().equals(HEADER)) {
+      throw new BaselineException(
+          file
+              + ":1 is not a bottleneck baseline: the first line must be '"
+              + HEADER
+              + "'; regenerate it with mvn bottleneck:baseline");
+    }
+    Map<Entry, Integer> counts = new TreeMap<>();
+    for (int i = 1; i < lines.size(); i++) {
+      String line = lines.get(i);
+      if (line.isBlank() || line.startsWith("#")) {
+        continue;
+      }
+      String[] fields = line.split("\t", -1);
+      if (fields.length != 4 || fields[0].isBlank() || fields[1].isBlank() || !isHash(fields[3])) {
+        throw new BaselineException(
+            file
+                + ":"
+                + (i + 1)
+                + " is not a baseline entry (rule, file, member, snippet hash,"
+                + " tab-separated): '"
+                + line
+                + "'; fix the line or regenerate the file with"
+                + " mvn bottleneck:baseline");
+      }
+      counts.merge(new Entry(fields[0], fields[1], fields[2], fields[3]), 1, Integer::sum);
+    }
+    return new Baseline(counts);
+  }
+
+  private static boolean isHash(String text) {
+    return text.matches("[0-9a-f]{16}");
+  }
+
+  /**
+   * Removes the findings this baseline accepts, each entry once.
+   *
+   * @param path each finding's file relative to the module, with {@code /} separators
+   * @param scanned whether a baseline path was analyzed in this run; entries of files that were not
+   *     (outside {@code since}) are not counted as stale
+   */
+  public Result apply(
+      List<Finding> findings, Function<Finding, String> path, Predicate<String> scanned) {
+    Map<Entry, Integer> left = new TreeMap<>(counts);
+    List<Finding> remaining = new ArrayList<>();
+    int baselined = 0;
+    for (Finding finding : findings) {
+      Entry entry = Entry.of(finding, path.apply(finding));
+      Integer count = left.get(entry);
+      if (count == null) {
+        remaining.add(finding);
+        continue;
+      }
+      baselined++;
+      if (count == 1) {
+        left.remove(entry);
+      } else {
+        left.put(entry, count - 1);
+      }
+    }
+    int stale = 0;
+    for (Map.Entry<Entry, Integer> entry : left.entrySet()) {
+      if (scanned.test(entry.getKey().path())) {
+        stale += entry.getValue();
+      }
+    }
+    return new Result(remaining, baselined, stale);
+  }
+}

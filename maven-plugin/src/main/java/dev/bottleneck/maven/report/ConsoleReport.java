@@ -1,0 +1,93 @@
+package dev.bottleneck.maven.report;
+
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.scan.ParseProblem;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The build log's view of a report, javac-like: one line per finding ({@code path/A.java:[12,5]
+ * [RuleId] message (docs link)}), paths relative to the module, then a summary by rule and what the
+ * baseline did.
+ */
+public final class ConsoleReport {
+  private ConsoleReport() {}
+
+  /** Lines to log as warnings, and lines to log as information. */
+  public record Lines(List<String> warnings, List<String> summary) {}
+
+  public static Lines render(Report report, ProjectPaths paths) {
+    List<String> warnings = new ArrayList<>();
+    for (ParseProblem problem : report.problems()) {
+      warnings.add(
+          paths.fromBasedir(problem.file())
+              + ":["
+              + problem.line()
+              + ","
+              + problem.column()
+              + "] does not parse, so no rule checked it: "
+              + oneLine(problem.message()));
+    }
+    Map<String, Integer> byRule = new TreeMap<>();
+    for (Finding finding : report.findings()) {
+      warnings.add(line(finding, paths));
+      byRule.merge(finding.ruleId(), 1, Integer::sum);
+    }
+    List<String> summary = new ArrayList<>();
+    int count = report.findings().size();
+    summary.add(
+        "bottleneck: "
+            + (count == 0 ? "no" : String.valueOf(count))
+            + " finding"
+            + (count == 1 ? "" : "s")
+            + " in "
+            + report.filesAnalyzed()
+            + " file"
+            + (report.filesAnalyzed() == 1 ? "" : "s")
+            + " analyzed");
+    byRule.forEach((rule, n) -> summary.add("  " + rule + ": " + n));
+    if (!report.problems().isEmpty()) {
+      summary.add(
+          "bottleneck: "
+              + report.problems().size()
+              + " file(s) did not parse, see the warnings above");
+    }
+    if (report.baselined() > 0 || report.staleBaselineEntries() > 0) {
+      summary.add(
+          "bottleneck: "
+              + report.baselined()
+              + " known finding(s) baselined, "
+              + report.staleBaselineEntries()
+              + " baseline entr"
+              + (report.staleBaselineEntries() == 1 ? "y" : "ies")
+              + " no longer match"
+              + (report.staleBaselineEntries() > 0
+                  ? " (drop them with mvn bottleneck:baseline)"
+                  : ""));
+    }
+    return new Lines(warnings, summary);
+  }
+
+  static String line(Finding finding, ProjectPaths paths) {
+    String docs = Rule.find(finding.ruleId()).map(Rule::docsUrl).orElse(Rule.DOCS_BASE_URL);
+    return paths.fromBasedir(finding.file())
+        + ":["
+        + finding.line()
+        + ","
+        + finding.column()
+        + "] ["
+        + finding.ruleId()
+        + "] "
+        + oneLine(finding.message())
+        + " ("
+        + docs
+        + ")";
+  }
+
+  private static String oneLine(String text) {
+    return text.strip().replaceAll("\\s*\\R\\s*", " ");
+  }
+}

@@ -1,0 +1,40 @@
+package dev.bottleneck.maven.report;
+
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.scan.ParseProblem;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What one module's analysis found, after the filters, in a stable order.
+ *
+ * @param findings the findings to report, sorted by file, line, column and rule
+ * @param problems the files that did not parse
+ * @param baselined how many findings the baseline accepted
+ * @param staleBaselineEntries how many baseline entries matched no finding
+ * @param filesAnalyzed how many files were read
+ */
+public record Report(
+    List<Finding> findings,
+    List<ParseProblem> problems,
+    int baselined,
+    int staleBaselineEntries,
+    int filesAnalyzed) {
+  public static final Comparator<Finding> ORDER =
+      Comparator.comparing(Finding::file)
+          .thenComparingInt(Finding::line)
+          .thenComparingInt(Finding::column)
+          .thenComparing(Finding::ruleId)
+          .thenComparing(Finding::message);
+
+  private static final Comparator<ParseProblem> PROBLEM_ORDER =
+      Comparator.comparing(ParseProblem::file)
+          .thenComparingInt(ParseProblem::line)
+          .thenComparingInt(ParseProblem::column)
+          .thenComparing(ParseProblem::message);
+
+  public Report {
+    findings = findings.stream().sorted(ORDER).toList();
+    problems = problems.stream().sorted(PROBLEM_ORDER).toList();
+  }
+}

@@ -1,0 +1,152 @@
+package dev.bottleneck.maven.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Severity;
+import dev.bottleneck.maven.filter.Fingerprint;
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.scan.ParseProblem;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * SARIF 2.1.0 for GitHub code scanning and IDE viewers. Locations are relative to the repository
+ * root under the {@code %SRCROOT%} base, so the file holds no absolute path. Our own fingerprint
+ * sits in {@code partialFingerprints} under {@value #FINGERPRINT_KEY}: it survives line shifts, and
+ * GitHub computes its own line hash on upload.
+ */
+public final class SarifReport {
+  public static final String FILE_NAME = "bottleneck.sarif";
+  static final String FINGERPRINT_KEY = "bottleneck/v1";
+  static final String SRCROOT = "%SRCROOT%";
+  private static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+  private static final String INFORMATION_URI = "https://bottleneck.dev";
+
+  /** A shared, thread-safe writer: building one per report is the slow part. */
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private SarifReport() {}
+
+  /**
+   * @param toolVersion the plugin's version
+   * @param category tells runs of several modules apart in code scanning, e.g. the artifact id
+   */
+  public static String render(
+      Report report, ProjectPaths paths, String toolVersion, String category) {
+    ObjectNode sarif = JSON.createObjectNode();
+    sarif.put("$schema", SCHEMA);
+    sarif.put("version", "2.1.0");
+    ObjectNode run = sarif.putArray("runs").addObject();
+
+    ObjectNode driver = run.putObject("tool").putObject("driver");
+    driver.put("name", "bottleneck");
+    driver.put("version", toolVersion);
+    driver.put("semanticVersion", toolVersion);
+    driver.put("informationUri", INFORMATION_URI);
+    ArrayNode rules = driver.putArray("rules");
+    Map<String, Integer> ruleIndex = new HashMap<>();
+    for (Rule rule : Rule.values()) {
+      ruleIndex.put(rule.id(), ruleIndex.size());
+      ObjectNode descriptor = rules.addObject();
+      descriptor.put("id", rule.id());
+      descriptor.putObject("shortDescription").put("text", rule.summary());
+      descriptor.put("helpUri", rule.docsUrl());
+      descriptor.putObject("help").put("text", rule.summary() + ". See " + rule.docsUrl());
+      descriptor.putObject("defaultConfiguration").put("level", level(rule.severity()));
+      ArrayNode tags = descriptor.putObject("properties").putArray("tags");
+      tags.add("performance");
+      rule.tags().forEach(tags::add);
+    }
+
+    run.putObject("automationDetails").put("id", "bottleneck/" + category + "/");
+    run.putObject("originalUriBaseIds")
+        .putObject(SRCROOT)
+        .putObject("description")
+        .put("text", "The root of the git repository, or of the project outside git");
+    run.put("columnKind", "utf16CodeUnits");
+
+    ObjectNode invocation = run.putArray("invocations").addObject();
+    invocation.put("executionSuccessful", true);
+    ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+    for (ParseProblem problem : report.problems()) {
+      ObjectNode notification = notifications.addObject();
+      notification.put("level", "warning");
+      notification.putObject("message").put("text", "File does not parse: " + problem.message());
+      location(
+          notification.putArray("locations").addObject(),
+          paths.fromRepositoryRoot(problem.file()),
+          problem.line(),
+          problem.column());
+    }
+
+    ArrayNode results = run.putArray("results");
+    Map<String, Integer> occurrences = new HashMap<>();
+    for (Finding finding : report.findings()) {
+      String uri = paths.fromRepositoryRoot(finding.file());
+      Rule rule = Rule.byId(finding.ruleId());
+      ObjectNode result = results.addObject();
+      result.put("ruleId", rule.id());
+      result.put("ruleIndex", ruleIndex.get(rule.id()));
+      result.put("level", level(rule.severity()));
+      result.putObject("message").put("text", finding.message());
+      location(result.putArray("locations").addObject(), uri, finding.line(), finding.column());
+      String fingerprint = Fingerprint.of(finding, uri);
+      // Identical findings in one member differ only by their order.
+      int occurrence = occurrences.merge(fingerprint, 1, Integer::sum);
+      result.putObject("partialFingerprints").put(FINGERPRINT_KEY, fingerprint + ":" + occurrence);
+    }
+    try {
+      return JSON.writeValueAsString(sarif) + "\n";
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot write SARIF", e);
+    }
+  }
+
+  public static Path write(Path outputDirectory, String sarif) throws IOException {
+    Files.createDirectories(outputDirectory);
+    Path file = outputDirectory.resolve(FILE_NAME);
+    Files.writeString(file, sarif, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  private static void location(ObjectNode location, String uri, int line, int column) {
+    ObjectNode physical = location.putObject("physicalLocation");
+    ObjectNode artifact = physical.putObject("artifactLocation");
+    artifact.put("uri", encode(uri));
+    artifact.put("uriBaseId", SRCROOT);
+    ObjectNode region = physical.putObject("region");
+    region.put("startLine", Math.max(1, line));
+    region.put("startColumn", Math.max(1, column));
+  }
+
+  /** A relative URI reference: path segments percent-encoded where a URI needs it. */
+  static String encode(String path) {
+    StringBuilder uri = new StringBuilder();
+    for (byte b : path.getBytes(StandardCharsets.UTF_8)) {
+      int c = b & 0xff;
+      if (Character.isLetterOrDigit(c) && c < 128 || "/-._~!$&'()*+,;=@".indexOf(c) >= 0) {
+        uri.append((char) c);
+      } else {
+        uri.append('%').append(String.format("%02X", c));
+      }
+    }
+    return uri.toString();
+  }
+
+  private static String level(Severity severity) {
+    return switch (severity) {
+      case ERROR -> "error";
+      case WARNING -> "warning";
+      case SUGGESTION -> "note";
+    };
+  }
+}

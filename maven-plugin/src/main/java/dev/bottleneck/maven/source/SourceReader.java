@@ -1,0 +1,74 @@
+package dev.bottleneck.maven.source;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Reads source files in one encoding. Strict readers make a wrong encoding an error rather than
+ * noise in the findings; lenient ones replace undecodable bytes, as Spring Boot does when it reads
+ * its configuration files.
+ */
+public final class SourceReader {
+  private final Charset encoding;
+  private final String encodingParameter;
+  private final CodingErrorAction onError;
+
+  private SourceReader(Charset encoding, String encodingParameter, CodingErrorAction onError) {
+    this.encoding = encoding;
+    this.encodingParameter = encodingParameter;
+    this.onError = onError;
+  }
+
+  /**
+   * @param encodingParameter where the user sets the encoding, named in errors
+   */
+  public static SourceReader strict(Charset encoding, String encodingParameter) {
+    return new SourceReader(encoding, encodingParameter, CodingErrorAction.REPORT);
+  }
+
+  public static SourceReader lenient(Charset encoding) {
+    return new SourceReader(encoding, "", CodingErrorAction.REPLACE);
+  }
+
+  public Charset encoding() {
+    return encoding;
+  }
+
+  /**
+   * @throws SourceException naming the file and what to do when it cannot be read or decoded
+   */
+  public String read(Path file) throws SourceException {
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new SourceException(
+          file, "cannot be read (" + e + "); check that it exists and is readable");
+    }
+    try {
+      return encoding
+          .newDecoder()
+          .onMalformedInput(onError)
+          .onUnmappableCharacter(onError)
+          .decode(ByteBuffer.wrap(bytes))
+          .toString();
+    } catch (CharacterCodingException e) {
+      throw new SourceException(
+          file,
+          "is not valid "
+              + encoding.name()
+              + " ("
+              + e.getMessage()
+              + "); save it as "
+              + encoding.name()
+              + " or set "
+              + encodingParameter
+              + " to its encoding");
+    }
+  }
+}

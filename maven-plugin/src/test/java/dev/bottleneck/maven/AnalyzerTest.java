@@ -1,0 +1,81 @@
+package dev.bottleneck.maven;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.scan.JavaSourceScanner;
+import dev.bottleneck.maven.scan.ParseProblem;
+import dev.bottleneck.maven.scan.ScanConfig;
+import dev.bottleneck.maven.source.SourceReader;
+import dev.bottleneck.maven.source.SourceSet;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class AnalyzerTest {
+  @TempDir Path project;
+
+  @Test
+  void brokenFilesAreReportedTogetherAndTheOthersStillAnalyzed() throws IOException {
+    Path java = project.resolve("src/main/java");
+    Path resources = project.resolve("src/main/resources");
+    write(java.resolve("com/acme/Broken.java"), "class Broken { void half( { }");
+    write(java.resolve("com/acme/Fine.java"), "class Fine {}");
+    Files.write(
+        java.resolve("com/acme/Latin1.java"),
+        "/** Caf\u00e9 */ class Latin1 {}".getBytes(StandardCharsets.ISO_8859_1));
+    write(resources.resolve("application.yml"), "spring: [unclosed\nother: 1\n");
+    write(
+        resources.resolve("application-prod.properties"),
+        "# Caf\u00e9 in Latin-1 does not stop Spring Boot\n"
+            + "spring.mvc.pathmatch.matching-strategy=ant_path_matcher\n");
+    Files.write(
+        resources.resolve("application-prod.properties"),
+        Files.readString(resources.resolve("application-prod.properties"))
+            .getBytes(StandardCharsets.ISO_8859_1));
+
+    Analyzer.Analysis analysis =
+        new Analyzer(
+                new JavaSourceScanner(
+                    new ScanConfig(
+                        RuleSelection.all().enabledRuleIds(), Map.of(), List.of(java), List.of())),
+                new SpringConfigScanner(true),
+                SourceReader.strict(StandardCharsets.UTF_8, "project.build.sourceEncoding"))
+            .analyze(
+                SourceSet.collect(
+                    List.of(java),
+                    List.of(resources),
+                    new SourceSet.Selection(null, null, project.resolve("target"), false)));
+
+    assertThat(analysis.files()).isEqualTo(5);
+    assertThat(analysis.findings())
+        .extracting(Finding::file, Finding::line)
+        .containsExactly(tuple(resources.resolve("application-prod.properties"), 2));
+    assertThat(analysis.problems())
+        .extracting(ParseProblem::file)
+        .containsExactly(java.resolve("com/acme/Broken.java"));
+    assertThat(analysis.errors())
+        .hasSize(2)
+        .anySatisfy(
+            error ->
+                assertThat(error)
+                    .startsWith(java.resolve("com/acme/Latin1.java") + " is not valid UTF-8"))
+        .anySatisfy(
+            error ->
+                assertThat(error)
+                    .startsWith(
+                        resources.resolve("application.yml") + ":[2,6] does not parse as YAML"));
+  }
+
+  private static void write(Path file, String text) throws IOException {
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, text);
+  }
+}

@@ -1,0 +1,142 @@
+package dev.bottleneck.maven.filter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.bottleneck.maven.scan.Finding;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class BaselineTest {
+  private static final Path ORDERS = Path.of("/repo/app/src/main/java/com/acme/Orders.java");
+  private static final Path CONFIG = Path.of("/repo/app/src/main/resources/application.yml");
+  private static final Function<Finding, String> RELATIVE =
+      finding -> Path.of("/repo/app").relativize(finding.file()).toString();
+
+  @TempDir Path dir;
+
+  @Test
+  void roundTripThroughTheFile() throws IOException, BaselineException {
+    List<Finding> findings = List.of(mapper(12, "new ObjectMapper()"), antMatcherConfig(3));
+    Path file = dir.resolve("sub/bottleneck-baseline.txt");
+    Baseline.of(findings, RELATIVE).write(file);
+
+    Baseline read = Baseline.read(file);
+
+    assertThat(read.format()).isEqualTo(Baseline.of(findings, RELATIVE).format());
+    assertThat(read.format())
+        .startsWith("# bottleneck baseline v1\n")
+        .contains(
+            "ObjectMapperPerCall\tsrc/main/java/com/acme/Orders.java\tcom.acme.Orders#place(Order)"
+                + "\t"
+                + Fingerprint.snippetHash(mapper(1, "new ObjectMapper()"))
+                + "\n");
+    Baseline.Result result = read.apply(findings, RELATIVE, path -> true);
+    assertThat(result.remaining()).isEmpty();
+    assertThat(result.baselined()).isEqualTo(2);
+    assertThat(result.stale()).isZero();
+  }
+
+  @Test
+  void lineShiftsAndReindentingKeepAFindingBaselined() {
+    Baseline baseline = Baseline.of(List.of(mapper(12, "new ObjectMapper()")), RELATIVE);
+    Baseline.Result result =
+        baseline.apply(List.of(mapper(40, "new   ObjectMapper(\n)")), RELATIVE, path -> true);
+    assertThat(result.remaining()).isEmpty();
+    assertThat(result.baselined()).isEqualTo(1);
+  }
+
+  @Test
+  void changedCodeOrAnotherMemberIsNew() {
+    Baseline baseline = Baseline.of(List.of(mapper(12, "new ObjectMapper()")), RELATIVE);
+    Finding otherSnippet = mapper(12, "new ObjectMapper(factory)");
+    Finding otherMember =
+        new Finding(
+            "ObjectMapperPerCall",
+            ORDERS,
+            12,
+            5,
+            "m",
+            "com.acme.Orders#cancel()",
+            "new ObjectMapper()");
+    Baseline.Result result =
+        baseline.apply(List.of(otherSnippet, otherMember), RELATIVE, path -> true);
+    assertThat(result.remaining()).containsExactly(otherSnippet, otherMember);
+    assertThat(result.baselined()).isZero();
+    assertThat(result.stale()).isEqualTo(1);
+  }
+
+  @Test
+  void countsMatterForIdenticalFindings() {
+    Baseline baseline = Baseline.of(List.of(mapper(12, "new ObjectMapper()")), RELATIVE);
+    Finding second = mapper(14, "new ObjectMapper()");
+    Baseline.Result result =
+        baseline.apply(List.of(mapper(12, "new ObjectMapper()"), second), RELATIVE, path -> true);
+    assertThat(result.remaining()).containsExactly(second);
+    assertThat(result.baselined()).isEqualTo(1);
+  }
+
+  @Test
+  void staleEntriesCountOnlyForFilesThatWereAnalyzed() {
+    Baseline baseline =
+        Baseline.of(List.of(mapper(12, "new ObjectMapper()"), antMatcherConfig(3)), RELATIVE);
+    assertThat(baseline.apply(List.of(), RELATIVE, path -> true).stale()).isEqualTo(2);
+    assertThat(baseline.apply(List.of(), RELATIVE, path -> path.endsWith(".yml")).stale())
+        .isEqualTo(1);
+  }
+
+  @Test
+  void malformedFileNamesLineAndFix() {
+    Path file = Path.of("bottleneck-baseline.txt");
+    assertThatThrownBy(
+            () -> Baseline.parse(file, List.of("AntPathMatcher\ta\tb\t0123456789abcdef")))
+        .isInstanceOf(BaselineException.class)
+        .hasMessage(
+            "bottleneck-baseline.txt:1 is not a bottleneck baseline: the first line must be"
+                + " '# bottleneck baseline v1'; regenerate it with mvn bottleneck:baseline");
+    assertThatThrownBy(
+            () ->
+                Baseline.parse(
+                    file, List.of("# bottleneck baseline v1", "", "AntPathMatcher a b c")))
+        .isInstanceOf(BaselineException.class)
+        .hasMessage(
+            "bottleneck-baseline.txt:3 is not a baseline entry (rule, file, member, snippet hash,"
+                + " tab-separated): 'AntPathMatcher a b c'; fix the line or regenerate the file"
+                + " with mvn bottleneck:baseline");
+  }
+
+  @Test
+  void missingFileNamesTheParameter() {
+    Path missing = dir.resolve("nope.txt");
+    assertThatThrownBy(() -> Baseline.read(missing))
+        .isInstanceOf(BaselineException.class)
+        .hasMessageStartingWith(missing + " cannot be read (")
+        .hasMessageEndingWith("); check the baselineFile parameter");
+  }
+
+  private static Finding mapper(int line, String snippet) {
+    return new Finding(
+        "ObjectMapperPerCall",
+        ORDERS,
+        line,
+        9,
+        "Share the ObjectMapper",
+        "com.acme.Orders#place(Order)",
+        snippet);
+  }
+
+  private static Finding antMatcherConfig(int line) {
+    return new Finding(
+        "AntPathMatcher",
+        CONFIG,
+        line,
+        26,
+        "legacy matcher",
+        "spring.mvc.pathmatch.matching-strategy",
+        "matching-strategy: ant_path_matcher");
+  }
+}

@@ -1,0 +1,65 @@
+package dev.bottleneck.maven.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.scan.ParseProblem;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class ConsoleReportTest {
+  private static final Path MODULE = Path.of("/repo/orders");
+  private static final ProjectPaths PATHS = new ProjectPaths(MODULE, Path.of("/repo"));
+
+  @Test
+  void javacLikeLinesSortedThenSummary() {
+    Path b = MODULE.resolve("src/main/java/com/acme/B.java");
+    Path a = MODULE.resolve("src/main/java/com/acme/A.java");
+    Report report =
+        new Report(
+            List.of(
+                finding("ObjectMapperPerCall", b, 3, 9, "Share the ObjectMapper"),
+                finding("AntPathMatcher", a, 12, 5, "Legacy matcher\nsecond line"),
+                finding("AntPathMatcher", a, 4, 5, "Legacy matcher")),
+            List.of(
+                new ParseProblem(
+                    MODULE.resolve("src/main/java/Broken.java"), 2, 7, "Parse error. Found \"}\"")),
+            2,
+            1,
+            5);
+
+    ConsoleReport.Lines lines = ConsoleReport.render(report, PATHS);
+
+    assertThat(lines.warnings())
+        .containsExactly(
+            "src/main/java/Broken.java:[2,7] does not parse, so no rule checked it: Parse error."
+                + " Found \"}\"",
+            "src/main/java/com/acme/A.java:[4,5] [AntPathMatcher] Legacy matcher"
+                + " (https://bottleneck.dev/rules/AntPathMatcher.html)",
+            "src/main/java/com/acme/A.java:[12,5] [AntPathMatcher] Legacy matcher second line"
+                + " (https://bottleneck.dev/rules/AntPathMatcher.html)",
+            "src/main/java/com/acme/B.java:[3,9] [ObjectMapperPerCall] Share the ObjectMapper"
+                + " (https://bottleneck.dev/rules/ObjectMapperPerCall.html)");
+    assertThat(lines.summary())
+        .containsExactly(
+            "bottleneck: 3 findings in 5 files analyzed",
+            "  AntPathMatcher: 2",
+            "  ObjectMapperPerCall: 1",
+            "bottleneck: 1 file(s) did not parse, see the warnings above",
+            "bottleneck: 2 known finding(s) baselined, 1 baseline entry no longer match (drop them"
+                + " with mvn bottleneck:baseline)");
+  }
+
+  @Test
+  void cleanRun() {
+    ConsoleReport.Lines lines =
+        ConsoleReport.render(new Report(List.of(), List.of(), 0, 0, 1), PATHS);
+    assertThat(lines.warnings()).isEmpty();
+    assertThat(lines.summary()).containsExactly("bottleneck: no findings in 1 file analyzed");
+  }
+
+  private static Finding finding(String rule, Path file, int line, int column, String message) {
+    return new Finding(rule, file, line, column, message, "m", "s");
+  }
+}

@@ -1,0 +1,50 @@
+package dev.bottleneck.maven.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.scan.ParseProblem;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class GithubAnnotationsTest {
+  private static final ProjectPaths PATHS =
+      new ProjectPaths(Path.of("/repo/orders"), Path.of("/repo"));
+
+  @Test
+  void oneWarningPerFindingWithPathsFromTheRepositoryRoot() {
+    Report report =
+        new Report(
+            List.of(
+                new Finding(
+                    "AntPathMatcher",
+                    Path.of("/repo/orders/src/main/resources/application,prod.yml"),
+                    3,
+                    26,
+                    "100% legacy: remove it,\r\nplease",
+                    "k",
+                    "s")),
+            List.of(
+                new ParseProblem(
+                    Path.of("/repo/orders/src/main/java/Broken.java"), 2, 7, "Found \"}\"")),
+            0,
+            0,
+            2);
+    assertThat(GithubAnnotations.render(report, PATHS))
+        .containsExactly(
+            "::warning file=orders/src/main/java/Broken.java,line=2,col=7,title=bottleneck%3A file"
+                + " does not parse::Found \"}\"",
+            "::warning"
+                + " file=orders/src/main/resources/application%2Cprod.yml,line=3,col=26,title=[AntPathMatcher]"
+                + " Match request paths with PathPatternParser instead of the legacy"
+                + " AntPathMatcher::100%25 legacy: remove it,%0D%0Aplease"
+                + " (https://bottleneck.dev/rules/AntPathMatcher.html)");
+  }
+
+  @Test
+  void escaping() {
+    assertThat(GithubAnnotations.data("a%b\r\nc: d, e")).isEqualTo("a%25b%0D%0Ac: d, e");
+    assertThat(GithubAnnotations.property("a%b\r\nc: d, e")).isEqualTo("a%25b%0D%0Ac%3A d%2C e");
+  }
+}

@@ -1,0 +1,153 @@
+package dev.bottleneck.maven.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.scan.ParseProblem;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class SarifReportTest {
+  private static final Path REPO = Path.of("/work/repo");
+  private static final ProjectPaths PATHS = new ProjectPaths(REPO.resolve("orders"), REPO);
+  private static final Path CONFIG = REPO.resolve("orders/src/main/resources/application.yml");
+  private static final Path JAVA = REPO.resolve("orders/src/main/java/com/acme/Orders Api.java");
+
+  @Test
+  void validAgainstTheOfficialSchema() throws Exception {
+    String sarif = SarifReport.render(report(), PATHS, "0.1.0-SNAPSHOT", "orders");
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    assertThat(
+            SarifSchema.violations(
+                SarifReport.render(new Report(List.of(), List.of(), 0, 0, 0), PATHS, "1", "x")))
+        .isEmpty();
+  }
+
+  @Test
+  void schemaValidationCanFail() {
+    assertThat(SarifSchema.violations("{\"version\": \"2.1.0\", \"runs\": [{\"results\": []}]}"))
+        .isNotEmpty();
+  }
+
+  @Test
+  void driverRulesAndResults() throws Exception {
+    JsonNode run =
+        new ObjectMapper()
+            .readTree(SarifReport.render(report(), PATHS, "0.1.0", "orders"))
+            .get("runs")
+            .get(0);
+
+    JsonNode driver = run.at("/tool/driver");
+    assertThat(driver.get("name").asText()).isEqualTo("bottleneck");
+    assertThat(driver.get("version").asText()).isEqualTo("0.1.0");
+    assertThat(driver.get("informationUri").asText()).isEqualTo("https://bottleneck.dev");
+    assertThat(driver.get("rules")).hasSize(Rule.values().length);
+    int antIndex = Rule.ANT_PATH_MATCHER.ordinal();
+    JsonNode antRule = driver.get("rules").get(antIndex);
+    assertThat(antRule.get("id").asText()).isEqualTo("AntPathMatcher");
+    assertThat(antRule.at("/shortDescription/text").asText())
+        .isEqualTo(Rule.ANT_PATH_MATCHER.summary());
+    assertThat(antRule.get("helpUri").asText())
+        .isEqualTo("https://bottleneck.dev/rules/AntPathMatcher.html");
+    assertThat(antRule.at("/defaultConfiguration/level").asText()).isEqualTo("warning");
+
+    assertThat(run.at("/originalUriBaseIds/%SRCROOT%/description/text").asText()).isNotEmpty();
+    assertThat(run.at("/automationDetails/id").asText()).isEqualTo("bottleneck/orders/");
+
+    JsonNode results = run.get("results");
+    assertThat(results).hasSize(3);
+    JsonNode first = results.get(0);
+    assertThat(first.get("ruleId").asText()).isEqualTo("AntPathMatcher");
+    assertThat(first.get("ruleIndex").asInt()).isEqualTo(antIndex);
+    assertThat(first.get("level").asText()).isEqualTo("warning");
+    assertThat(first.at("/message/text").asText())
+        .isEqualTo("new AntPathMatcher() on a request path");
+    JsonNode location = first.at("/locations/0/physicalLocation");
+    assertThat(location.at("/artifactLocation/uri").asText())
+        .isEqualTo("orders/src/main/java/com/acme/Orders%20Api.java");
+    assertThat(location.at("/artifactLocation/uriBaseId").asText()).isEqualTo("%SRCROOT%");
+    assertThat(location.at("/region/startLine").asInt()).isEqualTo(7);
+    assertThat(location.at("/region/startColumn").asInt()).isEqualTo(31);
+    assertThat(results.get(1).at("/locations/0/physicalLocation/artifactLocation/uri").asText())
+        .isEqualTo("orders/src/main/java/com/acme/Orders%20Api.java");
+    assertThat(results.get(2).at("/locations/0/physicalLocation/artifactLocation/uri").asText())
+        .isEqualTo("orders/src/main/resources/application.yml");
+
+    assertThat(run.at("/invocations/0/toolExecutionNotifications/0/message/text").asText())
+        .isEqualTo("File does not parse: Parse error. Found \"}\"");
+  }
+
+  @Test
+  void fingerprintsSurviveLineShiftsAndTellIdenticalFindingsApart() throws Exception {
+    ObjectMapper json = new ObjectMapper();
+    JsonNode before =
+        json.readTree(SarifReport.render(report(), PATHS, "1", "orders")).at("/runs/0/results");
+    Report shifted =
+        new Report(
+            List.of(antMatcher(JAVA, 17, 31), antMatcher(JAVA, 19, 31), config(9)),
+            List.of(),
+            0,
+            0,
+            2);
+    JsonNode after =
+        json.readTree(SarifReport.render(shifted, PATHS, "1", "orders")).at("/runs/0/results");
+    for (int i = 0; i < 3; i++) {
+      assertThat(after.get(i).at("/partialFingerprints/bottleneck~1v1"))
+          .isEqualTo(before.get(i).at("/partialFingerprints/bottleneck~1v1"));
+    }
+    String first = before.get(0).at("/partialFingerprints/bottleneck~1v1").asText();
+    String second = before.get(1).at("/partialFingerprints/bottleneck~1v1").asText();
+    assertThat(first).endsWith(":1");
+    assertThat(second).isEqualTo(first.replace(":1", ":2"));
+    assertThat(before.get(0).get("partialFingerprints").has("primaryLocationLineHash")).isFalse();
+  }
+
+  @Test
+  void noAbsolutePathsAndNoSecuritySeverity() {
+    String sarif = SarifReport.render(report(), PATHS, "1", "orders");
+    assertThat(sarif)
+        .doesNotContain("/work/repo")
+        .doesNotContain("file:")
+        .doesNotContain("security-severity");
+  }
+
+  private static Report report() {
+    return new Report(
+        List.of(config(3), antMatcher(JAVA, 9, 31), antMatcher(JAVA, 7, 31)),
+        List.of(
+            new ParseProblem(
+                REPO.resolve("orders/src/main/java/Broken.java"),
+                4,
+                1,
+                "Parse error. Found \"}\"")),
+        0,
+        0,
+        3);
+  }
+
+  static Finding antMatcher(Path file, int line, int column) {
+    return new Finding(
+        "AntPathMatcher",
+        file,
+        line,
+        column,
+        "new AntPathMatcher() on a request path",
+        "com.acme.OrdersApi#matcher",
+        "new AntPathMatcher()");
+  }
+
+  static Finding config(int line) {
+    return new Finding(
+        "AntPathMatcher",
+        CONFIG,
+        line,
+        26,
+        "spring.mvc.pathmatch.matching-strategy=ant_path_matcher selects the legacy matcher",
+        "spring.mvc.pathmatch.matching-strategy",
+        "matching-strategy: ant_path_matcher");
+  }
+}
