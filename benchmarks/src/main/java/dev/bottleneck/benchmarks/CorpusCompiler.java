@@ -40,6 +40,7 @@ public final class CorpusCompiler {
   private static final Pattern CRASHED_CHECK = Pattern.compile("BugPattern: (\\S+)");
   private static final Pattern FINDING_CHECK = Pattern.compile("^\\[(\\w+)\\] ");
   private static final int TRACE_LINES = 8;
+  private static final String OUR_FRAMES = "at dev.bottleneck.";
   private static final int ERRORS_KEPT = 20;
 
   private final List<Path> processorPath;
@@ -130,13 +131,19 @@ public final class CorpusCompiler {
     private static String crash(Diagnostic<? extends JavaFileObject> diagnostic, String message) {
       Matcher check = CRASHED_CHECK.matcher(message);
       String name = check.find() ? check.group(1) : "an unnamed check";
-      String trace = message.lines()
+      List<String> trace = message.lines()
           .dropWhile(line -> !line.contains("Stack Trace:"))
           .skip(1)
-          .limit(TRACE_LINES)
           .map(String::strip)
-          .collect(Collectors.joining(" | "));
-      return name + " crashed at " + where(diagnostic) + ": " + trace;
+          .toList();
+      List<String> shown = new ArrayList<>(trace.subList(0, Math.min(TRACE_LINES, trace.size())));
+      // The JDK's frames often fill the first lines; the check's own frame says where to fix it.
+      trace.stream()
+          .filter(line -> line.contains(OUR_FRAMES))
+          .findFirst()
+          .filter(frame -> !shown.contains(frame))
+          .ifPresent(frame -> shown.add("... " + frame));
+      return name + " crashed at " + where(diagnostic) + ": " + String.join(" | ", shown);
     }
 
     private static String where(Diagnostic<? extends JavaFileObject> diagnostic) {
