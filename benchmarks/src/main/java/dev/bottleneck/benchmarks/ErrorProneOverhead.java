@@ -114,6 +114,15 @@ public final class ErrorProneOverhead {
         ratio(measured, Setup.DEFAULTS, Setup.JAVAC, CompileRun::wallNanos));
     System.out.printf("(defaults + bottleneck) / defaults: cpu %.3f, wall %.3f (target at most %.2f: %s)%n",
         cpuRatio, wallRatio, TARGET_RATIO, cpuRatio <= TARGET_RATIO ? "met" : "NOT met");
+    // The two setups of one round ran back to back, so their ratio is immune to drift across rounds.
+    List<Long> perMille = new ArrayList<>();
+    for (int round = 0; round < measured.get(Setup.DEFAULTS).size(); round++) {
+      perMille.add(1000 * measured.get(Setup.DEFAULTS_AND_OURS).get(round).cpuNanos()
+          / measured.get(Setup.DEFAULTS).get(round).cpuNanos());
+    }
+    System.out.printf("Same-round cpu ratios %s, median %.3f%n",
+        perMille.stream().map(r -> String.format("%.3f", r / 1000.0)).toList(),
+        Medians.median(perMille, Long::longValue) / 1000.0);
   }
 
   private static double ratio(Map<Setup, List<CompileRun>> measured, Setup over, Setup under,
