@@ -2,6 +2,7 @@ package dev.bottleneck.archunit;
 
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaFieldAccess;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,7 +19,7 @@ final class CommonsDbcpDetector implements Detector {
   public List<Finding> findings(JavaClass javaClass) {
     List<Finding> findings = new ArrayList<>();
     for (JavaAccess<?> access : javaClass.getAccessesFromSelf()) {
-      if (!isDbcp1(access.getTargetOwner())) {
+      if (!isDbcp1(declaringType(access))) {
         continue;
       }
       findings.add(new Finding(javaClass, access.getLineNumber(), describe(access)
@@ -28,9 +29,16 @@ final class CommonsDbcpDetector implements Detector {
     return findings;
   }
 
+  /** Where the member is declared: {@code setMaxActive()} called on a subclass is still DBCP's. */
+  private static JavaClass declaringType(JavaAccess<?> access) {
+    return access.getTarget().resolveMember()
+        .map(member -> member.getOwner())
+        .orElse(access.getTargetOwner());
+  }
+
   private static String describe(JavaAccess<?> access) {
-    return access instanceof com.tngtech.archunit.core.domain.JavaFieldAccess
-        ? CallMatcher.simpleName(access.getTargetOwner()) + "." + access.getName()
+    return access instanceof JavaFieldAccess
+        ? CallMatcher.simpleName(declaringType(access)) + "." + access.getName()
         : CallMatcher.describe(access);
   }
 

@@ -1,0 +1,52 @@
+package dev.bottleneck.archunit;
+
+import static dev.bottleneck.archunit.ArchFindings.FIXTURES;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.archunit.fixtures.tx.JakartaBookings;
+import dev.bottleneck.archunit.fixtures.tx.PartnerClient;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class WideTransactionalTest {
+  private static final JavaClasses TX = ArchFindings.fixtures("tx");
+
+  /**
+   * Interface dispatch to an imported implementation, Feign clients, a cycle between two beans
+   * that still reaches a file write, the depth bound, lambdas run inline, and every exemption.
+   */
+  @Test
+  void identification() {
+    assertThat(ArchFindings.reported(BottleneckRules.WIDE_TRANSACTIONAL, TX))
+        .containsExactlyElementsOf(
+            ArchFindings.expected(FIXTURES.resolve("tx"), List.of(Rule.WIDE_TRANSACTIONAL)));
+  }
+
+  @Test
+  void detailShowsTheWholePath() {
+    assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(TX).getFailureReport().getDetails())
+        .contains(
+            "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
+                + ".book(java.lang.String)> makes a remote call inside its transaction: book() ->"
+                + " PartnerClient.notify() -> RestTemplate.postForObject(); the database connection"
+                + " stays held meanwhile. Move it before the transaction or after commit"
+                + " (@TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction"
+                + " with TransactionTemplate in (BookingService.java:39)",
+            "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
+                + ".book(java.lang.String)> makes file I/O inside its transaction: book() ->"
+                + " AuditTrail.record() -> AuditTrail.AuditArchive.archive() -> Files.writeString();"
+                + " the database connection stays held meanwhile. Move it before the transaction or"
+                + " after commit (@TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the"
+                + " transaction with TransactionTemplate in (BookingService.java:43)");
+  }
+
+  @Test
+  void withoutTheImplementationOnlyDeclarativeClientsAreRemote() {
+    JavaClasses withoutImplementation = new com.tngtech.archunit.core.importer.ClassFileImporter()
+        .importClasses(JakartaBookings.class, PartnerClient.class);
+    assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(withoutImplementation).hasViolation())
+        .isFalse();
+  }
+}
