@@ -15,4 +15,9 @@ final class AntPathMatcherTest {
         .containsExactlyElementsOf(
             ArchFindings.expected(FIXTURES.resolve("ant"), List.of(Rule.ANT_PATH_MATCHER)));
   }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.ANT_PATH_MATCHER, Rule.ANT_PATH_MATCHER);
+  }
 }

@@ -33,6 +33,21 @@ final class ArchFindings {
 
   private ArchFindings() {}
 
+  /** The compiled samples, from the reactor-built {@code bottleneck-samples} on the class path. */
+  static JavaClasses samples() {
+    return SamplesHolder.CLASSES;
+  }
+
+  /**
+   * The markers of a rule in the samples, against what the rule reports over the compiled samples
+   * (each finding moved to the first line of its statement, see {@link #toStatementStart}).
+   */
+  static void assertSamples(ArchRule archRule, Rule rule) {
+    assertThat(toStatementStart(reported(archRule, samples()), SAMPLES))
+        .as("%s over the samples", rule.id())
+        .containsExactlyElementsOf(expected(SAMPLES, List.of(rule)));
+  }
+
   static JavaClasses fixtures(String subpackage) {
     return new ClassFileImporter().importPackages("dev.bottleneck.archunit.fixtures." + subpackage);
   }
@@ -99,5 +114,9 @@ final class ArchFindings {
 
   private static String fileName(String path) {
     return Path.of(path).getFileName().toString();
+  }
+
+  private static final class SamplesHolder {
+    static final JavaClasses CLASSES = new ClassFileImporter().importPackages("dev.bottleneck.samples");
   }
 }

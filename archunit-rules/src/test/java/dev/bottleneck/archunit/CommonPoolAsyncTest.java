@@ -15,4 +15,9 @@ final class CommonPoolAsyncTest {
         .containsExactlyElementsOf(
             ArchFindings.expected(FIXTURES.resolve("async"), List.of(Rule.COMMON_POOL_ASYNC)));
   }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.COMMON_POOL_ASYNC, Rule.COMMON_POOL_ASYNC);
+  }
 }

@@ -15,4 +15,9 @@ final class CommonsDbcpPoolTest {
         .containsExactlyElementsOf(
             ArchFindings.expected(FIXTURES.resolve("dbcp"), List.of(Rule.COMMONS_DBCP_POOL)));
   }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.COMMONS_DBCP_POOL, Rule.COMMONS_DBCP_POOL);
+  }
 }

@@ -15,4 +15,9 @@ final class HttpClientPerCallTest {
         .containsExactlyElementsOf(
             ArchFindings.expected(FIXTURES.resolve("percall"), List.of(Rule.HTTP_CLIENT_PER_CALL)));
   }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.HTTP_CLIENT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL);
+  }
 }

@@ -15,4 +15,9 @@ final class JaxbContextPerCallTest {
         .containsExactlyElementsOf(
             ArchFindings.expected(FIXTURES.resolve("percall"), List.of(Rule.JAXB_CONTEXT_PER_CALL)));
   }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.JAXB_CONTEXT_PER_CALL, Rule.JAXB_CONTEXT_PER_CALL);
+  }
 }

@@ -31,4 +31,9 @@ final class ObjectMapperPerCallTest {
             + " Jackson ObjectMapper on every call; create it once (a static final field, a"
             + " constructor or a @Bean) and share it in (MapperHandlers.java:59)");
   }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.OBJECT_MAPPER_PER_CALL, Rule.OBJECT_MAPPER_PER_CALL);
+  }
 }

@@ -49,4 +49,9 @@ final class WideTransactionalTest {
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(withoutImplementation).hasViolation())
         .isFalse();
   }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.WIDE_TRANSACTIONAL, Rule.WIDE_TRANSACTIONAL);
+  }
 }
