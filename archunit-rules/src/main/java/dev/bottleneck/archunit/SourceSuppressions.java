@@ -72,7 +72,7 @@ final class SourceSuppressions {
           .orElse("?");
       LOG.warn("{}:{}: cannot parse the source to honour @SuppressWarnings ({}); its findings are"
           + " reported unsuppressed. Fix the syntax, or point bottleneck.sourceRoots at the"
-          + " sources the classes were compiled from.", file, line, first.getMessage());
+          + " sources the classes were compiled from.", file, line, firstSentence(first.getMessage()));
       return new FileSuppressions(stamp, List.of());
     }
     List<Suppression> suppressions = new ArrayList<>();
@@ -108,6 +108,12 @@ final class SourceSuppressions {
       value.findAll(StringLiteralExpr.class).forEach(literal -> ids.add(literal.asString()));
     }
     return ids;
+  }
+
+  /** JavaParser lists every token it expected; the first clause is what a reader needs. */
+  private static String firstSentence(String message) {
+    int expected = message.indexOf(", expected");
+    return (expected < 0 ? message : message.substring(0, expected)).strip();
   }
 
   private static JavaParser parser() {
