@@ -36,13 +36,28 @@ final class PerCallDetector implements Detector {
     List<Finding> findings = new ArrayList<>();
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
       for (Creation creation : creations.in(unit)) {
-        if (oncePlaces.runsOnce(creation.call()) || storedInField(unit, creation)) {
+        if (oncePlaces.runsOnce(creation.call()) || storedInField(unit, creation)
+            || isUncalledFactory(unit, creation)) {
           continue;
         }
         findings.add(new Finding(javaClass, creation.call().getLineNumber(), message(unit, creation)));
       }
     }
     return findings;
+  }
+
+  /**
+   * A method declared to return what it creates, with no caller among the imported classes, is a
+   * factory (a builder's {@code build()}, a library's {@code create()}): how often it runs is its
+   * callers' business, and they are out of sight. With callers, {@link OncePlaces} judges them.
+   */
+  private static boolean isUncalledFactory(JavaCodeUnit unit, Creation creation) {
+    JavaClass returned = unit.getRawReturnType();
+    return unit.isMethod()
+        && !creation.call().isDeclaredInLambda()
+        && !returned.isEquivalentTo(Object.class)
+        && creation.createdType().isAssignableTo(returned.getName())
+        && unit.getAccessesToSelf().isEmpty();
   }
 
   private static boolean storedInField(JavaCodeUnit unit, Creation creation) {

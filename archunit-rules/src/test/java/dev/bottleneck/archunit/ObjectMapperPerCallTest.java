@@ -26,7 +26,7 @@ final class ObjectMapperPerCallTest {
             + " a @Bean) and share it in (MapperHandlers.java:46)",
             "[ObjectMapperPerCall] new ObjectMapper() {...} in anonymous() creates a Jackson"
             + " ObjectMapper on every call; create it once (a static final field, a constructor or"
-            + " a @Bean) and share it in (MapperHandlers.java:64)",
+            + " a @Bean) and share it in (MapperHandlers.java:65)",
             "[ObjectMapperPerCall] JsonMapper.builder()...build() in builderChain() creates a"
             + " Jackson ObjectMapper on every call; create it once (a static final field, a"
             + " constructor or a @Bean) and share it in (MapperHandlers.java:59)");
