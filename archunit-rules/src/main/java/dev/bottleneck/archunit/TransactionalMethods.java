@@ -1,6 +1,7 @@
 package dev.bottleneck.archunit;
 
 import com.tngtech.archunit.core.domain.JavaAnnotation;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaEnumConstant;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
@@ -36,9 +37,19 @@ final class TransactionalMethods {
         && !method.getModifiers().contains(JavaModifier.STATIC)
         && !method.getModifiers().contains(JavaModifier.SYNTHETIC)
         && !method.getModifiers().contains(JavaModifier.BRIDGE);
-    return publicInstance
-        && transactional(method.getOwner().getAnnotations()).map(TransactionalMethods::startsTransaction)
-            .orElse(false);
+    return publicInstance && classLevel(method.getOwner()).map(TransactionalMethods::startsTransaction)
+        .orElse(false);
+  }
+
+  /** Spring's annotation is {@code @Inherited}: a subclass of an annotated class is transactional. */
+  private static Optional<JavaAnnotation<?>> classLevel(JavaClass owner) {
+    for (JavaClass type = owner; type != null; type = type.getRawSuperclass().orElse(null)) {
+      Optional<JavaAnnotation<?>> annotation = transactional(type.getAnnotations());
+      if (annotation.isPresent()) {
+        return annotation;
+      }
+    }
+    return Optional.empty();
   }
 
   private static Optional<JavaAnnotation<?>> transactional(Set<? extends JavaAnnotation<?>> annotations) {

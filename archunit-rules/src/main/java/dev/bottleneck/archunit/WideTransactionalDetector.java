@@ -105,7 +105,9 @@ final class WideTransactionalDetector implements Detector {
     List<JavaCodeUnit> units = new ArrayList<>();
     Optional<? extends JavaCodeUnit> resolved = call.getTarget().resolveMember();
     resolved.filter(unit -> runsHere(call, unit)).ifPresent(units::add);
-    boolean dispatched = resolved.map(unit -> unit.isMethod()
+    // Overrides are followed only for the application's own types: dispatching Object.toString()
+    // or Runnable.run() to every imported override would wander through unrelated code.
+    boolean dispatched = imported.contains(call.getTargetOwner()) && resolved.map(unit -> unit.isMethod()
         && !unit.getModifiers().contains(JavaModifier.STATIC)
         && !unit.getModifiers().contains(JavaModifier.PRIVATE)).orElse(false);
     if (!dispatched) {

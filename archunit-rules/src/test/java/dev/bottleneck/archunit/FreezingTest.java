@@ -36,7 +36,7 @@ final class FreezingTest {
   }
 
   @Test
-  void recordsThenPassesThenFailsOnANewViolation() {
+  void identificationWithFreezingArchRule() {
     JavaClasses before = new ClassFileImporter().importClasses(MapperHandlers.class, JaxbHandlers.class);
     JavaClasses after = new ClassFileImporter()
         .importClasses(MapperHandlers.class, JaxbHandlers.class, HttpClientHandlers.class);

@@ -16,10 +16,6 @@ final class ObjectMapperPerCallTest {
     assertThat(ArchFindings.reported(BottleneckRules.OBJECT_MAPPER_PER_CALL, PER_CALL))
         .containsExactlyElementsOf(
             ArchFindings.expected(FIXTURES.resolve("percall"), List.of(Rule.OBJECT_MAPPER_PER_CALL)));
-  }
-
-  @Test
-  void messageNamesTheConstructAndTheRemedy() {
     assertThat(BottleneckRules.OBJECT_MAPPER_PER_CALL.evaluate(PER_CALL).getFailureReport().getDetails())
         .contains("[ObjectMapperPerCall] new ObjectMapper() in plain() creates a Jackson"
             + " ObjectMapper on every call; create it once (a static final field, a constructor or"

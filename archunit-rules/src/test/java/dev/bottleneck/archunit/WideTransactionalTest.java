@@ -4,6 +4,7 @@ import static dev.bottleneck.archunit.ArchFindings.FIXTURES;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.archunit.fixtures.tx.JakartaBookings;
 import dev.bottleneck.archunit.fixtures.tx.PartnerClient;
@@ -22,10 +23,6 @@ final class WideTransactionalTest {
     assertThat(ArchFindings.reported(BottleneckRules.WIDE_TRANSACTIONAL, TX))
         .containsExactlyElementsOf(
             ArchFindings.expected(FIXTURES.resolve("tx"), List.of(Rule.WIDE_TRANSACTIONAL)));
-  }
-
-  @Test
-  void detailShowsTheWholePath() {
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(TX).getFailureReport().getDetails())
         .contains(
             "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
@@ -42,9 +39,10 @@ final class WideTransactionalTest {
                 + " transaction with TransactionTemplate in (BookingService.java:43)");
   }
 
+  /** A plain interface is not remote by itself: without its implementation there is no path. */
   @Test
-  void withoutTheImplementationOnlyDeclarativeClientsAreRemote() {
-    JavaClasses withoutImplementation = new com.tngtech.archunit.core.importer.ClassFileImporter()
+  void identificationWithoutImplementations() {
+    JavaClasses withoutImplementation = new ClassFileImporter()
         .importClasses(JakartaBookings.class, PartnerClient.class);
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(withoutImplementation).hasViolation())
         .isFalse();
