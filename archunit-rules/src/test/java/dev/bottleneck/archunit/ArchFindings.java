@@ -48,6 +48,13 @@ final class ArchFindings {
         .containsExactlyElementsOf(expected(SAMPLES, List.of(rule)));
   }
 
+  /** The markers of a rule in one fixture package, against what the rule reports over it. */
+  static void assertFixtures(ArchRule archRule, Rule rule, String subpackage) {
+    assertThat(reported(archRule, fixtures(subpackage)))
+        .as("%s over the %s fixtures", rule.id(), subpackage)
+        .containsExactlyElementsOf(expected(FIXTURES.resolve(subpackage), List.of(rule)));
+  }
+
   static JavaClasses fixtures(String subpackage) {
     return new ClassFileImporter().importPackages("dev.bottleneck.archunit.fixtures." + subpackage);
   }

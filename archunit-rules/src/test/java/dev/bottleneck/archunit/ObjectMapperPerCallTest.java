@@ -1,11 +1,9 @@
 package dev.bottleneck.archunit;
 
-import static dev.bottleneck.archunit.ArchFindings.FIXTURES;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import dev.bottleneck.catalog.Rule;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 final class ObjectMapperPerCallTest {
@@ -13,9 +11,7 @@ final class ObjectMapperPerCallTest {
 
   @Test
   void identification() {
-    assertThat(ArchFindings.reported(BottleneckRules.OBJECT_MAPPER_PER_CALL, PER_CALL))
-        .containsExactlyElementsOf(
-            ArchFindings.expected(FIXTURES.resolve("percall"), List.of(Rule.OBJECT_MAPPER_PER_CALL)));
+    ArchFindings.assertFixtures(BottleneckRules.OBJECT_MAPPER_PER_CALL, Rule.OBJECT_MAPPER_PER_CALL, "percall");
     assertThat(BottleneckRules.OBJECT_MAPPER_PER_CALL.evaluate(PER_CALL).getFailureReport().getDetails())
         .contains("[ObjectMapperPerCall] new ObjectMapper() in plain() creates a Jackson"
             + " ObjectMapper on every call; create it once (a static final field, a constructor or"

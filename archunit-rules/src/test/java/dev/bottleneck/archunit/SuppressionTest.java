@@ -42,12 +42,8 @@ final class SuppressionTest {
 
   @Test
   void identificationWithSourceRoots() throws IOException {
-    Path copy = elsewhere.resolve(Path.of("dev", "bottleneck", "archunit", "fixtures", "suppress"));
-    Files.createDirectories(copy);
-    String source = Files.readString(SOURCE).replace(
-        "  @SuppressWarnings(\"JaxbContextPerCall\")", "  @SuppressWarnings(\"ObjectMapperPerCall\")");
-    Files.writeString(copy.resolve("SuppressedHandlers.java"), source);
-    ArchConfiguration.get().setProperty(SourceRoots.PROPERTY, elsewhere.toString());
+    useSourceRootWith(Files.readString(SOURCE).replace(
+        "  @SuppressWarnings(\"JaxbContextPerCall\")", "  @SuppressWarnings(\"ObjectMapperPerCall\")"));
 
     assertThat(ArchFindings.reported(BottleneckRules.OBJECT_MAPPER_PER_CALL, SUPPRESS))
         .containsExactly(new Marker("SuppressedHandlers.java", 13, "ObjectMapperPerCall"));
@@ -55,12 +51,17 @@ final class SuppressionTest {
 
   @Test
   void identificationWithUnparsableSource() throws IOException {
-    Path copy = elsewhere.resolve(Path.of("dev", "bottleneck", "archunit", "fixtures", "suppress"));
-    Files.createDirectories(copy);
-    Files.writeString(copy.resolve("SuppressedHandlers.java"), "public class SuppressedHandlers {");
-    ArchConfiguration.get().setProperty(SourceRoots.PROPERTY, elsewhere.toString());
+    useSourceRootWith("public class SuppressedHandlers {");
 
     assertThat(ArchFindings.reported(BottleneckRules.OBJECT_MAPPER_PER_CALL, SUPPRESS))
         .hasSize(9);
+  }
+
+  /** Configures a source root elsewhere that holds {@code source} as the fixture's source file. */
+  private void useSourceRootWith(String source) throws IOException {
+    Path copy = elsewhere.resolve(Path.of("dev", "bottleneck", "archunit", "fixtures", "suppress"));
+    Files.createDirectories(copy);
+    Files.writeString(copy.resolve("SuppressedHandlers.java"), source);
+    ArchConfiguration.get().setProperty(SourceRoots.PROPERTY, elsewhere.toString());
   }
 }

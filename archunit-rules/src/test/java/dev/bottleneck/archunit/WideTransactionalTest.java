@@ -1,6 +1,5 @@
 package dev.bottleneck.archunit;
 
-import static dev.bottleneck.archunit.ArchFindings.FIXTURES;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -8,7 +7,6 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.archunit.fixtures.tx.JakartaBookings;
 import dev.bottleneck.archunit.fixtures.tx.PartnerClient;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 final class WideTransactionalTest {
@@ -20,9 +18,7 @@ final class WideTransactionalTest {
    */
   @Test
   void identification() {
-    assertThat(ArchFindings.reported(BottleneckRules.WIDE_TRANSACTIONAL, TX))
-        .containsExactlyElementsOf(
-            ArchFindings.expected(FIXTURES.resolve("tx"), List.of(Rule.WIDE_TRANSACTIONAL)));
+    ArchFindings.assertFixtures(BottleneckRules.WIDE_TRANSACTIONAL, Rule.WIDE_TRANSACTIONAL, "tx");
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(TX).getFailureReport().getDetails())
         .contains(
             "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
