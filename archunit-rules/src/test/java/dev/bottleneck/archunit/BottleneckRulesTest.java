@@ -41,4 +41,15 @@ final class BottleneckRulesTest {
       assertThat(BottleneckRules.all().getDescription()).contains(archRule.getDescription());
     }
   }
+
+  /** All rules at once over the samples: exactly the markers of every rule the engine claims. */
+  @Test
+  void samples() {
+    List<Rule> claimed = Arrays.stream(Rule.values())
+        .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
+        .toList();
+    assertThat(ArchFindings.toStatementStart(
+            ArchFindings.reported(BottleneckRules.all(), ArchFindings.samples()), ArchFindings.SAMPLES))
+        .containsExactlyElementsOf(ArchFindings.expected(ArchFindings.SAMPLES, claimed));
+  }
 }
