@@ -80,6 +80,25 @@ final class CatalogTest {
   }
 
   @Test
+  void readmeAndSiteListEveryRuleWithItsCatalogSummary() throws IOException {
+    String readme = Files.readString(Path.of("..", "README.md"));
+    String index = Files.readString(Path.of("..", "src", "site", "markdown", "index.md"));
+    String menu = Files.readString(Path.of("..", "src", "site", "site.xml"));
+    for (Rule rule : Rule.values()) {
+      assertThat(readme)
+          .as("README row of %s", rule.id())
+          .contains("| [" + rule.id() + "](src/site/markdown/rules/" + rule.id() + ".md) | "
+              + rule.summary() + " |");
+      assertThat(index)
+          .as("index row of %s", rule.id())
+          .contains("| [" + rule.id() + "](rules/" + rule.id() + ".html) | " + rule.summary() + " |");
+      assertThat(menu)
+          .as("site menu item of %s", rule.id())
+          .contains("<item name=\"" + rule.id() + "\" href=\"rules/" + rule.id() + ".html\"/>");
+    }
+  }
+
+  @Test
   void errorProneChecksMatchTheCatalog() {
     List<String> registered = new ArrayList<>();
     for (BugChecker checker : ServiceLoader.load(BugChecker.class)) {

@@ -51,10 +51,11 @@ final class ErrorProneConformanceTest {
     try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
       List<String> options = new ArrayList<>(List.of(
           "-classpath", System.getProperty("java.class.path"),
+          // Error Prone loads checks from the processor path only, as in a user's build.
+          "-processorpath", System.getProperty("java.class.path"),
           "-d", classes.toString(),
           "-XDcompilePolicy=simple",
           "--should-stop=ifError=FLOW",
-          "-Xlint:none",
           "-Xplugin:ErrorProne -XepDisableAllChecks " + enableOurChecks()));
       compiled = javac.getTask(null, files, diagnostics, options, null,
           files.getJavaFileObjectsFromPaths(sources)).call();

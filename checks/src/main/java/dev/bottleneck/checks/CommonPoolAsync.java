@@ -1,0 +1,173 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
+import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
+import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
+import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
+import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
+
+import com.google.auto.service.AutoService;
+import com.google.errorprone.BugPattern;
+import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
+import com.google.errorprone.matchers.Description;
+import com.google.errorprone.matchers.Matcher;
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.Tree;
+import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.ClassSymbol;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import com.sun.tools.javac.code.Type;
+
+/**
+ * Flags {@code CompletableFuture} async methods called without an executor. They run on the
+ * JVM-wide {@code ForkJoinPool} common pool, sized {@code availableProcessors() - 1}: one thread
+ * on a two-CPU container, shared by every library in the process, so blocking work queued there
+ * stalls everything else that uses it.
+ *
+ * <p>Instance methods use {@code defaultExecutor()}, which a subclass may override: calls on a
+ * receiver whose static type is such a subclass are exempt, and so are calls on a future derived
+ * from one when the subclass also overrides {@code newIncompleteFuture()} (the derived futures are
+ * then instances of the subclass). The static {@code supplyAsync} and {@code runAsync} always use
+ * the common pool, whatever class they are called through.
+ */
+@AutoService(BugChecker.class)
+@BugPattern(
+    summary =
+        "Pass an executor to CompletableFuture async methods instead of queueing on the common pool",
+    severity = WARNING,
+    linkType = CUSTOM,
+    link = "https://bottleneck.dev/rules/CommonPoolAsync.html",
+    tags = StandardTags.PERFORMANCE)
+public final class CommonPoolAsync extends BugChecker implements MethodInvocationTreeMatcher {
+  private static final long serialVersionUID = 1L;
+
+  private static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
+  private static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
+  private static final String EXECUTOR = "java.util.concurrent.Executor";
+
+  private static final Matcher<ExpressionTree> STATIC_ASYNC =
+      staticMethod().onClass(isDescendantOf(COMPLETABLE_FUTURE)).namedAnyOf("supplyAsync", "runAsync");
+  private static final Matcher<ExpressionTree> INSTANCE_ASYNC =
+      instanceMethod()
+          .onDescendantOf(COMPLETION_STAGE)
+          .namedAnyOf(
+              "thenApplyAsync",
+              "thenAcceptAsync",
+              "thenRunAsync",
+              "thenCombineAsync",
+              "thenAcceptBothAsync",
+              "runAfterBothAsync",
+              "applyToEitherAsync",
+              "acceptEitherAsync",
+              "runAfterEitherAsync",
+              "thenComposeAsync",
+              "handleAsync",
+              "whenCompleteAsync",
+              "exceptionallyAsync",
+              "exceptionallyComposeAsync",
+              "completeAsync");
+
+  @Override
+  public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    boolean isStatic = STATIC_ASYNC.matches(tree, state);
+    if (!isStatic && !INSTANCE_ASYNC.matches(tree, state)) {
+      return Description.NO_MATCH;
+    }
+    MethodSymbol method = ASTHelpers.getSymbol(tree);
+    if (takesExecutor(method, state) || !declaredByTheJdk(method)) {
+      return Description.NO_MATCH;
+    }
+    if (!isStatic && usesOverriddenExecutor(tree, state)) {
+      return Description.NO_MATCH;
+    }
+    String call =
+        (isStatic ? "CompletableFuture." : "") + method.getSimpleName() + "(...)";
+    return buildDescription(tree)
+        .setMessage(
+            call
+                + " without an executor runs on the ForkJoinPool common pool, which has"
+                + " availableProcessors() - 1 threads shared by the whole JVM; pass an Executor"
+                + " sized for this work as the last argument")
+        .build();
+  }
+
+  private static boolean takesExecutor(MethodSymbol method, VisitorState state) {
+    Type executor = state.getTypeFromString(EXECUTOR);
+    return method.getParameters().stream()
+        .anyMatch(parameter -> ASTHelpers.isSubtype(parameter.type, executor, state));
+  }
+
+  /** A subclass that overrides or hides the async method itself decides where it runs. */
+  private static boolean declaredByTheJdk(MethodSymbol method) {
+    String owner = method.owner.getQualifiedName().toString();
+    return owner.equals(COMPLETABLE_FUTURE) || owner.equals(COMPLETION_STAGE);
+  }
+
+  /**
+   * Whether the receiver is known, from static types alone, to be a future whose {@code
+   * defaultExecutor()} is overridden. Futures derived through the JDK's own methods are created by
+   * {@code newIncompleteFuture()}, so they keep the subclass only when that is overridden too.
+   */
+  private static boolean usesOverriddenExecutor(MethodInvocationTree tree, VisitorState state) {
+    ExpressionTree receiver = ASTHelpers.getReceiver(tree);
+    boolean derived = false;
+    while (receiver instanceof MethodInvocationTree call && isJdkDerivation(call)) {
+      derived = true;
+      receiver = ASTHelpers.getReceiver(call);
+    }
+    ClassSymbol subclass =
+        receiver == null ? implicitReceiver(tree, state) : classOf(ASTHelpers.getType(receiver));
+    if (subclass == null) {
+      return false;
+    }
+    return overridesBelowCompletableFuture(subclass, "defaultExecutor", state)
+        && (!derived || overridesBelowCompletableFuture(subclass, "newIncompleteFuture", state));
+  }
+
+  /** The innermost enclosing class that inherits the method: that is what {@code this} means. */
+  private static ClassSymbol implicitReceiver(MethodInvocationTree tree, VisitorState state) {
+    Symbol owner = ASTHelpers.getSymbol(tree).owner;
+    for (Tree enclosing : state.getPath()) {
+      if (enclosing instanceof ClassTree type
+          && ASTHelpers.getSymbol(type).isSubClass(owner, state.getTypes())) {
+        return ASTHelpers.getSymbol(type);
+      }
+    }
+    return null;
+  }
+
+  private static ClassSymbol classOf(Type type) {
+    return type != null && type.tsym instanceof ClassSymbol symbol ? symbol : null;
+  }
+
+  private static boolean isJdkDerivation(MethodInvocationTree call) {
+    MethodSymbol method = ASTHelpers.getSymbol(call);
+    return !method.isStatic()
+        && method.owner.getQualifiedName().contentEquals(COMPLETABLE_FUTURE)
+        && ASTHelpers.getReceiver(call) != null;
+  }
+
+  private static boolean overridesBelowCompletableFuture(
+      ClassSymbol type, String methodName, VisitorState state) {
+    for (ClassSymbol current = type;
+        current != null && !current.getQualifiedName().contentEquals(COMPLETABLE_FUTURE);
+        current = superclassOf(current)) {
+      for (Symbol member : current.members().getSymbolsByName(state.getName(methodName))) {
+        if (member instanceof MethodSymbol declared && declared.getParameters().isEmpty()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static ClassSymbol superclassOf(ClassSymbol type) {
+    return classOf(type.getSuperclass());
+  }
+}

@@ -1,0 +1,145 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
+import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
+import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
+
+import com.google.auto.service.AutoService;
+import com.google.errorprone.BugPattern;
+import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
+import com.google.errorprone.bugpatterns.BugChecker.MethodTreeMatcher;
+import com.google.errorprone.matchers.Description;
+import com.google.errorprone.matchers.Matcher;
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import com.sun.tools.javac.tree.JCTree;
+import dev.bottleneck.checks.WideTransactionalScanner.Work;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Flags slow non-database work inside a transaction: remote calls, sleeps, blocking waits, message
+ * sends and file I/O hold the transaction's pooled database connection for their whole duration,
+ * so a slow partner drains the connection pool for every other request. Work reached through
+ * methods of the same class counts too (a self-call runs in the caller's transaction), and is
+ * reported at the call in the transaction with the path that leads to the slow call.
+ *
+ * <p>Transactions are declared ({@code @Transactional} methods, see {@link WideTransactionalScope})
+ * or programmatic: the callback passed to {@code TransactionTemplate.execute} or {@code
+ * executeWithoutResult} outside a declared transaction.
+ */
+@AutoService(BugChecker.class)
+@BugPattern(
+    summary = "Keep slow non-database work out of a transaction that holds a database connection",
+    severity = WARNING,
+    linkType = CUSTOM,
+    link = "https://bottleneck.dev/rules/WideTransactional.html",
+    tags = StandardTags.PERFORMANCE)
+public final class WideTransactional extends BugChecker
+    implements MethodTreeMatcher, MethodInvocationTreeMatcher {
+  private static final long serialVersionUID = 1L;
+
+  private static final String REMEDY =
+      "; move it before the transaction or after commit (for example to a"
+          + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
+          + " database work with TransactionTemplate";
+
+  private static final Matcher<ExpressionTree> TRANSACTION_CALLBACK =
+      instanceMethod()
+          .onDescendantOf("org.springframework.transaction.support.TransactionOperations")
+          .namedAnyOf("execute", "executeWithoutResult");
+
+  @Override
+  public Description matchMethod(MethodTree tree, VisitorState state) {
+    MethodSymbol method = ASTHelpers.getSymbol(tree);
+    TreePath classPath = state.getPath().getParentPath();
+    if (!(classPath.getLeaf() instanceof ClassTree)
+        || !WideTransactionalScope.isTransactional(method)) {
+      return Description.NO_MATCH;
+    }
+    WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
+    report(methods.workOf(method), method.getSimpleName() + "()", methods, state);
+    return Description.NO_MATCH;
+  }
+
+  @Override
+  public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    if (!TRANSACTION_CALLBACK.matches(tree, state) || insideDeclaredOrOuterTransaction(state)) {
+      return Description.NO_MATCH;
+    }
+    TreePath classPath = state.findPathToEnclosing(ClassTree.class);
+    if (classPath == null) {
+      return Description.NO_MATCH;
+    }
+    WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
+    List<Work> work = new ArrayList<>();
+    for (ExpressionTree argument : tree.getArguments()) {
+      work.addAll(methods.workOf(new TreePath(state.getPath(), argument)));
+    }
+    String transaction = "the " + ASTHelpers.getSymbol(tree).getSimpleName() + "(...) callback";
+    report(work, transaction, methods, state);
+    return Description.NO_MATCH;
+  }
+
+  private void report(
+      List<Work> work, String transaction, WideTransactionalMethods methods, VisitorState state) {
+    Set<Long> reportedLines = new HashSet<>();
+    for (Work step : work) {
+      Optional<String> path =
+          step.slow() != null
+              ? Optional.of(step.slow().describe())
+              : methods.pathToSlowWork(step.callee());
+      if (path.isPresent() && reportedLines.add(line(step.site(), state))) {
+        state.reportMatch(
+            buildDescription(step.site())
+                .setMessage(
+                    path.get()
+                        + " runs while the transaction of "
+                        + transaction
+                        + " holds its database connection"
+                        + REMEDY)
+                .build());
+      }
+    }
+  }
+
+  /**
+   * Whether the callback's work is already checked as part of an enclosing transaction: that of
+   * the declared transactional method, or of an outer callback that runs this one inline.
+   */
+  private static boolean insideDeclaredOrOuterTransaction(VisitorState state) {
+    for (Tree enclosing : state.getPath().getParentPath()) {
+      if (enclosing instanceof MethodInvocationTree outer
+          && TRANSACTION_CALLBACK.matches(outer, state)) {
+        return true;
+      }
+      if (enclosing instanceof MethodTree method) {
+        return WideTransactionalScope.isTransactional(ASTHelpers.getSymbol(method));
+      }
+      if (enclosing instanceof ClassTree) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static long line(Tree site, VisitorState state) {
+    return state
+        .getPath()
+        .getCompilationUnit()
+        .getLineMap()
+        .getLineNumber(((JCTree) site).getPreferredPosition());
+  }
+}

@@ -1,0 +1,86 @@
+package dev.bottleneck.checks;
+
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.tools.javac.code.Symbol.ClassSymbol;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import dev.bottleneck.checks.WideTransactionalScanner.Work;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The methods declared in one class and the work each does, scanned once per method, with the
+ * search for self-call chains that end in slow work.
+ */
+final class WideTransactionalMethods {
+  private final ClassSymbol owner;
+  private final VisitorState state;
+  private final Map<MethodSymbol, TreePath> declarations = new HashMap<>();
+  private final Map<MethodSymbol, List<Work>> work = new HashMap<>();
+
+  WideTransactionalMethods(TreePath classPath, VisitorState state) {
+    this.owner = ASTHelpers.getSymbol((ClassTree) classPath.getLeaf());
+    this.state = state;
+    for (Tree member : ((ClassTree) classPath.getLeaf()).getMembers()) {
+      if (member instanceof MethodTree declaration) {
+        declarations.put(ASTHelpers.getSymbol(declaration), new TreePath(classPath, declaration));
+      }
+    }
+  }
+
+  /** The work of a method declared in this class. */
+  List<Work> workOf(MethodSymbol method) {
+    return work.computeIfAbsent(
+        method, m -> WideTransactionalScanner.workOfMethod(declarations.get(m), owner, state));
+  }
+
+  /** The work of a piece of code inside this class, such as a callback argument. */
+  List<Work> workOf(TreePath code) {
+    return WideTransactionalScanner.workOf(code, owner, state);
+  }
+
+  /**
+   * The first chain of self-calls from {@code method} to slow work, as {@code a() -> b() ->
+   * Type.call (kind)}; empty if there is none.
+   */
+  Optional<String> pathToSlowWork(MethodSymbol method) {
+    return pathToSlowWork(method, new HashSet<>());
+  }
+
+  /**
+   * Methods already searched are skipped, so recursion terminates: a method that was searched
+   * without success cannot lead to slow work through a path not already being searched. Methods
+   * whose own warnings are suppressed are not followed.
+   */
+  private Optional<String> pathToSlowWork(MethodSymbol method, Set<MethodSymbol> searched) {
+    if (!declarations.containsKey(method) || suppressed(method) || !searched.add(method)) {
+      return Optional.empty();
+    }
+    String prefix = method.getSimpleName() + "() -> ";
+    for (Work step : workOf(method)) {
+      if (step.slow() != null) {
+        return Optional.of(prefix + step.slow().describe());
+      }
+      Optional<String> rest = pathToSlowWork(step.callee(), searched);
+      if (rest.isPresent()) {
+        return Optional.of(prefix + rest.get());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean suppressed(MethodSymbol method) {
+    SuppressWarnings suppression = method.getAnnotation(SuppressWarnings.class);
+    return suppression != null
+        && Arrays.asList(suppression.value()).contains(WideTransactional.class.getSimpleName());
+  }
+}

@@ -1,0 +1,188 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.matchers.Matchers.anyOf;
+import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
+import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
+
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.matchers.Matcher;
+import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ConditionalExpressionTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LambdaExpressionTree;
+import com.sun.source.tree.MemberReferenceTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.TypeCastTree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreePathScanner;
+import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.ClassSymbol;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Lists, in source order, the work a method body does while it runs: slow calls, and calls to other
+ * methods of the same class (which run in the caller's transaction, since a self-call bypasses the
+ * proxy). Code that does not run inline is left out: lambdas, method references and anonymous
+ * classes handed to executors, schedulers, threads, futures or reactive types, registered as
+ * transaction synchronizations, passed to constructors or stored; and the after-commit callbacks of
+ * a {@code TransactionSynchronization}.
+ */
+final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
+  /** One piece of work at {@code site}: either a slow call or a call to {@code callee}. */
+  record Work(Tree site, SlowCall slow, MethodSymbol callee) {}
+
+  private static final String TRANSACTION_SYNCHRONIZATION =
+      "org.springframework.transaction.support.TransactionSynchronization";
+  private static final Set<String> AFTER_COMMIT_CALLBACKS = Set.of("afterCommit", "afterCompletion");
+
+  /** Calls that run a function argument later or on another thread, not inline. */
+  private static final Matcher<ExpressionTree> DEFERRING_CALL =
+      anyOf(
+          instanceMethod().onDescendantOf("java.util.concurrent.Executor"),
+          instanceMethod().onDescendantOf("org.springframework.scheduling.TaskScheduler"),
+          instanceMethod().onDescendantOf("java.util.Timer"),
+          instanceMethod().onDescendantOf("java.util.concurrent.CompletionStage"),
+          staticMethod().onClass("java.util.concurrent.CompletableFuture"),
+          instanceMethod().onDescendantOf("org.reactivestreams.Publisher"),
+          staticMethod().onClassAny("reactor.core.publisher.Mono", "reactor.core.publisher.Flux"),
+          instanceMethod().onDescendantOf("java.lang.Thread.Builder"),
+          staticMethod().onClass("java.lang.Thread").named("startVirtualThread"),
+          staticMethod()
+              .onClass("org.springframework.transaction.support.TransactionSynchronizationManager")
+              .named("registerSynchronization"));
+
+  private final ClassSymbol owner;
+  private final VisitorState state;
+  private final List<Work> work = new ArrayList<>();
+
+  private WideTransactionalScanner(ClassSymbol owner, VisitorState state) {
+    this.owner = owner;
+    this.state = state;
+  }
+
+  /** The work of the method at {@code method}, a method of {@code owner}. */
+  static List<Work> workOfMethod(TreePath method, ClassSymbol owner, VisitorState state) {
+    Tree body = ((MethodTree) method.getLeaf()).getBody();
+    return body == null ? List.of() : workOf(new TreePath(method, body), owner, state);
+  }
+
+  /**
+   * The work of the code at {@code path} in a method of {@code owner}: for a function argument,
+   * the work of its body if the call it is passed to runs it inline.
+   */
+  static List<Work> workOf(TreePath path, ClassSymbol owner, VisitorState state) {
+    WideTransactionalScanner scanner = new WideTransactionalScanner(owner, state);
+    scanner.scan(path, null);
+    return scanner.work;
+  }
+
+  @Override
+  public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
+    super.visitMethodInvocation(tree, unused);
+    ExpressionTree receiver = ASTHelpers.getReceiver(tree);
+    record(tree, receiver == null || isThis(receiver));
+    return null;
+  }
+
+  @Override
+  public Void visitNewClass(NewClassTree tree, Void unused) {
+    scan(tree.getEnclosingExpression(), unused);
+    scan(tree.getArguments(), unused);
+    if (tree.getClassBody() != null && runsInline()) {
+      scanAnonymousClass(tree.getClassBody());
+    }
+    record(tree, false);
+    return null;
+  }
+
+  @Override
+  public Void visitLambdaExpression(LambdaExpressionTree tree, Void unused) {
+    return runsInline() ? super.visitLambdaExpression(tree, unused) : null;
+  }
+
+  @Override
+  public Void visitMemberReference(MemberReferenceTree tree, Void unused) {
+    super.visitMemberReference(tree, unused);
+    if (runsInline()) {
+      record(tree, isThis(tree.getQualifierExpression()));
+    }
+    return null;
+  }
+
+  /** Local and anonymous classes declare code; it runs when something calls it. */
+  @Override
+  public Void visitClass(ClassTree tree, Void unused) {
+    return null;
+  }
+
+  private void scanAnonymousClass(ClassTree body) {
+    boolean synchronization =
+        ASTHelpers.isSubtype(
+            ASTHelpers.getType(body), state.getTypeFromString(TRANSACTION_SYNCHRONIZATION), state);
+    TreePath bodyPath = new TreePath(getCurrentPath(), body);
+    for (Tree member : body.getMembers()) {
+      if (synchronization
+          && member instanceof MethodTree method
+          && AFTER_COMMIT_CALLBACKS.contains(method.getName().toString())) {
+        continue;
+      }
+      scan(new TreePath(bodyPath, member), null);
+    }
+  }
+
+  private void record(ExpressionTree call, boolean onThis) {
+    Optional<SlowCall> slow = WideTransactionalWork.slowCall(call, state);
+    if (slow.isPresent()) {
+      work.add(new Work(call, slow.get(), null));
+      return;
+    }
+    Symbol symbol = ASTHelpers.getSymbol(call);
+    if (symbol instanceof MethodSymbol method
+        && method.owner.equals(owner)
+        && !method.isConstructor()
+        && (onThis || method.isStatic())) {
+      work.add(new Work(call, null, method));
+    }
+  }
+
+  /**
+   * Whether the function or anonymous class at the current path runs as part of the enclosing
+   * code: it is an argument of a method call that is not known to defer it. Constructors (a
+   * {@code Thread}, a {@code FutureTask}, a task object) store their function arguments for later.
+   */
+  private boolean runsInline() {
+    TreePath path = getCurrentPath();
+    Tree child = path.getLeaf();
+    TreePath parent = path.getParentPath();
+    while (parent.getLeaf() instanceof ParenthesizedTree
+        || parent.getLeaf() instanceof TypeCastTree
+        || parent.getLeaf() instanceof ConditionalExpressionTree) {
+      child = parent.getLeaf();
+      parent = parent.getParentPath();
+    }
+    Tree call = parent.getLeaf();
+    return call instanceof MethodInvocationTree invocation
+        && invocation.getArguments().contains(child)
+        && !DEFERRING_CALL.matches(invocation, state);
+  }
+
+  /** {@code this}, or {@code Outer.this} from an anonymous class: no proxy in between. */
+  private static boolean isThis(ExpressionTree receiver) {
+    return (receiver instanceof IdentifierTree identifier
+            && identifier.getName().contentEquals("this"))
+        || (receiver instanceof MemberSelectTree select
+            && select.getIdentifier().contentEquals("this"));
+  }
+}
