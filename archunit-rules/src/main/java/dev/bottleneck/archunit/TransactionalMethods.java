@@ -52,12 +52,25 @@ final class TransactionalMethods {
     return Optional.empty();
   }
 
+  /** The annotation itself, or the one on a composed annotation such as {@code @TransactionalService}. */
   private static Optional<JavaAnnotation<?>> transactional(Set<? extends JavaAnnotation<?>> annotations) {
-    return annotations.stream()
-        .filter(a -> a.getRawType().getName().equals(SPRING_TRANSACTIONAL)
-            || JTA_TRANSACTIONAL.contains(a.getRawType().getName()))
+    Optional<JavaAnnotation<?>> direct = annotations.stream()
+        .filter(TransactionalMethods::isTransactionalAnnotation)
         .<JavaAnnotation<?>>map(a -> a)
         .findFirst();
+    if (direct.isPresent()) {
+      return direct;
+    }
+    return annotations.stream()
+        .flatMap(a -> a.getRawType().getAnnotations().stream())
+        .filter(TransactionalMethods::isTransactionalAnnotation)
+        .<JavaAnnotation<?>>map(a -> a)
+        .findFirst();
+  }
+
+  private static boolean isTransactionalAnnotation(JavaAnnotation<?> annotation) {
+    String name = annotation.getRawType().getName();
+    return name.equals(SPRING_TRANSACTIONAL) || JTA_TRANSACTIONAL.contains(name);
   }
 
   private static boolean startsTransaction(JavaAnnotation<?> annotation) {
