@@ -1,11 +1,13 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
-import java.util.Map;
+import java.util.Collection;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /** Recognizes creations: constructors, static factories, and builder chains started by one. */
 final class Creations {
@@ -13,62 +15,63 @@ final class Creations {
 
   private Creations() {}
 
-  /** The simple name of the created type when {@code creation} instantiates a subtype of one. */
-  static Optional<String> constructed(
-      Types types, ObjectCreationExpr creation, Set<String> superTypes) {
-    for (String superType : superTypes) {
-      if (Calls.creates(types, creation, superType)) {
-        return Optional.of("new " + creation.getType().getNameWithScope() + "(...)");
+  /** {@code new T(...)} of exactly one of {@code types}, or of a subtype when asked. */
+  static boolean constructs(Types types, ObjectCreationExpr creation, Collection<String> targets,
+      boolean subtypes) {
+    Optional<String> created = types.resolve(creation.getType(), creation);
+    return created.isPresent() && targets.stream().anyMatch(target -> subtypes
+        ? types.isSubtype(created.get(), target)
+        : created.get().equals(target));
+  }
+
+  /** A static call named one of {@code names} on a class that {@code owner} accepts. */
+  static boolean isFactory(Types types, MethodCallExpr call, Set<String> names,
+      Predicate<String> owner) {
+    return names.contains(call.getNameAsString())
+        && Calls.staticOwner(types, call).filter(owner).isPresent();
+  }
+
+  /**
+   * A {@code build()} whose receiver chain starts at an {@code origin}, with no other
+   * {@code build()} in between: a later one derives from an object already built. A chain that
+   * starts at an existing object ({@code mapper.rebuild()}, {@code client.newBuilder()},
+   * {@code webClient.mutate()}) derives from a shared instance and is not a creation.
+   */
+  static boolean isBuiltFrom(MethodCallExpr call, Predicate<Expression> origin) {
+    if (!call.getNameAsString().equals(BUILD) || !call.getArguments().isEmpty()) {
+      return false;
+    }
+    Expression receiver = call.getScope().orElse(null);
+    while (receiver != null) {
+      while (receiver instanceof EnclosedExpr enclosed) {
+        receiver = enclosed.getInner();
       }
+      if (origin.test(receiver)) {
+        return true;
+      }
+      if (!(receiver instanceof MethodCallExpr step) || step.getNameAsString().equals(BUILD)) {
+        return false;
+      }
+      receiver = step.getScope().orElse(null);
     }
-    return Optional.empty();
+    return false;
   }
 
-  /**
-   * {@code Owner.factory(...)} for a static call whose owner and name appear in {@code factories}
-   * (owner qualified name to factory method names).
-   */
-  static Optional<String> factory(
-      Types types, MethodCallExpr call, Map<String, Set<String>> factories) {
-    if (call.getScope().isEmpty() && !factories.values().stream()
-        .anyMatch(names -> names.contains(call.getNameAsString()))) {
-      return Optional.empty();
+  /** How a message names a creation: {@code new T(...)}, {@code T.factory(...)}, {@code ...build()}. */
+  static String describe(Types types, Expression creation) {
+    if (creation instanceof ObjectCreationExpr construction) {
+      return "new " + construction.getType().getNameWithScope() + "(...)";
     }
-    Optional<String> owner = Calls.staticOwner(types, call);
-    if (owner.isEmpty()) {
-      return Optional.empty();
+    MethodCallExpr call = (MethodCallExpr) creation;
+    if (call.getNameAsString().equals(BUILD)) {
+      Expression root = call;
+      while (root instanceof MethodCallExpr step && step.getScope().isPresent()) {
+        root = step.getScope().get();
+      }
+      return root + "...build()";
     }
-    Set<String> names = factories.get(owner.get());
-    if (names == null || !names.contains(call.getNameAsString())) {
-      return Optional.empty();
-    }
-    return Optional.of(simpleName(owner.get()) + "." + call.getNameAsString() + "(...)");
-  }
-
-  /**
-   * {@code Owner.builder()...build()}: a {@code build()} whose receiver chain starts at one of the
-   * {@code builders} factories. A chain that starts at an existing object ({@code mapper.rebuild()},
-   * {@code client.newBuilder()}, {@code webClient.mutate()}) derives from a shared instance and is
-   * not a creation.
-   */
-  static Optional<String> built(
-      Types types, MethodCallExpr call, Map<String, Set<String>> builders,
-      Set<String> builderTypes) {
-    if (!call.getNameAsString().equals(BUILD) || call.getScope().isEmpty()) {
-      return Optional.empty();
-    }
-    Expression root = call.getScope().get();
-    while (root instanceof MethodCallExpr step
-        && step.getScope().filter(MethodCallExpr.class::isInstance).isPresent()) {
-      root = step.getScope().get();
-    }
-    if (root instanceof ObjectCreationExpr creation) {
-      return constructed(types, creation, builderTypes).map(start -> start + "...build()");
-    }
-    if (root instanceof MethodCallExpr start) {
-      return factory(types, start, builders).map(factory -> factory + "...build()");
-    }
-    return Optional.empty();
+    return Calls.staticOwner(types, call).map(Creations::simpleName).orElse("")
+        + "." + call.getNameAsString() + "(...)";
   }
 
   static String simpleName(String qualifiedName) {

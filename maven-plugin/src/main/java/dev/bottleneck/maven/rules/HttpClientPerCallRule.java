@@ -1,52 +1,61 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
  * An HTTP client built where it runs per call: Spring {@code RestTemplate}, {@code RestClient},
  * {@code WebClient}; the JDK {@code HttpClient}; Apache HttpClient 4 and 5; OkHttp; CXF; JAX-RS.
- * Clients derived from a shared one ({@code client.newBuilder()}, {@code webClient.mutate()}) and
- * clients built from an injected {@code RestTemplateBuilder} are not creations.
+ * Clients derived from a shared one ({@code client.newBuilder()}, {@code webClient.mutate()},
+ * {@code RestClient.create(restTemplate)}) and clients built from an injected
+ * {@code RestTemplateBuilder} are not creations.
  */
 public final class HttpClientPerCallRule implements JavaRule {
   static final String ID = "HttpClientPerCall";
 
-  private static final Set<String> CONSTRUCTED =
-      Set.of("org.springframework.web.client.RestTemplate", "okhttp3.OkHttpClient");
-  private static final Set<String> CONSTRUCTED_BUILDERS = Set.of("okhttp3.OkHttpClient.Builder");
-  private static final Map<String, Set<String>> FACTORIES =
-      Map.ofEntries(
-          Map.entry("org.springframework.web.client.RestClient", Set.of("create")),
-          Map.entry("org.springframework.web.reactive.function.client.WebClient", Set.of("create")),
-          Map.entry("java.net.http.HttpClient", Set.of("newHttpClient")),
-          Map.entry("org.apache.http.impl.client.HttpClients",
-              Set.of("createDefault", "createSystem")),
-          Map.entry("org.apache.hc.client5.http.impl.classic.HttpClients",
-              Set.of("createDefault", "createSystem")),
-          Map.entry("org.apache.cxf.jaxrs.client.WebClient", Set.of("create")),
-          Map.entry("org.apache.cxf.jaxrs.client.JAXRSClientFactory", Set.of("create")),
-          Map.entry("javax.ws.rs.client.ClientBuilder", Set.of("newClient")),
-          Map.entry("jakarta.ws.rs.client.ClientBuilder", Set.of("newClient")));
-  private static final Map<String, Set<String>> BUILDERS =
-      Map.ofEntries(
-          Map.entry("org.springframework.web.client.RestClient", Set.of("builder")),
-          Map.entry("org.springframework.web.reactive.function.client.WebClient",
-              Set.of("builder")),
-          Map.entry("java.net.http.HttpClient", Set.of("newBuilder")),
-          Map.entry("org.apache.http.impl.client.HttpClients", Set.of("custom")),
-          Map.entry("org.apache.http.impl.client.HttpClientBuilder", Set.of("create")),
-          Map.entry("org.apache.hc.client5.http.impl.classic.HttpClients", Set.of("custom")),
-          Map.entry("org.apache.hc.client5.http.impl.classic.HttpClientBuilder", Set.of("create")),
-          Map.entry("javax.ws.rs.client.ClientBuilder", Set.of("newBuilder")),
-          Map.entry("jakarta.ws.rs.client.ClientBuilder", Set.of("newBuilder")));
+  private static final String REST_TEMPLATE = "org.springframework.web.client.RestTemplate";
+  private static final String REST_CLIENT = "org.springframework.web.client.RestClient";
+  private static final String OK_HTTP_CLIENT = "okhttp3.OkHttpClient";
+  private static final List<String> APACHE_CLIENTS =
+      List.of("org.apache.http.impl.client.HttpClients",
+          "org.apache.hc.client5.http.impl.classic.HttpClients");
+  private static final List<String> APACHE_BUILDERS =
+      List.of("org.apache.http.impl.client.HttpClientBuilder",
+          "org.apache.hc.client5.http.impl.classic.HttpClientBuilder");
+  private static final List<String> JAX_RS_BUILDERS =
+      List.of("javax.ws.rs.client.ClientBuilder", "jakarta.ws.rs.client.ClientBuilder");
+
+  /** Factories that return a ready client, by owner. */
+  private static final Map<String, Set<String>> FACTORIES = Map.ofEntries(
+      Map.entry(REST_CLIENT, Set.of("create")),
+      Map.entry("org.springframework.web.reactive.function.client.WebClient", Set.of("create")),
+      Map.entry("java.net.http.HttpClient", Set.of("newHttpClient")),
+      Map.entry(APACHE_CLIENTS.get(0), Set.of("createDefault", "createSystem", "createMinimal")),
+      Map.entry(APACHE_CLIENTS.get(1), Set.of("createDefault", "createSystem", "createMinimal")),
+      Map.entry("org.apache.cxf.jaxrs.client.WebClient", Set.of("create")),
+      Map.entry("org.apache.cxf.jaxrs.client.JAXRSClientFactory", Set.of("create")),
+      Map.entry(JAX_RS_BUILDERS.get(0), Set.of("newClient")),
+      Map.entry(JAX_RS_BUILDERS.get(1), Set.of("newClient")));
+  /** Where a builder chain starts that builds a new client, by owner. */
+  private static final Map<String, Set<String>> BUILDERS = Map.ofEntries(
+      Map.entry(REST_CLIENT, Set.of("builder")),
+      Map.entry("org.springframework.web.reactive.function.client.WebClient", Set.of("builder")),
+      Map.entry("java.net.http.HttpClient", Set.of("newBuilder")),
+      Map.entry(APACHE_BUILDERS.get(0), Set.of("create")),
+      Map.entry(APACHE_BUILDERS.get(1), Set.of("create")),
+      Map.entry(APACHE_CLIENTS.get(0), Set.of("custom")),
+      Map.entry(APACHE_CLIENTS.get(1), Set.of("custom")),
+      Map.entry(JAX_RS_BUILDERS.get(0), Set.of("newBuilder")),
+      Map.entry(JAX_RS_BUILDERS.get(1), Set.of("newBuilder")));
   private static final String REMEDY =
-      "a client built per call loses its connection pool and keep-alive, so every request pays"
-          + " new TCP and TLS handshakes; build it once, in a field or a bean, and share it";
+      "a new client has its own connection pool, so no connection is reused and every call pays"
+          + " new TCP and TLS handshakes; create it once and share it: a static final field, a"
+          + " bean, or a lazily initialized field";
 
   @Override
   public String id() {
@@ -55,15 +64,48 @@ public final class HttpClientPerCallRule implements JavaRule {
 
   @Override
   public void check(SourceFile file) {
-    PerCall.check(file, ID, node -> creation(file.types(), node), REMEDY);
+    Types types = file.types();
+    PerCall.check(file, ID, node -> isCreation(types, node), REMEDY);
   }
 
-  private static Optional<String> creation(Types types, Node node) {
+  private static boolean isCreation(Types types, Node node) {
     if (node instanceof ObjectCreationExpr creation) {
-      return Creations.constructed(types, creation, CONSTRUCTED);
+      return Creations.constructs(types, creation, List.of(REST_TEMPLATE), false)
+          || creation.getArguments().isEmpty()
+              && Creations.constructs(types, creation, List.of(OK_HTTP_CLIENT), false);
     }
-    MethodCallExpr call = (MethodCallExpr) node;
-    return Creations.factory(types, call, FACTORIES)
-        .or(() -> Creations.built(types, call, BUILDERS, CONSTRUCTED_BUILDERS));
+    if (!(node instanceof MethodCallExpr call)) {
+      return false;
+    }
+    return isFactory(types, call, FACTORIES) && !derivesFromRestTemplate(types, call)
+        || Creations.isBuiltFrom(call, origin -> isBuilderOrigin(types, origin));
+  }
+
+  private static boolean isBuilderOrigin(Types types, Expression origin) {
+    if (origin instanceof ObjectCreationExpr creation) {
+      return creation.getArguments().isEmpty()
+          && Creations.constructs(types, creation, List.of(OK_HTTP_CLIENT + ".Builder"), false);
+    }
+    return origin instanceof MethodCallExpr factory
+        && isFactory(types, factory, BUILDERS)
+        && !(factory.getNameAsString().equals("builder") && !factory.getArguments().isEmpty()
+            && Calls.isStatic(types, factory, REST_CLIENT));
+  }
+
+  private static boolean isFactory(Types types, MethodCallExpr call, Map<String, Set<String>> by) {
+    Set<String> names = by.values().stream().flatMap(Set::stream)
+        .collect(java.util.stream.Collectors.toSet());
+    return names.contains(call.getNameAsString())
+        && Calls.staticOwner(types, call)
+            .map(by::get)
+            .filter(owned -> owned.contains(call.getNameAsString()))
+            .isPresent();
+  }
+
+  /** {@code RestClient.create(restTemplate)} wraps an existing, shared template. */
+  private static boolean derivesFromRestTemplate(Types types, MethodCallExpr call) {
+    return call.getArguments().size() == 1
+        && Calls.isStatic(types, call, REST_CLIENT)
+        && types.isA(call.getArgument(0), REST_TEMPLATE);
   }
 }

@@ -1,20 +1,18 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.expr.MethodCallExpr;
-import java.util.Map;
 import java.util.Set;
 
 /** {@code JAXBContext.newInstance(...)}, javax or jakarta, where it runs per call. */
 public final class JaxbContextPerCallRule implements JavaRule {
   static final String ID = "JaxbContextPerCall";
 
-  private static final Map<String, Set<String>> FACTORIES =
-      Map.of(
-          "javax.xml.bind.JAXBContext", Set.of("newInstance"),
-          "jakarta.xml.bind.JAXBContext", Set.of("newInstance"));
+  private static final Set<String> CONTEXTS =
+      Set.of("javax.xml.bind.JAXBContext", "jakarta.xml.bind.JAXBContext");
+  private static final Set<String> FACTORIES = Set.of("newInstance");
   private static final String REMEDY =
-      "a JAXBContext is thread-safe and costly to create (it introspects every bound class), so"
-          + " create it once, in a static field or a bean, and create the cheap Marshaller or"
+      "a JAXBContext is thread-safe and costly to create (it introspects every bound class);"
+          + " create it once, in a static holder or a bean, and create the cheap Marshaller or"
           + " Unmarshaller per call";
 
   @Override
@@ -26,8 +24,7 @@ public final class JaxbContextPerCallRule implements JavaRule {
   public void check(SourceFile file) {
     PerCall.check(file, ID,
         node -> node instanceof MethodCallExpr call
-            ? Creations.factory(file.types(), call, FACTORIES)
-            : java.util.Optional.empty(),
+            && Creations.isFactory(file.types(), call, FACTORIES, CONTEXTS::contains),
         REMEDY);
   }
 }

@@ -1,11 +1,10 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Optional;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -17,13 +16,14 @@ import java.util.Set;
 public final class ObjectMapperPerCallRule implements JavaRule {
   static final String ID = "ObjectMapperPerCall";
 
-  private static final Set<String> MAPPERS =
-      Set.of(KnownTypes.OBJECT_MAPPER_2, KnownTypes.OBJECT_MAPPER_3);
-  private static final Map<String, Set<String>> MAPPER_BUILDERS = mapperBuilders();
+  private static final List<String> MAPPERS =
+      List.of(KnownTypes.OBJECT_MAPPER_2, KnownTypes.OBJECT_MAPPER_3);
+  private static final Set<String> BUILDER_FACTORIES =
+      Set.of("builder", "builderWithJackson2Defaults");
   private static final String REMEDY =
-      "an ObjectMapper is thread-safe and costly to create (it rebuilds its serializer and"
-          + " deserializer caches), so create it once, in a static final field or a bean, and"
-          + " share it";
+      "a mapper is thread-safe, and a new one must build by reflection again every serializer"
+          + " and deserializer the shared one has cached; create it once and share it: a static"
+          + " final field, a bean, or a lazily initialized field";
 
   @Override
   public String id() {
@@ -32,23 +32,21 @@ public final class ObjectMapperPerCallRule implements JavaRule {
 
   @Override
   public void check(SourceFile file) {
-    PerCall.check(file, ID, node -> creation(file.types(), node), REMEDY);
+    Types types = file.types();
+    PerCall.check(file, ID, node -> isCreation(types, node), REMEDY);
   }
 
-  private static Optional<String> creation(Types types, Node node) {
+  private static boolean isCreation(Types types, Node node) {
     if (node instanceof ObjectCreationExpr creation) {
-      return Creations.constructed(types, creation, MAPPERS);
+      return Creations.constructs(types, creation, MAPPERS, true);
     }
-    return Creations.built(types, (MethodCallExpr) node, MAPPER_BUILDERS, Set.of());
+    return node instanceof MethodCallExpr call
+        && Creations.isBuiltFrom(call, origin -> isBuilderFactory(types, origin));
   }
 
-  private static Map<String, Set<String>> mapperBuilders() {
-    Map<String, Set<String>> builders = new HashMap<>();
-    KnownTypes.SUPERTYPES.forEach((type, supertypes) -> {
-      if (supertypes.stream().anyMatch(MAPPERS::contains)) {
-        builders.put(type, Set.of("builder"));
-      }
-    });
-    return Map.copyOf(builders);
+  private static boolean isBuilderFactory(Types types, Expression origin) {
+    return origin instanceof MethodCallExpr factory
+        && Creations.isFactory(types, factory, BUILDER_FACTORIES,
+            owner -> MAPPERS.stream().anyMatch(mapper -> types.isSubtype(owner, mapper)));
   }
 }
