@@ -116,6 +116,20 @@ final class KnownTypes {
     map.put(SECURITY_CONFIGURERS
             + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry",
         List.of(REQUEST_MATCHER_REGISTRY));
+    String task = "org.springframework.core.task.";
+    map.put(task + "TaskExecutor", List.of("java.util.concurrent.Executor"));
+    map.put(task + "AsyncTaskExecutor", List.of(task + "TaskExecutor"));
+    map.put(task + "AsyncListenableTaskExecutor", List.of(task + "AsyncTaskExecutor"));
+    map.put(task + "SimpleAsyncTaskExecutor", List.of(task + "AsyncListenableTaskExecutor"));
+    map.put(task + "VirtualThreadTaskExecutor", List.of(task + "AsyncTaskExecutor"));
+    map.put("org.springframework.scheduling.SchedulingTaskExecutor",
+        List.of(task + "AsyncTaskExecutor"));
+    map.put("org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor",
+        List.of(task + "AsyncListenableTaskExecutor",
+            "org.springframework.scheduling.SchedulingTaskExecutor"));
+    map.put("org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler",
+        List.of("org.springframework.scheduling.TaskScheduler",
+            "org.springframework.scheduling.SchedulingTaskExecutor"));
     map.put("reactor.core.publisher.Mono", List.of("org.reactivestreams.Publisher"));
     map.put("reactor.core.publisher.Flux", List.of("org.reactivestreams.Publisher"));
     return Map.copyOf(map);
