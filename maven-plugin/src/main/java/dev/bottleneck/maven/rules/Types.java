@@ -262,7 +262,33 @@ public final class Types {
     if (typeReference(name).isPresent()) {
       return Optional.empty();
     }
-    return classpath.typeOf(name);
+    return inheritedField(name).or(() -> classpath.typeOf(name));
+  }
+
+  /** A field declared in a source superclass of an enclosing class. */
+  private Optional<String> inheritedField(NameExpr name) {
+    for (Node node = name.getParentNode().orElse(null); node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (!(node instanceof TypeDeclaration<?> type)) {
+        continue;
+      }
+      Set<String> seen = new HashSet<>();
+      Deque<String> supertypes = new ArrayDeque<>(directSupertypes(type));
+      while (!supertypes.isEmpty()) {
+        String supertype = supertypes.pop();
+        Optional<TypeDeclaration<?>> declaration = sources.find(supertype);
+        if (!seen.add(supertype) || declaration.isEmpty()) {
+          continue;
+        }
+        Optional<Variables.Variable> field = variables(declaration.get())
+            .flatMap(v -> v.member(declaration.get(), name.getNameAsString()));
+        if (field.isPresent()) {
+          return typeOfVariable(field.get(), name);
+        }
+        supertypes.addAll(directSupertypes(declaration.get()));
+      }
+    }
+    return Optional.empty();
   }
 
   private Optional<String> typeOfVariable(Variables.Variable variable, Expression use) {
