@@ -116,6 +116,8 @@ final class KnownTypes {
     map.put(SECURITY_CONFIGURERS
             + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry",
         List.of(REQUEST_MATCHER_REGISTRY));
+    map.put("org.springframework.transaction.support.TransactionTemplate",
+        List.of("org.springframework.transaction.support.TransactionOperations"));
     String task = "org.springframework.core.task.";
     map.put(task + "TaskExecutor", List.of("java.util.concurrent.Executor"));
     map.put(task + "AsyncTaskExecutor", List.of(task + "TaskExecutor"));

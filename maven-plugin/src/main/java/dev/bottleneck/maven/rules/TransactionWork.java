@@ -28,7 +28,7 @@ import java.util.Set;
  * other methods of the same class (a self-call bypasses the proxy and runs in the caller's
  * transaction). Code that does not run inline is left out: lambdas, method references and
  * anonymous classes handed to executors, schedulers, timers, threads, futures or reactive types,
- * or registered as transaction synchronizations, or stored rather than passed; the after-commit
+ * registered as transaction synchronizations, passed to constructors or stored; the after-commit
  * callbacks of a {@code TransactionSynchronization}; local classes.
  */
 final class TransactionWork {
@@ -56,7 +56,6 @@ final class TransactionWork {
   private static final Set<String> DEFERRING_NAMES =
       Set.of("execute", "submit", "invokeAll", "invokeAny", "schedule", "scheduleAtFixedRate",
           "scheduleWithFixedDelay", "registerSynchronization", "supplyAsync", "runAsync");
-  private static final String THREAD = "java.lang.Thread";
 
   private final Types types;
   private final TypeDeclaration<?> owner;
@@ -72,6 +71,13 @@ final class TransactionWork {
   static List<Work> of(Types types, TypeDeclaration<?> owner, MethodDeclaration method) {
     TransactionWork scanner = new TransactionWork(types, owner);
     method.getBody().ifPresent(scanner::visit);
+    return List.copyOf(scanner.work);
+  }
+
+  /** The work of a piece of code of {@code owner}, such as a callback argument. */
+  static List<Work> of(Types types, TypeDeclaration<?> owner, Node code) {
+    TransactionWork scanner = new TransactionWork(types, owner);
+    scanner.visit(code);
     return List.copyOf(scanner.work);
   }
 
@@ -167,7 +173,10 @@ final class TransactionWork {
         || scope instanceof TypeExpr type && type.getType().asString().equals(name);
   }
 
-  /** An argument of a call that is not known to run it later or elsewhere. */
+  /**
+   * An argument of a method call that is not known to run it later or elsewhere. Constructors (a
+   * {@code Thread}, a {@code FutureTask}, a task object) store their function arguments.
+   */
   private boolean runsInline(Expression function) {
     Node child = function;
     Node parent = function.getParentNode().orElse(null);
@@ -177,13 +186,9 @@ final class TransactionWork {
       parent = parent.getParentNode().orElse(null);
     }
     Node argument = child;
-    if (parent instanceof MethodCallExpr call
-        && call.getArguments().stream().anyMatch(a -> a == argument)) {
-      return !defers(call);
-    }
-    return parent instanceof ObjectCreationExpr creation
-        && creation.getArguments().stream().anyMatch(a -> a == argument)
-        && !Calls.creates(types, creation, THREAD);
+    return parent instanceof MethodCallExpr call
+        && call.getArguments().stream().anyMatch(a -> a == argument)
+        && !defers(call);
   }
 
   private boolean defers(MethodCallExpr call) {

@@ -1,15 +1,19 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.NormalAnnotationExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -36,6 +40,10 @@ public final class WideTransactionalRule implements JavaRule {
           "javax.transaction.Transactional");
   private static final String EVENT_LISTENER =
       "org.springframework.transaction.event.TransactionalEventListener";
+  private static final String BEFORE_COMMIT = "BEFORE_COMMIT";
+  private static final String TRANSACTION_OPERATIONS =
+      "org.springframework.transaction.support.TransactionOperations";
+  private static final Set<String> TRANSACTION_CALLBACKS = Set.of("execute", "executeWithoutResult");
   private static final Set<String> WITHOUT_TRANSACTION = Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
   private static final String REMEDY =
       "; move it before the transaction or after commit (for example to a"
@@ -50,25 +58,68 @@ public final class WideTransactionalRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
+    Map<TypeDeclaration<?>, Paths> byType = new HashMap<>();
     for (TypeDeclaration<?> type : file.unit().findAll(TypeDeclaration.class)) {
-      Paths paths = new Paths(types, type);
+      Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
       for (MethodDeclaration method : type.getMethods()) {
         if (isTransactional(types, type, method)) {
-          report(file, paths, method);
+          report(file, paths, paths.workOf(method),
+              "the transaction of " + method.getNameAsString() + "()");
         }
+      }
+    }
+    for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
+      Optional<TypeDeclaration<?>> type = call.findAncestor(TypeDeclaration.class)
+          .map(t -> (TypeDeclaration<?>) t);
+      if (type.isPresent() && isTransactionCallback(types, call)
+          && !insideDeclaredOrOuterTransaction(types, call)) {
+        Paths paths = byType.computeIfAbsent(type.get(), t -> new Paths(types, t));
+        List<TransactionWork.Work> work = new ArrayList<>();
+        call.getArguments().forEach(argument ->
+            work.addAll(TransactionWork.of(types, type.get(), argument)));
+        report(file, paths, work, "the " + call.getNameAsString() + "(...) callback");
       }
     }
   }
 
-  private static void report(SourceFile file, Paths paths, MethodDeclaration method) {
+  /** {@code TransactionTemplate.execute(...)} and {@code executeWithoutResult(...)}. */
+  private static boolean isTransactionCallback(Types types, MethodCallExpr call) {
+    return TRANSACTION_CALLBACKS.contains(call.getNameAsString())
+        && Calls.isInstance(types, call, TRANSACTION_OPERATIONS);
+  }
+
+  /**
+   * Whether the callback's work is already checked as part of an enclosing transaction: that of
+   * a declared transactional method, or of an outer callback that runs this one inline.
+   */
+  private static boolean insideDeclaredOrOuterTransaction(Types types, MethodCallExpr call) {
+    for (Node node = call.getParentNode().orElse(null); node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (node instanceof MethodCallExpr outer && isTransactionCallback(types, outer)) {
+        return true;
+      }
+      if (node instanceof MethodDeclaration method) {
+        return method.getParentNode().orElse(null) instanceof TypeDeclaration<?> type
+            && isTransactional(types, type, method);
+      }
+      if (node instanceof TypeDeclaration<?> || node instanceof ObjectCreationExpr creation
+          && creation.getAnonymousClassBody().isPresent()) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static void report(SourceFile file, Paths paths, List<TransactionWork.Work> work,
+      String transaction) {
     Set<Integer> reportedLines = new HashSet<>();
-    for (TransactionWork.Work work : paths.workOf(method)) {
-      Optional<String> path = work.slow().isPresent()
-          ? work.slow()
-          : paths.pathToSlowWork(work.callee().orElseThrow(), new HashSet<>());
-      if (path.isPresent() && reportedLines.add(SourceFile.position(work.site()).line)) {
-        file.report(ID, work.site(), path.get() + " runs while the transaction of "
-            + method.getNameAsString() + "() holds its database connection" + REMEDY);
+    for (TransactionWork.Work step : work) {
+      Optional<String> path = step.slow().isPresent()
+          ? step.slow()
+          : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>());
+      if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
+        file.report(ID, step.site(), path.get() + " runs while "
+            + transaction + " holds its database connection" + REMEDY);
       }
     }
   }
@@ -81,7 +132,15 @@ public final class WideTransactionalRule implements JavaRule {
     if (own.isPresent()) {
       return startsOrJoins(types, own.get());
     }
-    if (hasAnnotation(types, method.getAnnotations(), EVENT_LISTENER) || !method.isPublic()) {
+    Optional<AnnotationExpr> listener = method.getAnnotations().stream()
+        .filter(a -> types.resolve(a.getNameAsString(), a).filter(EVENT_LISTENER::equals)
+            .isPresent())
+        .findFirst();
+    if (listener.isPresent()) {
+      // Runs in the publisher's transaction before commit, or after it has completed.
+      return attribute(listener.get(), "phase").equals(BEFORE_COMMIT);
+    }
+    if (!method.isPublic()) {
       return false;
     }
     Set<String> seen = new HashSet<>();
@@ -122,25 +181,23 @@ public final class WideTransactionalRule implements JavaRule {
   private static boolean startsOrJoins(Types types, AnnotationExpr annotation) {
     boolean spring = types.resolve(annotation.getNameAsString(), annotation)
         .filter(SPRING_TRANSACTIONAL::equals).isPresent();
+    return !WITHOUT_TRANSACTION.contains(attribute(annotation, spring ? "propagation" : "value"));
+  }
+
+  /** The name of the enum constant given explicitly for {@code attribute}, or "". */
+  private static String attribute(AnnotationExpr annotation, String attribute) {
     Expression value = null;
-    if (annotation instanceof SingleMemberAnnotationExpr single && !spring) {
+    if (annotation instanceof SingleMemberAnnotationExpr single && attribute.equals("value")) {
       value = single.getMemberValue();
     } else if (annotation instanceof NormalAnnotationExpr normal) {
-      String attribute = spring ? "propagation" : "value";
       value = normal.getPairs().stream()
           .filter(pair -> pair.getNameAsString().equals(attribute))
           .map(pair -> pair.getValue())
           .findFirst()
           .orElse(null);
     }
-    String constant = value instanceof FieldAccessExpr access ? access.getNameAsString()
+    return value instanceof FieldAccessExpr access ? access.getNameAsString()
         : value instanceof NameExpr name ? name.getNameAsString() : "";
-    return !WITHOUT_TRANSACTION.contains(constant);
-  }
-
-  private static boolean hasAnnotation(Types types, List<AnnotationExpr> annotations, String name) {
-    return annotations.stream()
-        .anyMatch(a -> types.resolve(a.getNameAsString(), a).filter(name::equals).isPresent());
   }
 
   private static Optional<TypeDeclaration<?>> superclass(Types types, TypeDeclaration<?> type) {

@@ -133,6 +133,7 @@ final class WideTransactionalRuleTest {
             import jakarta.transaction.Transactional.TxType;
             import org.springframework.transaction.annotation.Propagation;
             import org.springframework.transaction.annotation.Transactional;
+            import org.springframework.transaction.event.TransactionPhase;
             import org.springframework.transaction.event.TransactionalEventListener;
             import org.springframework.web.client.RestTemplate;
 
@@ -172,6 +173,12 @@ final class WideTransactionalRuleTest {
 
               @TransactionalEventListener
               public void afterCommit(Object event) {
+                rest.getForObject("http://x", String.class);
+              }
+
+              @TransactionalEventListener(phase = TransactionPhase.BEFORE_COMMIT)
+              public void beforeCommit(Object event) {
+                // BUG: Diagnostic contains: WideTransactional
                 rest.getForObject("http://x", String.class);
               }
 
@@ -244,6 +251,7 @@ final class WideTransactionalRuleTest {
                 tasks.execute(() -> rest.put("http://partner", id));
                 CompletableFuture.runAsync(() -> rest.put("http://partner", id), executor);
                 new Thread(() -> rest.put("http://partner", id)).start();
+                new java.util.concurrent.FutureTask<>(() -> rest.getForObject("http://x", String.class));
                 Runnable stored = () -> rest.put("http://partner", id);
                 executor.execute(this::later);
                 // BUG: Diagnostic contains: WideTransactional
@@ -252,6 +260,45 @@ final class WideTransactionalRuleTest {
 
               private void later(String... ids) {
                 rest.put("http://partner", ids);
+              }
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  @Test
+  void identificationOfProgrammaticTransactions() {
+    RuleScan.of(root, "WideTransactional")
+        .add("p/Programmatic.java", """
+            package p;
+
+            import org.springframework.transaction.annotation.Transactional;
+            import org.springframework.transaction.support.TransactionTemplate;
+            import org.springframework.web.client.RestTemplate;
+
+            class Programmatic {
+              RestTemplate rest;
+              TransactionTemplate transactions;
+
+              public void orchestrate(String id) {
+                rest.getForObject("http://before", String.class);
+                transactions.executeWithoutResult(status -> {
+                  // BUG: Diagnostic contains: WideTransactional
+                  rest.put("http://inside", id);
+                  transactions.execute(inner -> {
+                    // BUG: Diagnostic contains: WideTransactional
+                    return rest.getForObject("http://nested", String.class);
+                  });
+                });
+                rest.getForObject("http://after", String.class);
+              }
+
+              @Transactional
+              public void declared(String id) {
+                transactions.executeWithoutResult(status -> {
+                  // BUG: Diagnostic contains: WideTransactional
+                  rest.put("http://inside", id);
+                });
               }
             }
             """)
