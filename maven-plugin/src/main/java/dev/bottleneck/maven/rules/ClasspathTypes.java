@@ -18,7 +18,9 @@ import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeS
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,6 +33,8 @@ import java.util.Optional;
 final class ClasspathTypes {
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
+  private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
+      new HashMap<>();
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 
@@ -52,6 +56,15 @@ final class ClasspathTypes {
 
   /** The declaration of a type by qualified name, if the JDK, the sources or the classpath hold it. */
   Optional<ResolvedReferenceTypeDeclaration> declaration(String qualifiedName) {
+    Optional<ResolvedReferenceTypeDeclaration> known = declarations.get(qualifiedName);
+    if (known == null) {
+      known = solve(qualifiedName);
+      declarations.put(qualifiedName, known);
+    }
+    return known;
+  }
+
+  private Optional<ResolvedReferenceTypeDeclaration> solve(String qualifiedName) {
     try {
       SymbolReference<ResolvedReferenceTypeDeclaration> found =
           solver().tryToSolveType(qualifiedName);

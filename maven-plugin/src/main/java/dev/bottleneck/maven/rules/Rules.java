@@ -1,10 +1,12 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.ast.CompilationUnit;
 import dev.bottleneck.catalog.Rule;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -55,8 +57,13 @@ public final class Rules {
 
   /** Type resolution for one file: declarations first, then the symbol solver on demand. */
   public static final class Resolution {
+    /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
+    private static final int SIBLING_CACHE_SIZE = 512;
+
     private final List<Path> sourceRoots;
     private final ThreadLocal<ClasspathTypes> classpath;
+    private final ThreadLocal<Map<Path, Optional<CompilationUnit>>> siblings =
+        ThreadLocal.withInitial(() -> SourceIndex.siblingCache(SIBLING_CACHE_SIZE));
 
     public Resolution(List<Path> sourceRoots, List<Path> classpath) {
       this.sourceRoots = List.copyOf(sourceRoots);
@@ -64,8 +71,8 @@ public final class Rules {
       this.classpath = ThreadLocal.withInitial(() -> new ClasspathTypes(this.sourceRoots, jars));
     }
 
-    public Types forFile(com.github.javaparser.ast.CompilationUnit unit) {
-      return new Types(new SourceIndex(sourceRoots, unit), classpath.get());
+    public Types forFile(CompilationUnit unit) {
+      return new Types(new SourceIndex(sourceRoots, unit, siblings.get()), classpath.get());
     }
   }
 }

@@ -16,14 +16,15 @@ import java.util.Optional;
 public final class SourceFile {
   private final Path path;
   private final CompilationUnit unit;
-  private final String[] lines;
+  private final String source;
+  private String[] lines;
   private final Types types;
   private final List<Finding> findings = new ArrayList<>();
 
   public SourceFile(Path path, String source, CompilationUnit unit, Types types) {
     this.path = path;
     this.unit = unit;
-    this.lines = source.split("\r\n|\r|\n", -1);
+    this.source = source;
     this.types = types;
   }
 
@@ -48,6 +49,9 @@ public final class SourceFile {
       return;
     }
     Position at = position(node);
+    if (lines == null) {
+      lines = source.split("\r\n|\r|\n", -1);
+    }
     String snippet = at.line <= lines.length ? lines[at.line - 1].trim() : "";
     findings.add(
         new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet));

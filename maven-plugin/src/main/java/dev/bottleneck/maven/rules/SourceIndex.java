@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,11 +24,26 @@ import java.util.Optional;
 final class SourceIndex {
   private final List<Path> roots;
   private final CompilationUnit current;
-  private final Map<Path, Optional<CompilationUnit>> parsed = new HashMap<>();
+  private final Map<Path, Optional<CompilationUnit>> parsed;
 
-  SourceIndex(List<Path> roots, CompilationUnit current) {
+  /**
+   * @param parsed sibling files already parsed by this thread, shared across the files it scans
+   *     so that a type used everywhere is parsed once, not once per file that uses it
+   */
+  SourceIndex(List<Path> roots, CompilationUnit current, Map<Path, Optional<CompilationUnit>> parsed) {
     this.roots = roots;
     this.current = current;
+    this.parsed = parsed;
+  }
+
+  /** A cache of parsed siblings for one thread, bounded so that a large module fits in memory. */
+  static Map<Path, Optional<CompilationUnit>> siblingCache(int capacity) {
+    return new java.util.LinkedHashMap<>(capacity, 0.75f, true) {
+      @Override
+      protected boolean removeEldestEntry(Map.Entry<Path, Optional<CompilationUnit>> eldest) {
+        return size() > capacity;
+      }
+    };
   }
 
   Optional<TypeDeclaration<?>> find(String qualifiedName) {
@@ -51,7 +65,14 @@ final class SourceIndex {
     return Optional.empty();
   }
 
+  /** Whether a type of this name is declared; a top-level type needs no parse, only its file. */
   boolean exists(String qualifiedName) {
+    String relative = qualifiedName.replace('.', '/') + ".java";
+    for (Path root : roots) {
+      if (Files.isRegularFile(root.resolve(relative))) {
+        return true;
+      }
+    }
     return find(qualifiedName).isPresent();
   }
 
@@ -85,7 +106,12 @@ final class SourceIndex {
   }
 
   private Optional<CompilationUnit> parse(Path file) {
-    return parsed.computeIfAbsent(file, SourceIndex::read);
+    Optional<CompilationUnit> known = parsed.get(file);
+    if (known == null) {
+      known = read(file);
+      parsed.put(file, known);
+    }
+    return known;
   }
 
   private static Optional<CompilationUnit> read(Path file) {
@@ -93,8 +119,12 @@ final class SourceIndex {
       return Optional.empty();
     }
     try {
+      // Only declarations are read from a sibling: no tokens, no comments, half the work.
       ParseResult<CompilationUnit> result =
-          new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
+          new JavaParser(new ParserConfiguration()
+                  .setLanguageLevel(LanguageLevel.JAVA_25)
+                  .setStoreTokens(false)
+                  .setAttributeComments(false))
               .parse(Files.readString(file, StandardCharsets.UTF_8));
       return result.isSuccessful() ? result.getResult() : Optional.empty();
     } catch (IOException | RuntimeException unreadable) {

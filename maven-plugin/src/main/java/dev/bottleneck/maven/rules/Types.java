@@ -50,6 +50,7 @@ public final class Types {
   private final SourceIndex sources;
   private final ClasspathTypes classpath;
   private final Map<CompilationUnit, TypeNames> names = new IdentityHashMap<>();
+  private final Map<String, Boolean> subtypes = new java.util.HashMap<>();
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this.sources = sources;
@@ -188,6 +189,13 @@ public final class Types {
   }
 
   boolean isSubtype(String type, String superType) {
+    if (type.equals(superType)) {
+      return true;
+    }
+    return subtypes.computeIfAbsent(type + ">" + superType, key -> walkSupertypes(type, superType));
+  }
+
+  private boolean walkSupertypes(String type, String superType) {
     Set<String> seen = new HashSet<>();
     Deque<String> pending = new ArrayDeque<>(List.of(type));
     while (!pending.isEmpty()) {
