@@ -1,14 +1,15 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Spring's legacy ant-style matching on request paths: {@code new AntPathMatcher()},
- * {@code new AntPathRequestMatcher(...)}, {@code AntPathRequestMatcher.antMatcher(...)} and Spring
- * Security 5's {@code antMatchers(...)} configurers, subclasses included.
+ * Spring's legacy ant-style matching on request paths: {@code new AntPathMatcher()}, {@code new
+ * AntPathRequestMatcher(...)}, {@code AntPathRequestMatcher.antMatcher(...)} and Spring Security
+ * 5's {@code antMatchers(...)} configurers, subclasses included.
  */
 public final class AntPathMatcherRule implements JavaRule {
   static final String ID = "AntPathMatcher";
@@ -16,6 +17,7 @@ public final class AntPathMatcherRule implements JavaRule {
   private static final String ANT_PATH_MATCHER = "org.springframework.util.AntPathMatcher";
   private static final String ANT_PATH_REQUEST_MATCHER =
       "org.springframework.security.web.util.matcher.AntPathRequestMatcher";
+
   /** Configurers whose methods of these names build one AntPathRequestMatcher per pattern. */
   private static final Map<String, String> ANT_MATCHER_METHODS =
       Map.of(
@@ -25,6 +27,7 @@ public final class AntPathMatcherRule implements JavaRule {
           "ignoringAntMatchers",
           "org.springframework.security.config.annotation.web.builders.HttpSecurity",
           "antMatcher");
+
   private static final Set<String> METHOD_NAMES = Set.copyOf(ANT_MATCHER_METHODS.values());
 
   @Override
@@ -47,7 +50,10 @@ public final class AntPathMatcherRule implements JavaRule {
           && Calls.isStatic(types, call, ANT_PATH_REQUEST_MATCHER)) {
         report(file, call, "AntPathRequestMatcher.antMatcher(...)", "PathPatternRequestMatcher");
       } else if (METHOD_NAMES.contains(call.getNameAsString()) && isConfigurerCall(types, call)) {
-        report(file, call, call.getNameAsString() + "(...)",
+        report(
+            file,
+            call,
+            call.getNameAsString() + "(...)",
             "requestMatchers(...) with PathPatternRequestMatcher");
       }
     }
@@ -55,14 +61,20 @@ public final class AntPathMatcherRule implements JavaRule {
 
   private static boolean isConfigurerCall(Types types, MethodCallExpr call) {
     return ANT_MATCHER_METHODS.entrySet().stream()
-        .anyMatch(entry -> entry.getValue().equals(call.getNameAsString())
-            && Calls.isInstance(types, call, entry.getKey()));
+        .anyMatch(
+            entry ->
+                entry.getValue().equals(call.getNameAsString())
+                    && Calls.isInstance(types, call, entry.getKey()));
   }
 
-  private static void report(SourceFile file, com.github.javaparser.ast.Node node,
-      String construct, String remedy) {
-    file.report(ID, node, construct
-        + " uses Spring's legacy ant-style matching, which re-parses the pattern and tokenizes"
-        + " the path on every request; use " + remedy + " instead");
+  private static void report(SourceFile file, Node node, String construct, String remedy) {
+    file.report(
+        ID,
+        node,
+        construct
+            + " uses Spring's legacy ant-style matching, which re-parses the pattern and tokenizes"
+            + " the path on every request; use "
+            + remedy
+            + " instead");
   }
 }

@@ -51,7 +51,8 @@ final class Calls {
 
   /** Whether {@code creation} instantiates {@code superType} or a subtype of it. */
   static boolean creates(Types types, ObjectCreationExpr creation, String superType) {
-    return types.resolve(creation.getType(), creation)
+    return types
+        .resolve(creation.getType(), creation)
         .filter(type -> types.isSubtype(type, superType))
         .isPresent();
   }
@@ -63,7 +64,8 @@ final class Calls {
     }
     String name = call.getNameAsString();
     for (ImportDeclaration imported : unit.get().getImports()) {
-      if (imported.isStatic() && !imported.isAsterisk()
+      if (imported.isStatic()
+          && !imported.isAsterisk()
           && imported.getName().getIdentifier().equals(name)) {
         return imported.getName().getQualifier().map(Object::toString);
       }

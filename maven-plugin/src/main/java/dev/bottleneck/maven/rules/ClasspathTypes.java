@@ -54,7 +54,9 @@ final class ClasspathTypes {
     }
   }
 
-  /** The declaration of a type by qualified name, if the JDK, the sources or the classpath hold it. */
+  /**
+   * The declaration of a type by qualified name, if the JDK, the sources or the classpath hold it.
+   */
   Optional<ResolvedReferenceTypeDeclaration> declaration(String qualifiedName) {
     Optional<ResolvedReferenceTypeDeclaration> known = declarations.get(qualifiedName);
     if (known == null) {

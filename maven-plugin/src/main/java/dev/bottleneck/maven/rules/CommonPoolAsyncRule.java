@@ -21,6 +21,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
   static final String ID = "CommonPoolAsync";
 
   private static final Map<String, Integer> STATIC_ASYNC = Map.of("supplyAsync", 1, "runAsync", 1);
+
   /** Executor-less instance methods and their argument count without the executor. */
   private static final Map<String, Integer> INSTANCE_ASYNC =
       Map.ofEntries(
@@ -39,6 +40,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
           Map.entry("exceptionallyAsync", 1),
           Map.entry("exceptionallyComposeAsync", 1),
           Map.entry("completeAsync", 1));
+
   private static final String DEFAULT_EXECUTOR = "defaultExecutor";
   private static final String NEW_INCOMPLETE_FUTURE = "newIncompleteFuture";
 
@@ -88,9 +90,10 @@ public final class CommonPoolAsyncRule implements JavaRule {
       derived = true;
       receiver = step.getScope().orElseThrow();
     }
-    Optional<String> subclass = receiver == null || receiver instanceof ThisExpr
-        ? implicitReceiver(types, call)
-        : types.typeOf(receiver);
+    Optional<String> subclass =
+        receiver == null || receiver instanceof ThisExpr
+            ? implicitReceiver(types, call)
+            : types.typeOf(receiver);
     if (subclass.isEmpty() || isJdkType(subclass.get())) {
       return true;
     }
@@ -115,7 +118,8 @@ public final class CommonPoolAsyncRule implements JavaRule {
 
   /** The innermost enclosing class that is a future: what {@code this} means for the call. */
   private static Optional<String> implicitReceiver(Types types, MethodCallExpr call) {
-    for (Node node = call.getParentNode().orElse(null); node != null;
+    for (Node node = call.getParentNode().orElse(null);
+        node != null;
         node = node.getParentNode().orElse(null)) {
       if (node instanceof TypeDeclaration<?> type) {
         Optional<String> name = type.getFullyQualifiedName();
@@ -147,9 +151,11 @@ public final class CommonPoolAsyncRule implements JavaRule {
     try {
       return declaration.isPresent()
           && declaration.get().getAllMethods().stream()
-              .anyMatch(candidate -> candidate.getName().equals(method)
-                  && candidate.getNoParams() == arguments
-                  && !isJdkType(candidate.declaringType().getQualifiedName()));
+              .anyMatch(
+                  candidate ->
+                      candidate.getName().equals(method)
+                          && candidate.getNoParams() == arguments
+                          && !isJdkType(candidate.declaringType().getQualifiedName()));
     } catch (RuntimeException | LinkageError unresolved) {
       // Unknown whether it overrides: the static type says CompletableFuture, as javac sees it.
       return false;
@@ -157,9 +163,13 @@ public final class CommonPoolAsyncRule implements JavaRule {
   }
 
   private static void report(SourceFile file, MethodCallExpr call, boolean isStatic) {
-    file.report(ID, call, (isStatic ? "CompletableFuture." : "") + call.getNameAsString()
-        + "(...) without an executor runs on the ForkJoinPool common pool, which has"
-        + " availableProcessors() - 1 threads shared by the whole JVM; pass an Executor sized for"
-        + " this work as the last argument");
+    file.report(
+        ID,
+        call,
+        (isStatic ? "CompletableFuture." : "")
+            + call.getNameAsString()
+            + "(...) without an executor runs on the ForkJoinPool common pool, which has"
+            + " availableProcessors() - 1 threads shared by the whole JVM; pass an Executor sized"
+            + " for this work as the last argument");
   }
 }

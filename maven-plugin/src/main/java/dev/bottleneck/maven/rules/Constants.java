@@ -23,15 +23,22 @@ import java.util.regex.Pattern;
 /**
  * Compile-time constants in the sense of JLS 15.29, as far as the sources show them: literals,
  * operators over constants, and final variables of primitive or String type initialized with a
- * constant. A constant of another class that the sources do not declare is taken to be one when
- * it is named like one ({@code Type.NAME} or a static import {@code NAME}): wrongly calling a
- * value constant only silences a finding, never invents one.
+ * constant. A constant of another class that the sources do not declare is taken to be one when it
+ * is named like one ({@code Type.NAME} or a static import {@code NAME}): wrongly calling a value
+ * constant only silences a finding, never invents one.
  */
 final class Constants {
   private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
   private static final Set<String> VALUE_TYPES =
-      Set.of("java.lang.String", "java.lang.Integer", "java.lang.Long", "java.lang.Boolean",
-          "java.lang.Character", "java.lang.Byte", "java.lang.Short", "java.lang.Double",
+      Set.of(
+          "java.lang.String",
+          "java.lang.Integer",
+          "java.lang.Long",
+          "java.lang.Boolean",
+          "java.lang.Character",
+          "java.lang.Byte",
+          "java.lang.Short",
+          "java.lang.Double",
           "java.lang.Float");
 
   private Constants() {}
@@ -74,9 +81,15 @@ final class Constants {
       }
       Optional<TypeDeclaration<?>> declaration = types.sourceDeclaration(owner.get());
       if (declaration.isPresent()) {
-        Optional<VariableDeclarator> field = declaration.get().getFieldByName(
-            access.getNameAsString()).flatMap(f -> f.getVariables().stream()
-                .filter(v -> v.getNameAsString().equals(access.getNameAsString())).findFirst());
+        Optional<VariableDeclarator> field =
+            declaration
+                .get()
+                .getFieldByName(access.getNameAsString())
+                .flatMap(
+                    f ->
+                        f.getVariables().stream()
+                            .filter(v -> v.getNameAsString().equals(access.getNameAsString()))
+                            .findFirst());
         return field.isPresent() && isConstantField(types, field.get());
       }
       return CONSTANT_NAME.matcher(access.getNameAsString()).matches();
@@ -90,16 +103,17 @@ final class Constants {
   }
 
   /**
-   * A final variable of primitive, boxed or String type with a constant initializer; a static
-   * final one also with a computed initializer, as the Error Prone check decides: its text never
-   * changes, so building it costs nothing per call.
+   * A final variable of primitive, boxed or String type with a constant initializer; a static final
+   * one also with a computed initializer, as the Error Prone check decides: its text never changes,
+   * so building it costs nothing per call.
    */
   private static boolean isConstantField(Types types, VariableDeclarator variable) {
     Node owner = variable.getParentNode().orElse(null);
-    boolean isFinal = owner instanceof NodeWithFinalModifier<?> modifiers && modifiers.isFinal()
-        || owner instanceof FieldDeclaration field && isInterfaceField(field);
-    boolean isStatic = owner instanceof FieldDeclaration field
-        && (field.isStatic() || isInterfaceField(field));
+    boolean isFinal =
+        owner instanceof NodeWithFinalModifier<?> modifiers && modifiers.isFinal()
+            || owner instanceof FieldDeclaration field && isInterfaceField(field);
+    boolean isStatic =
+        owner instanceof FieldDeclaration field && (field.isStatic() || isInterfaceField(field));
     if (!isFinal || !hasValueType(variable)) {
       return false;
     }
@@ -108,14 +122,16 @@ final class Constants {
   }
 
   private static boolean isInterfaceField(FieldDeclaration field) {
-    return field.getParentNode()
+    return field
+        .getParentNode()
         .filter(parent -> parent instanceof ClassOrInterfaceDeclaration type && type.isInterface())
         .isPresent();
   }
 
   private static boolean hasValueType(VariableDeclarator variable) {
     String type = variable.getType().asString();
-    return variable.getType().isPrimitiveType() || VALUE_TYPES.contains(type)
+    return variable.getType().isPrimitiveType()
+        || VALUE_TYPES.contains(type)
         || VALUE_TYPES.contains("java.lang." + type);
   }
 }

@@ -16,26 +16,30 @@ final class Creations {
   private Creations() {}
 
   /** {@code new T(...)} of exactly one of {@code types}, or of a subtype when asked. */
-  static boolean constructs(Types types, ObjectCreationExpr creation, Collection<String> targets,
-      boolean subtypes) {
+  static boolean constructs(
+      Types types, ObjectCreationExpr creation, Collection<String> targets, boolean subtypes) {
     Optional<String> created = types.resolve(creation.getType(), creation);
-    return created.isPresent() && targets.stream().anyMatch(target -> subtypes
-        ? types.isSubtype(created.get(), target)
-        : created.get().equals(target));
+    return created.isPresent()
+        && targets.stream()
+            .anyMatch(
+                target ->
+                    subtypes
+                        ? types.isSubtype(created.get(), target)
+                        : created.get().equals(target));
   }
 
   /** A static call named one of {@code names} on a class that {@code owner} accepts. */
-  static boolean isFactory(Types types, MethodCallExpr call, Set<String> names,
-      Predicate<String> owner) {
+  static boolean isFactory(
+      Types types, MethodCallExpr call, Set<String> names, Predicate<String> owner) {
     return names.contains(call.getNameAsString())
         && Calls.staticOwner(types, call).filter(owner).isPresent();
   }
 
   /**
-   * A {@code build()} whose receiver chain starts at an {@code origin}, with no other
-   * {@code build()} in between: a later one derives from an object already built. A chain that
-   * starts at an existing object ({@code mapper.rebuild()}, {@code client.newBuilder()},
-   * {@code webClient.mutate()}) derives from a shared instance and is not a creation.
+   * A {@code build()} whose receiver chain starts at an {@code origin}, with no other {@code
+   * build()} in between: a later one derives from an object already built. A chain that starts at
+   * an existing object ({@code mapper.rebuild()}, {@code client.newBuilder()}, {@code
+   * webClient.mutate()}) derives from a shared instance and is not a creation.
    */
   static boolean isBuiltFrom(MethodCallExpr call, Predicate<Expression> origin) {
     if (!call.getNameAsString().equals(BUILD) || !call.getArguments().isEmpty()) {
@@ -57,7 +61,9 @@ final class Creations {
     return false;
   }
 
-  /** How a message names a creation: {@code new T(...)}, {@code T.factory(...)}, {@code ...build()}. */
+  /**
+   * How a message names a creation: {@code new T(...)}, {@code T.factory(...)}, {@code ...build()}.
+   */
   static String describe(Types types, Expression creation) {
     if (creation instanceof ObjectCreationExpr construction) {
       return "new " + construction.getType().getNameWithScope() + "(...)";
@@ -71,7 +77,9 @@ final class Creations {
       return root + "...build()";
     }
     return Calls.staticOwner(types, call).map(Creations::simpleName).orElse("")
-        + "." + call.getNameAsString() + "(...)";
+        + "."
+        + call.getNameAsString()
+        + "(...)";
   }
 
   static String simpleName(String qualifiedName) {

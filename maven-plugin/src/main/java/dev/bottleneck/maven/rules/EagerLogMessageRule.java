@@ -5,15 +5,16 @@ import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * A log call at a level that is usually disabled whose message is built eagerly: string
- * concatenation with a non-constant operand, {@code String.format}, {@code "...".formatted},
- * {@code MessageFormat.format}, or an explicit {@code toString()} of a non-String, non-Throwable,
- * in the message or in a parameter. Guarded calls (see {@link LogGuards}), parameterized messages,
+ * concatenation with a non-constant operand, {@code String.format}, {@code "...".formatted}, {@code
+ * MessageFormat.format}, or an explicit {@code toString()} of a non-String, non-Throwable, in the
+ * message or in a parameter. Guarded calls (see {@link LogGuards}), parameterized messages,
  * suppliers and lambdas are lazy and stay silent.
  */
 public final class EagerLogMessageRule implements JavaRule {
@@ -46,10 +47,11 @@ public final class EagerLogMessageRule implements JavaRule {
       if (log.isEmpty() || !levels.contains(log.get().level())) {
         continue;
       }
-      Optional<Eager> eager = log.get().messageArguments().stream()
-          .map(argument -> eagerForm(types, argument))
-          .flatMap(Optional::stream)
-          .findFirst();
+      Optional<Eager> eager =
+          log.get().messageArguments().stream()
+              .map(argument -> eagerForm(types, argument))
+              .flatMap(Optional::stream)
+              .findFirst();
       if (eager.isPresent() && !LogGuards.isGuarded(types, log.get())) {
         file.report(ID, eager.get().expression(), message(eager.get().construct(), log.get()));
       }
@@ -62,7 +64,8 @@ public final class EagerLogMessageRule implements JavaRule {
   private static Optional<Eager> eagerForm(Types types, Expression argument) {
     Expression expression = unwrap(argument);
     if (expression instanceof ConditionalExpr choice) {
-      return eagerForm(types, choice.getThenExpr()).or(() -> eagerForm(types, choice.getElseExpr()));
+      return eagerForm(types, choice.getThenExpr())
+          .or(() -> eagerForm(types, choice.getElseExpr()));
     }
     return construct(types, expression).map(construct -> new Eager(expression, construct));
   }
@@ -89,7 +92,8 @@ public final class EagerLogMessageRule implements JavaRule {
     }
     if (name.equals("toString") && call.getArguments().isEmpty()) {
       Optional<String> receiver = Calls.receiver(types, call);
-      if (receiver.isPresent() && !receiver.get().equals(Types.STRING)
+      if (receiver.isPresent()
+          && !receiver.get().equals(Types.STRING)
           && !types.isSubtype(receiver.get(), THROWABLE)) {
         return Optional.of("toString()");
       }
@@ -107,18 +111,34 @@ public final class EagerLogMessageRule implements JavaRule {
 
   private static String message(String construct, LogCalls.LogCall log) {
     String level = log.level();
-    String remedy = switch (log.family()) {
-      case LogCalls.SLF4J, LogCalls.LOG4J ->
-          "pass the values as parameters of a \"{}\" message, or guard the call with is"
-              + capitalized(level) + "Enabled()";
-      case LogCalls.JUL -> "pass a Supplier (log." + level + "(() -> ...)), or guard the call"
-          + " with isLoggable(Level." + level.toUpperCase(java.util.Locale.ROOT) + ")";
-      case LogCalls.JBOSS -> "use " + level + "f(...) with parameters, or guard the call with is"
-          + capitalized(level) + "Enabled()";
-      default -> "guard the call with is" + capitalized(level) + "Enabled()";
-    };
-    return construct + " builds the " + level + " message even when " + level
-        + " is disabled, costing allocation and CPU for a message never written; " + remedy;
+    String remedy =
+        switch (log.family()) {
+          case LogCalls.SLF4J, LogCalls.LOG4J ->
+              "pass the values as parameters of a \"{}\" message, or guard the call with is"
+                  + capitalized(level)
+                  + "Enabled()";
+          case LogCalls.JUL ->
+              "pass a Supplier (log."
+                  + level
+                  + "(() -> ...)), or guard the call"
+                  + " with isLoggable(Level."
+                  + level.toUpperCase(Locale.ROOT)
+                  + ")";
+          case LogCalls.JBOSS ->
+              "use "
+                  + level
+                  + "f(...) with parameters, or guard the call with is"
+                  + capitalized(level)
+                  + "Enabled()";
+          default -> "guard the call with is" + capitalized(level) + "Enabled()";
+        };
+    return construct
+        + " builds the "
+        + level
+        + " message even when "
+        + level
+        + " is disabled, costing allocation and CPU for a message never written; "
+        + remedy;
   }
 
   private static String capitalized(String level) {

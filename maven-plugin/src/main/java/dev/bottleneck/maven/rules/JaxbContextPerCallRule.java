@@ -10,7 +10,7 @@ public final class JaxbContextPerCallRule implements JavaRule {
   private static final Set<String> CONTEXTS =
       Set.of("javax.xml.bind.JAXBContext", "jakarta.xml.bind.JAXBContext");
   private static final Set<String> FACTORIES = Set.of("newInstance");
-  private static final String REMEDY =
+  private static final String COST =
       "a JAXBContext is thread-safe and costly to create (it introspects every bound class);"
           + " create it once, in a static holder or a bean, and create the cheap Marshaller or"
           + " Unmarshaller per call";
@@ -22,9 +22,12 @@ public final class JaxbContextPerCallRule implements JavaRule {
 
   @Override
   public void check(SourceFile file) {
-    PerCall.check(file, ID,
-        node -> node instanceof MethodCallExpr call
-            && Creations.isFactory(file.types(), call, FACTORIES, CONTEXTS::contains),
-        REMEDY);
+    PerCall.check(
+        file,
+        ID,
+        node ->
+            node instanceof MethodCallExpr call
+                && Creations.isFactory(file.types(), call, FACTORIES, CONTEXTS::contains),
+        COST);
   }
 }

@@ -30,7 +30,8 @@ final class JdkTypes {
         return Optional.of(Class.forName(binary, false, ClassLoader.getPlatformClassLoader()));
       } catch (ClassNotFoundException | LinkageError notThis) {
         int dot = binary.lastIndexOf('.');
-        if (dot < 0 || !Character.isUpperCase(binary.charAt(binary.lastIndexOf('.', dot - 1) + 1))) {
+        if (dot < 0
+            || !Character.isUpperCase(binary.charAt(binary.lastIndexOf('.', dot - 1) + 1))) {
           return Optional.empty();
         }
         binary = binary.substring(0, dot) + "$" + binary.substring(dot + 1);

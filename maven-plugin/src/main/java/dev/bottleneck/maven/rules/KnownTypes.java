@@ -73,50 +73,74 @@ final class KnownTypes {
 
   private static Map<String, List<String>> supertypes() {
     Map<String, List<String>> map = new HashMap<>();
-    for (String mapper : List.of("json.JsonMapper", "dataformat.xml.XmlMapper",
-        "dataformat.yaml.YAMLMapper", "dataformat.csv.CsvMapper", "dataformat.cbor.CBORMapper",
-        "dataformat.smile.SmileMapper", "dataformat.javaprop.JavaPropsMapper",
-        "dataformat.toml.TomlMapper", "dataformat.ion.IonObjectMapper")) {
-      String jackson2 = mapper.startsWith("json.")
-          ? "com.fasterxml.jackson.databind." + mapper
-          : "com.fasterxml.jackson." + mapper;
+    for (String mapper :
+        List.of(
+            "json.JsonMapper",
+            "dataformat.xml.XmlMapper",
+            "dataformat.yaml.YAMLMapper",
+            "dataformat.csv.CsvMapper",
+            "dataformat.cbor.CBORMapper",
+            "dataformat.smile.SmileMapper",
+            "dataformat.javaprop.JavaPropsMapper",
+            "dataformat.toml.TomlMapper",
+            "dataformat.ion.IonObjectMapper")) {
+      String jackson2 =
+          mapper.startsWith("json.")
+              ? "com.fasterxml.jackson.databind." + mapper
+              : "com.fasterxml.jackson." + mapper;
       map.put(jackson2, List.of(OBJECT_MAPPER_2));
-      String jackson3 = mapper.startsWith("json.")
-          ? "tools.jackson.databind." + mapper
-          : "tools.jackson." + mapper;
+      String jackson3 =
+          mapper.startsWith("json.")
+              ? "tools.jackson.databind." + mapper
+              : "tools.jackson." + mapper;
       map.put(jackson3, List.of(OBJECT_MAPPER_3));
     }
     map.put("com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", List.of(OBJECT_MAPPER_2));
-    map.put("com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", List.of(OBJECT_MAPPER_2));
+    map.put(
+        "com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", List.of(OBJECT_MAPPER_2));
     map.put("org.slf4j.spi.DefaultLoggingEventBuilder", List.of(SLF4J_EVENT_BUILDER));
     map.put("org.slf4j.ext.XLogger", List.of("org.slf4j.Logger"));
     map.put("org.jboss.logging.Logger", List.of("org.jboss.logging.BasicLogger"));
-    map.put("org.apache.logging.log4j.spi.ExtendedLogger", List.of("org.apache.logging.log4j.Logger"));
-    map.put("org.springframework.web.client.RestTemplate",
+    map.put(
+        "org.apache.logging.log4j.spi.ExtendedLogger", List.of("org.apache.logging.log4j.Logger"));
+    map.put(
+        "org.springframework.web.client.RestTemplate",
         List.of("org.springframework.web.client.RestOperations"));
-    map.put("org.apache.http.impl.client.CloseableHttpClient",
+    map.put(
+        "org.apache.http.impl.client.CloseableHttpClient",
         List.of("org.apache.http.client.HttpClient"));
-    map.put("org.apache.hc.client5.http.impl.classic.CloseableHttpClient",
+    map.put(
+        "org.apache.hc.client5.http.impl.classic.CloseableHttpClient",
         List.of("org.apache.hc.client5.http.classic.HttpClient"));
-    map.put("org.apache.cxf.jaxrs.client.WebClient",
+    map.put(
+        "org.apache.cxf.jaxrs.client.WebClient",
         List.of("org.apache.cxf.jaxrs.client.AbstractClient"));
     map.put("jakarta.ws.rs.client.Invocation.Builder", List.of("jakarta.ws.rs.client.SyncInvoker"));
     map.put("javax.ws.rs.client.Invocation.Builder", List.of("javax.ws.rs.client.SyncInvoker"));
-    map.put("org.springframework.kafka.core.KafkaTemplate",
+    map.put(
+        "org.springframework.kafka.core.KafkaTemplate",
         List.of("org.springframework.kafka.core.KafkaOperations"));
-    map.put("org.springframework.jms.core.JmsTemplate",
+    map.put(
+        "org.springframework.jms.core.JmsTemplate",
         List.of("org.springframework.jms.core.JmsOperations"));
-    map.put("org.springframework.amqp.rabbit.core.RabbitTemplate",
-        List.of("org.springframework.amqp.rabbit.core.RabbitOperations",
+    map.put(
+        "org.springframework.amqp.rabbit.core.RabbitTemplate",
+        List.of(
+            "org.springframework.amqp.rabbit.core.RabbitOperations",
             "org.springframework.amqp.core.AmqpTemplate"));
-    map.put("org.springframework.amqp.rabbit.core.RabbitOperations",
+    map.put(
+        "org.springframework.amqp.rabbit.core.RabbitOperations",
         List.of("org.springframework.amqp.core.AmqpTemplate"));
-    map.put(SECURITY_CONFIGURERS + "ExpressionUrlAuthorizationConfigurer.ExpressionInterceptUrlRegistry",
+    map.put(
+        SECURITY_CONFIGURERS
+            + "ExpressionUrlAuthorizationConfigurer.ExpressionInterceptUrlRegistry",
         List.of(REQUEST_MATCHER_REGISTRY));
-    map.put(SECURITY_CONFIGURERS
+    map.put(
+        SECURITY_CONFIGURERS
             + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry",
         List.of(REQUEST_MATCHER_REGISTRY));
-    map.put("org.springframework.transaction.support.TransactionTemplate",
+    map.put(
+        "org.springframework.transaction.support.TransactionTemplate",
         List.of("org.springframework.transaction.support.TransactionOperations"));
     String task = "org.springframework.core.task.";
     map.put(task + "TaskExecutor", List.of("java.util.concurrent.Executor"));
@@ -124,13 +148,18 @@ final class KnownTypes {
     map.put(task + "AsyncListenableTaskExecutor", List.of(task + "AsyncTaskExecutor"));
     map.put(task + "SimpleAsyncTaskExecutor", List.of(task + "AsyncListenableTaskExecutor"));
     map.put(task + "VirtualThreadTaskExecutor", List.of(task + "AsyncTaskExecutor"));
-    map.put("org.springframework.scheduling.SchedulingTaskExecutor",
+    map.put(
+        "org.springframework.scheduling.SchedulingTaskExecutor",
         List.of(task + "AsyncTaskExecutor"));
-    map.put("org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor",
-        List.of(task + "AsyncListenableTaskExecutor",
+    map.put(
+        "org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor",
+        List.of(
+            task + "AsyncListenableTaskExecutor",
             "org.springframework.scheduling.SchedulingTaskExecutor"));
-    map.put("org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler",
-        List.of("org.springframework.scheduling.TaskScheduler",
+    map.put(
+        "org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler",
+        List.of(
+            "org.springframework.scheduling.TaskScheduler",
             "org.springframework.scheduling.SchedulingTaskExecutor"));
     map.put("reactor.core.publisher.Mono", List.of("org.reactivestreams.Publisher"));
     map.put("reactor.core.publisher.Flux", List.of("org.reactivestreams.Publisher"));
@@ -141,22 +170,56 @@ final class KnownTypes {
   private static void httpClients(Map<String, String> map) {
     map.put("okhttp3.OkHttpClient#newCall", "okhttp3.Call");
     String cxf = "org.apache.cxf.jaxrs.client.WebClient";
-    for (String step : List.of("create", "fromClient", "path", "query", "accept", "type",
-        "header", "headers", "replacePath", "replaceQuery", "matrix", "fragment", "to",
-        "encoding", "language", "cookie", "authorization", "modified", "reset", "back")) {
+    for (String step :
+        List.of(
+            "create",
+            "fromClient",
+            "path",
+            "query",
+            "accept",
+            "type",
+            "header",
+            "headers",
+            "replacePath",
+            "replaceQuery",
+            "matrix",
+            "fragment",
+            "to",
+            "encoding",
+            "language",
+            "cookie",
+            "authorization",
+            "modified",
+            "reset",
+            "back")) {
       map.put(cxf + "#" + step, cxf);
     }
     for (String jaxrs : List.of("javax.ws.rs.client.", "jakarta.ws.rs.client.")) {
       String target = jaxrs + "WebTarget";
       String builder = jaxrs + "Invocation.Builder";
       map.put(jaxrs + "Client#target", target);
-      for (String step : List.of("path", "queryParam", "matrixParam", "resolveTemplate",
-          "resolveTemplates", "property", "register")) {
+      for (String step :
+          List.of(
+              "path",
+              "queryParam",
+              "matrixParam",
+              "resolveTemplate",
+              "resolveTemplates",
+              "property",
+              "register")) {
         map.put(target + "#" + step, target);
       }
       map.put(target + "#request", builder);
-      for (String step : List.of("accept", "acceptLanguage", "acceptEncoding", "header",
-          "headers", "cookie", "cacheControl", "property")) {
+      for (String step :
+          List.of(
+              "accept",
+              "acceptLanguage",
+              "acceptEncoding",
+              "header",
+              "headers",
+              "cookie",
+              "cacheControl",
+              "property")) {
         map.put(builder + "#" + step, builder);
       }
     }
@@ -165,21 +228,41 @@ final class KnownTypes {
   /** Spring Security 5's request matcher DSL, deeply generic, hence hard for the solver. */
   private static void securityConfigurers(Map<String, String> map) {
     String expressionRegistry =
-        SECURITY_CONFIGURERS + "ExpressionUrlAuthorizationConfigurer.ExpressionInterceptUrlRegistry";
-    String expressionUrl = SECURITY_CONFIGURERS + "ExpressionUrlAuthorizationConfigurer.AuthorizedUrl";
-    String managerRegistry = SECURITY_CONFIGURERS
-        + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry";
+        SECURITY_CONFIGURERS
+            + "ExpressionUrlAuthorizationConfigurer.ExpressionInterceptUrlRegistry";
+    String expressionUrl =
+        SECURITY_CONFIGURERS + "ExpressionUrlAuthorizationConfigurer.AuthorizedUrl";
+    String managerRegistry =
+        SECURITY_CONFIGURERS
+            + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry";
     String managerUrl = SECURITY_CONFIGURERS + "AuthorizeHttpRequestsConfigurer.AuthorizedUrl";
     map.put(HTTP_SECURITY + "#authorizeRequests", expressionRegistry);
     map.put(HTTP_SECURITY + "#authorizeHttpRequests", managerRegistry);
-    for (String matchers : List.of("antMatchers", "mvcMatchers", "regexMatchers",
-        "requestMatchers", "anyRequest", "dispatcherTypeMatchers")) {
+    for (String matchers :
+        List.of(
+            "antMatchers",
+            "mvcMatchers",
+            "regexMatchers",
+            "requestMatchers",
+            "anyRequest",
+            "dispatcherTypeMatchers")) {
       map.put(expressionRegistry + "#" + matchers, expressionUrl);
       map.put(managerRegistry + "#" + matchers, managerUrl);
     }
-    for (String access : List.of("permitAll", "denyAll", "anonymous", "authenticated",
-        "fullyAuthenticated", "rememberMe", "hasRole", "hasAnyRole", "hasAuthority",
-        "hasAnyAuthority", "hasIpAddress", "access")) {
+    for (String access :
+        List.of(
+            "permitAll",
+            "denyAll",
+            "anonymous",
+            "authenticated",
+            "fullyAuthenticated",
+            "rememberMe",
+            "hasRole",
+            "hasAnyRole",
+            "hasAuthority",
+            "hasAnyAuthority",
+            "hasIpAddress",
+            "access")) {
       map.put(expressionUrl + "#" + access, expressionRegistry);
       map.put(managerUrl + "#" + access, managerRegistry);
     }
@@ -189,16 +272,24 @@ final class KnownTypes {
 
   private static Map<String, String> returns() {
     Map<String, String> map = new HashMap<>();
-    for (String level : List.of("atTrace", "atDebug", "atInfo", "atWarn", "atError", "atLevel",
-        "makeLoggingEventBuilder")) {
+    for (String level :
+        List.of(
+            "atTrace",
+            "atDebug",
+            "atInfo",
+            "atWarn",
+            "atError",
+            "atLevel",
+            "makeLoggingEventBuilder")) {
       map.put("org.slf4j.Logger#" + level, SLF4J_EVENT_BUILDER);
     }
-    for (String step : List.of("addArgument", "setMessage", "addKeyValue", "addMarker",
-        "setCause")) {
+    for (String step :
+        List.of("addArgument", "setMessage", "addKeyValue", "addMarker", "setCause")) {
       map.put(SLF4J_EVENT_BUILDER + "#" + step, SLF4J_EVENT_BUILDER);
     }
-    for (String level : List.of("atTrace", "atDebug", "atInfo", "atWarn", "atError", "atFatal",
-        "atLevel", "always")) {
+    for (String level :
+        List.of(
+            "atTrace", "atDebug", "atInfo", "atWarn", "atError", "atFatal", "atLevel", "always")) {
       map.put("org.apache.logging.log4j.Logger#" + level, LOG4J_BUILDER);
     }
     for (String step : List.of("withMarker", "withThrowable", "withLocation")) {
@@ -209,11 +300,34 @@ final class KnownTypes {
     map.put("java.util.logging.Logger#getLogger", "java.util.logging.Logger");
     map.put("org.apache.commons.logging.LogFactory#getLog", "org.apache.commons.logging.Log");
     map.put("org.jboss.logging.Logger#getLogger", "org.jboss.logging.Logger");
-    for (String method : List.of("supplyAsync", "runAsync", "completedFuture", "failedFuture",
-        "allOf", "anyOf", "thenApply", "thenAccept", "thenRun", "thenCombine", "thenAcceptBoth",
-        "runAfterBoth", "applyToEither", "acceptEither", "runAfterEither", "thenCompose",
-        "handle", "whenComplete", "exceptionally", "exceptionallyCompose", "completeAsync",
-        "orTimeout", "completeOnTimeout", "copy", "toCompletableFuture", "newIncompleteFuture")) {
+    for (String method :
+        List.of(
+            "supplyAsync",
+            "runAsync",
+            "completedFuture",
+            "failedFuture",
+            "allOf",
+            "anyOf",
+            "thenApply",
+            "thenAccept",
+            "thenRun",
+            "thenCombine",
+            "thenAcceptBoth",
+            "runAfterBoth",
+            "applyToEither",
+            "acceptEither",
+            "runAfterEither",
+            "thenCompose",
+            "handle",
+            "whenComplete",
+            "exceptionally",
+            "exceptionallyCompose",
+            "completeAsync",
+            "orTimeout",
+            "completeOnTimeout",
+            "copy",
+            "toCompletableFuture",
+            "newIncompleteFuture")) {
       map.put(COMPLETABLE_FUTURE + "#" + method, COMPLETABLE_FUTURE);
       map.put(COMPLETABLE_FUTURE + "#" + method + "Async", COMPLETABLE_FUTURE);
       map.put(COMPLETION_STAGE + "#" + method, COMPLETION_STAGE);

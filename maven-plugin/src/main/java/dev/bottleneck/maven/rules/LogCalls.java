@@ -12,8 +12,8 @@ import java.util.Set;
 
 /**
  * Recognizes log calls by logger type: SLF4J (with its 2.x fluent builder), Log4j2,
- * java.util.logging, commons-logging and JBoss Logging. A log call knows its logger expression
- * (for guards), its level and the arguments that carry the message.
+ * java.util.logging, commons-logging and JBoss Logging. A log call knows its logger expression (for
+ * guards), its level and the arguments that carry the message.
  */
 final class LogCalls {
   static final String SLF4J = "org.slf4j.Logger";
@@ -24,10 +24,13 @@ final class LogCalls {
   static final List<String> LOGGERS = List.of(SLF4J, LOG4J, JUL, COMMONS, JBOSS);
 
   private static final Set<String> LEVEL_METHODS =
-      Set.of("trace", "debug", "info", "warn", "error", "fatal",
-          "finest", "finer", "fine", "config", "warning", "severe");
+      Set.of(
+          "trace", "debug", "info", "warn", "error", "fatal", "finest", "finer", "fine", "config",
+          "warning", "severe");
+
   /** JBoss Logging's printf-style and MessageFormat-style variants: debugf, debugv... */
   private static final Set<String> JBOSS_SUFFIXES = Set.of("f", "v");
+
   private static final Set<String> LEVEL_ARGUMENT_METHODS = Set.of("log", "logf", "logv");
   private static final Set<String> FLUENT_STEPS =
       Set.of("log", "addArgument", "setMessage", "addKeyValue");
@@ -35,7 +38,11 @@ final class LogCalls {
       Set.of("atLevel", "makeLoggingEventBuilder");
 
   /** A call that logs, or a fluent step that contributes to a logged event. */
-  record LogCall(MethodCallExpr call, Expression logger, String level, String family,
+  record LogCall(
+      MethodCallExpr call,
+      Expression logger,
+      String level,
+      String family,
       List<Expression> messageArguments) {}
 
   private LogCalls() {}
@@ -73,8 +80,10 @@ final class LogCalls {
 
   /** {@code Level.DEBUG} or a statically imported {@code DEBUG}, as a lower-case level name. */
   static Optional<String> levelConstant(Expression expression) {
-    String name = expression instanceof FieldAccessExpr access ? access.getNameAsString()
-        : expression instanceof NameExpr simple ? simple.getNameAsString() : "";
+    String name =
+        expression instanceof FieldAccessExpr access
+            ? access.getNameAsString()
+            : expression instanceof NameExpr simple ? simple.getNameAsString() : "";
     String level = name.toLowerCase(Locale.ROOT);
     return LogLevels.isLevel(level) ? Optional.of(level) : Optional.empty();
   }
@@ -113,13 +122,14 @@ final class LogCalls {
     while (scope instanceof MethodCallExpr previous) {
       if (previous.getScope().isPresent() && Calls.isInstance(types, previous, family)) {
         String name = previous.getNameAsString();
-        Optional<String> level = FLUENT_LEVEL_ARGUMENT.contains(name)
-            ? previous.getArguments().stream().findFirst().flatMap(LogCalls::levelConstant)
-            : name.startsWith("at")
-                ? levelOfName(name.substring(2).toLowerCase(Locale.ROOT))
-                : Optional.empty();
-        return level.map(l -> new LogCall(step, previous.getScope().get(), l, family,
-            step.getArguments()));
+        Optional<String> level =
+            FLUENT_LEVEL_ARGUMENT.contains(name)
+                ? previous.getArguments().stream().findFirst().flatMap(LogCalls::levelConstant)
+                : name.startsWith("at")
+                    ? levelOfName(name.substring(2).toLowerCase(Locale.ROOT))
+                    : Optional.empty();
+        return level.map(
+            l -> new LogCall(step, previous.getScope().get(), l, family, step.getArguments()));
       }
       scope = previous.getScope().orElse(null);
     }
@@ -143,8 +153,9 @@ final class LogCalls {
     if (jbossVariant && !family.equals(JBOSS)) {
       return false;
     }
-    boolean julLevel = Set.of("finest", "finer", "fine", "config", "warning", "severe")
-        .contains(level) || level.equals("info");
+    boolean julLevel =
+        Set.of("finest", "finer", "fine", "config", "warning", "severe").contains(level)
+            || level.equals("info");
     return family.equals(JUL) == julLevel || level.equals("info");
   }
 

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
@@ -26,9 +27,9 @@ import java.util.Optional;
  * whose condition requires {@code isXEnabled()}, {@code isLoggable(L)}, {@code isEnabled(L)} or
  * {@code isEnabledForLevel(L)} of the same logger, alone or in a {@code &&}; in the {@code else} of
  * the negation; after an early exit {@code if (!log.isDebugEnabled()) return;} earlier in an
- * enclosing block; or through a local boolean that holds such a check and is never reassigned.
- * A guard covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves
- * nothing about a trace call.
+ * enclosing block; or through a local boolean that holds such a check and is never reassigned. A
+ * guard covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves nothing
+ * about a trace call.
  */
 final class LogGuards {
   private static final String ENABLED_PREFIX = "is";
@@ -52,7 +53,8 @@ final class LogGuards {
   private boolean guarded(Node call) {
     Node child = call;
     for (Node parent = call.getParentNode().orElse(null);
-        parent != null && !(parent instanceof CallableDeclaration<?>)
+        parent != null
+            && !(parent instanceof CallableDeclaration<?>)
             && !(parent instanceof TypeDeclaration<?>);
         child = parent, parent = parent.getParentNode().orElse(null)) {
       if (parent instanceof IfStmt branch
@@ -65,8 +67,10 @@ final class LogGuards {
               || choice.getElseExpr() == child && refutes(choice.getCondition()))) {
         return true;
       }
-      if (parent instanceof BinaryExpr and && and.getOperator() == BinaryExpr.Operator.AND
-          && and.getRight() == child && requires(and.getLeft())) {
+      if (parent instanceof BinaryExpr and
+          && and.getOperator() == BinaryExpr.Operator.AND
+          && and.getRight() == child
+          && requires(and.getLeft())) {
         return true;
       }
       if (parent instanceof BlockStmt block && exitsEarlier(block, child)) {
@@ -82,8 +86,10 @@ final class LogGuards {
       if (statement == child) {
         return false;
       }
-      if (statement instanceof IfStmt exit && exit.getElseStmt().isEmpty()
-          && alwaysExits(exit.getThenStmt()) && refutes(exit.getCondition())) {
+      if (statement instanceof IfStmt exit
+          && exit.getElseStmt().isEmpty()
+          && alwaysExits(exit.getThenStmt())
+          && refutes(exit.getCondition())) {
         return true;
       }
     }
@@ -94,8 +100,10 @@ final class LogGuards {
     if (statement instanceof BlockStmt block) {
       return !block.getStatements().isEmpty() && alwaysExits(block.getStatements().getLast().get());
     }
-    return statement instanceof ReturnStmt || statement instanceof ThrowStmt
-        || statement instanceof ContinueStmt || statement instanceof BreakStmt;
+    return statement instanceof ReturnStmt
+        || statement instanceof ThrowStmt
+        || statement instanceof ContinueStmt
+        || statement instanceof BreakStmt;
   }
 
   /** True of the condition proves the call's level enabled. */
@@ -144,33 +152,44 @@ final class LogGuards {
       return Optional.empty();
     }
     if (variable.get().field()) {
-      boolean isFinal = variable.get().declaration().getParentNode()
-          .filter(f -> f instanceof com.github.javaparser.ast.body.FieldDeclaration field
-              && field.isFinal())
-          .isPresent();
+      boolean isFinal =
+          variable
+              .get()
+              .declaration()
+              .getParentNode()
+              .filter(f -> f instanceof FieldDeclaration field && field.isFinal())
+              .isPresent();
       return isFinal ? variable.get().initializer() : Optional.empty();
     }
     Optional<CallableDeclaration> scope =
         variable.get().declaration().findAncestor(CallableDeclaration.class);
-    boolean reassigned = scope.isPresent() && scope.get().findAll(AssignExpr.class).stream()
-        .anyMatch(assign -> assign.getTarget() instanceof NameExpr target
-            && target.getNameAsString().equals(flag.getNameAsString()));
+    boolean reassigned =
+        scope.isPresent()
+            && scope.get().findAll(AssignExpr.class).stream()
+                .anyMatch(
+                    assign ->
+                        assign.getTarget() instanceof NameExpr target
+                            && target.getNameAsString().equals(flag.getNameAsString()));
     return reassigned ? Optional.empty() : variable.get().initializer();
   }
 
   private boolean isEnabledCheck(MethodCallExpr check) {
-    if (check.getScope().isEmpty()
-        || !LogCalls.loggerKey(check.getScope().get()).equals(logger)) {
+    if (check.getScope().isEmpty() || !LogCalls.loggerKey(check.getScope().get()).equals(logger)) {
       return false;
     }
     String name = check.getNameAsString();
     Optional<String> guard;
-    if (name.startsWith(ENABLED_PREFIX) && name.endsWith(ENABLED_SUFFIX)
+    if (name.startsWith(ENABLED_PREFIX)
+        && name.endsWith(ENABLED_SUFFIX)
         && check.getArguments().isEmpty()) {
-      guard = Optional.of(name.substring(ENABLED_PREFIX.length(),
-          name.length() - ENABLED_SUFFIX.length()).toLowerCase(Locale.ROOT));
-    } else if ((name.equals("isLoggable") || name.equals("isEnabled")
-        || name.equals("isEnabledForLevel")) && !check.getArguments().isEmpty()) {
+      guard =
+          Optional.of(
+              name.substring(ENABLED_PREFIX.length(), name.length() - ENABLED_SUFFIX.length())
+                  .toLowerCase(Locale.ROOT));
+    } else if ((name.equals("isLoggable")
+            || name.equals("isEnabled")
+            || name.equals("isEnabledForLevel"))
+        && !check.getArguments().isEmpty()) {
       guard = LogCalls.levelConstant(check.getArgument(0));
     } else {
       return false;

@@ -7,8 +7,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Level names of every supported logging framework, ranked by severity across frameworks so that
- * a guard can be compared with a call: a guard for level G covers calls at G or more severe.
+ * Level names of every supported logging framework, ranked by severity across frameworks so that a
+ * guard can be compared with a call: a guard for level G covers calls at G or more severe.
  */
 final class LogLevels {
   static final String OPTION = EagerLogMessageRule.ID + ":Levels";
@@ -39,8 +39,14 @@ final class LogLevels {
       String level = part.trim().toLowerCase(Locale.ROOT);
       if (!RANK.containsKey(level)) {
         throw new IllegalArgumentException(
-            OPTION + ": '" + part.trim() + "' in '" + value + "' is not a log level; valid levels"
-                + " are " + String.join(", ", RANK.keySet()));
+            OPTION
+                + ": '"
+                + part.trim()
+                + "' in '"
+                + value
+                + "' is not a log level; valid levels"
+                + " are "
+                + String.join(", ", RANK.keySet()));
       }
       levels.add(level);
     }
@@ -50,8 +56,14 @@ final class LogLevels {
   private static Map<String, Integer> ranks() {
     Map<String, Integer> ranks = new LinkedHashMap<>();
     String[][] byRank = {
-      {"trace", "finest"}, {"finer"}, {"debug", "fine"}, {"config"}, {"info"},
-      {"warn", "warning"}, {"error", "severe"}, {"fatal"}
+      {"trace", "finest"},
+      {"finer"},
+      {"debug", "fine"},
+      {"config"},
+      {"info"},
+      {"warn", "warning"},
+      {"error", "severe"},
+      {"fatal"}
     };
     for (int rank = 0; rank < byRank.length; rank++) {
       for (String name : byRank[rank]) {

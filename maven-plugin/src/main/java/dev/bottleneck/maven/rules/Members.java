@@ -14,10 +14,10 @@ import com.github.javaparser.ast.type.Type;
 import java.util.stream.Collectors;
 
 /**
- * Names the member that encloses a finding, stable across edits that move lines:
- * {@code pkg.Type#method(ParamType,...)}, {@code pkg.Type#field}, {@code pkg.Type#<init>(...)},
- * {@code pkg.Type#<clinit>}. Code in a lambda or an anonymous class belongs to the member of the
- * named class around it.
+ * Names the member that encloses a finding, stable across edits that move lines: {@code
+ * pkg.Type#method(ParamType,...)}, {@code pkg.Type#field}, {@code pkg.Type#<init>(...)}, {@code
+ * pkg.Type#<clinit>}. Code in a lambda or an anonymous class belongs to the member of the named
+ * class around it.
  */
 final class Members {
   private Members() {}
@@ -26,14 +26,15 @@ final class Members {
     Node member = null;
     Node insideMember = node;
     Node previous = node;
-    for (Node current = node.getParentNode().orElse(null); current != null;
+    for (Node current = node.getParentNode().orElse(null);
+        current != null;
         previous = current, current = current.getParentNode().orElse(null)) {
       if (current instanceof TypeDeclaration<?> type) {
         String typeName = type.getFullyQualifiedName().orElse(type.getNameAsString());
         return member == null ? typeName : typeName + "#" + describe(member, insideMember);
       }
-      if (isMember(current) && current.getParentNode().filter(TypeDeclaration.class::isInstance)
-          .isPresent()) {
+      if (isMember(current)
+          && current.getParentNode().filter(TypeDeclaration.class::isInstance).isPresent()) {
         member = current;
         insideMember = previous;
       }

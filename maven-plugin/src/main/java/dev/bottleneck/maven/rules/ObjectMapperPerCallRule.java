@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A Jackson 2 or 3 {@code ObjectMapper} (or a subclass such as {@code JsonMapper},
- * {@code XmlMapper}, {@code YAMLMapper}) created where it runs per call, by constructor or by a
- * mapper {@code builder()...build()} chain. Copies and rebuilds of a shared mapper are derived,
- * not created.
+ * A Jackson 2 or 3 {@code ObjectMapper} (or a subclass such as {@code JsonMapper}, {@code
+ * XmlMapper}, {@code YAMLMapper}) created where it runs per call, by constructor or by a mapper
+ * {@code builder()...build()} chain. Copies and rebuilds of a shared mapper are derived, not
+ * created.
  */
 public final class ObjectMapperPerCallRule implements JavaRule {
   static final String ID = "ObjectMapperPerCall";
@@ -20,10 +20,10 @@ public final class ObjectMapperPerCallRule implements JavaRule {
       List.of(KnownTypes.OBJECT_MAPPER_2, KnownTypes.OBJECT_MAPPER_3);
   private static final Set<String> BUILDER_FACTORIES =
       Set.of("builder", "builderWithJackson2Defaults");
-  private static final String REMEDY =
+  private static final String COST =
       "a mapper is thread-safe, and a new one must build by reflection again every serializer"
-          + " and deserializer the shared one has cached; create it once and share it: a static"
-          + " final field, a bean, or a lazily initialized field";
+          + " and deserializer the shared one has cached; "
+          + PerCall.SHARE;
 
   @Override
   public String id() {
@@ -33,7 +33,7 @@ public final class ObjectMapperPerCallRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    PerCall.check(file, ID, node -> isCreation(types, node), REMEDY);
+    PerCall.check(file, ID, node -> isCreation(types, node), COST);
   }
 
   private static boolean isCreation(Types types, Node node) {
@@ -46,7 +46,10 @@ public final class ObjectMapperPerCallRule implements JavaRule {
 
   private static boolean isBuilderFactory(Types types, Expression origin) {
     return origin instanceof MethodCallExpr factory
-        && Creations.isFactory(types, factory, BUILDER_FACTORIES,
+        && Creations.isFactory(
+            types,
+            factory,
+            BUILDER_FACTORIES,
             owner -> MAPPERS.stream().anyMatch(mapper -> types.isSubtype(owner, mapper)));
   }
 }

@@ -36,25 +36,39 @@ import java.util.function.Predicate;
  * as the Error Prone checks' shared analysis does.
  *
  * <p>Once: field initializers and initializer blocks and constructors of named classes;
- * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods;
- * {@code static main(String[])}; an object stored straight into a field, or through a local that
- * is then stored into one (lazy initialization); a lambda, method reference or anonymous class
- * given to a cache as its loader or initial value, and the {@code load} methods of cache loaders;
- * a private or static method all of whose uses in the file run once (transitively; a cycle
- * proves nothing). A private method that nothing calls runs, if ever, by reflection, and stays
- * silent; a non-private static one may be called from anywhere and counts as per call. Local and
- * anonymous classes are created per call of their enclosing code, so their members run per call.
+ * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods; {@code static
+ * main(String[])}; an object stored straight into a field, or through a local that is then stored
+ * into one (lazy initialization); a lambda, method reference or anonymous class given to a cache as
+ * its loader or initial value, and the {@code load} methods of cache loaders; a private or static
+ * method all of whose uses in the file run once (transitively; a cycle proves nothing). A private
+ * method that nothing calls runs, if ever, by reflection, and stays silent; a non-private static
+ * one may be called from anywhere and counts as per call. Local and anonymous classes are created
+ * per call of their enclosing code, so their members run per call.
  */
 final class PerCall {
+  /** The remedy for objects whose creation throws no checked exception. */
+  static final String SHARE =
+      "create it once and share it: a static final field, a bean, or a lazily initialized field";
+
   /** Cache calls whose function argument runs once per key or once at all. */
   private static final Set<String> LOADER_CALLS =
-      Set.of("computeIfAbsent", "withInitial", "get", "getAll", "build", "buildAsync", "from",
-          "memoize", "memoizeWithExpiration");
+      Set.of(
+          "computeIfAbsent",
+          "withInitial",
+          "get",
+          "getAll",
+          "build",
+          "buildAsync",
+          "from",
+          "memoize",
+          "memoizeWithExpiration");
+
   private static final String SINGLETON_SUPPLIER =
       "org.springframework.util.function.SingletonSupplier";
   private static final Set<String> SINGLETON_FACTORIES = Set.of("of", "ofNullable");
   private static final Set<String> LOADER_TYPES =
-      Set.of("com.google.common.cache.CacheLoader",
+      Set.of(
+          "com.google.common.cache.CacheLoader",
           "com.github.benmanes.caffeine.cache.CacheLoader",
           "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
   private static final Set<String> LOADER_METHODS =
@@ -73,18 +87,27 @@ final class PerCall {
     this.types = types;
   }
 
-  /** Reports every creation {@code isCreation} accepts where it runs per call. */
-  static void check(SourceFile file, String ruleId, Predicate<Node> isCreation, String remedy) {
+  /**
+   * Reports every creation {@code isCreation} accepts where it runs per call.
+   *
+   * @param cost why a new instance per call is slow, and the remedy, for the message
+   */
+  static void check(SourceFile file, String ruleId, Predicate<Node> isCreation, String cost) {
     PerCall analysis = new PerCall(file.types());
-    file.unit().walk(node -> {
-      if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
-          && isCreation.test(node)
-          && !analysis.runsOnce(node, new HashSet<>())) {
-        file.report(ruleId, node,
-            Creations.describe(file.types(), (Expression) node) + " runs on every call here; "
-                + remedy);
-      }
-    });
+    file.unit()
+        .walk(
+            node -> {
+              if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
+                  && isCreation.test(node)
+                  && !analysis.runsOnce(node, new HashSet<>())) {
+                file.report(
+                    ruleId,
+                    node,
+                    Creations.describe(file.types(), (Expression) node)
+                        + " runs on every call here; "
+                        + cost);
+              }
+            });
   }
 
   boolean runsOnce(Node expression, Set<MethodDeclaration> seen) {
@@ -94,7 +117,8 @@ final class PerCall {
     if (isStoredInField(expression)) {
       return true;
     }
-    for (Node node = expression.getParentNode().orElse(null); node != null;
+    for (Node node = expression.getParentNode().orElse(null);
+        node != null;
         node = node.getParentNode().orElse(null)) {
       if (node instanceof LambdaExpr lambda) {
         return isLoader(lambda);
@@ -102,8 +126,10 @@ final class PerCall {
       if (node instanceof MethodDeclaration method) {
         return methodRunsOnce(method, seen);
       }
-      if ((node instanceof ConstructorDeclaration || node instanceof FieldDeclaration
-          || node instanceof InitializerDeclaration) && !inLocalOrAnonymousClass(node)) {
+      if ((node instanceof ConstructorDeclaration
+              || node instanceof FieldDeclaration
+              || node instanceof InitializerDeclaration)
+          && !inLocalOrAnonymousClass(node)) {
         return true;
       }
     }
@@ -132,9 +158,11 @@ final class PerCall {
   /** Calls of {@code method} and method references to it, anywhere in the file. */
   private static List<Node> usesOf(MethodDeclaration method) {
     List<Node> uses = new ArrayList<>();
-    Optional<TypeDeclaration<?>> owner = method.getParentNode()
-        .filter(TypeDeclaration.class::isInstance)
-        .map(type -> (TypeDeclaration<?>) type);
+    Optional<TypeDeclaration<?>> owner =
+        method
+            .getParentNode()
+            .filter(TypeDeclaration.class::isInstance)
+            .map(type -> (TypeDeclaration<?>) type);
     Node file = method.findCompilationUnit().map(Node.class::cast).orElse(method);
     if (owner.isEmpty()) {
       return uses;
@@ -144,7 +172,8 @@ final class PerCall {
     for (MethodCallExpr call : file.findAll(MethodCallExpr.class)) {
       if (call.getNameAsString().equals(name)
           && Types.arityMatches(method, call.getArguments().size())
-          && call.getScope().map(scope -> isOwner(scope, typeName))
+          && call.getScope()
+              .map(scope -> isOwner(scope, typeName))
               .orElse(owner.get().isAncestorOf(call))) {
         uses.add(call);
       }
@@ -190,11 +219,15 @@ final class PerCall {
     if (!LOADER_METHODS.contains(method.getNameAsString())) {
       return false;
     }
-    Optional<String> ownerType = owner instanceof ObjectCreationExpr anonymous
-        ? types.resolve(anonymous.getType(), anonymous)
-        : owner instanceof TypeDeclaration<?> type ? type.getFullyQualifiedName() : Optional.empty();
-    return ownerType.filter(type -> LOADER_TYPES.stream()
-        .anyMatch(loader -> types.isSubtype(type, loader))).isPresent();
+    Optional<String> ownerType =
+        owner instanceof ObjectCreationExpr anonymous
+            ? types.resolve(anonymous.getType(), anonymous)
+            : owner instanceof TypeDeclaration<?> type
+                ? type.getFullyQualifiedName()
+                : Optional.empty();
+    return ownerType
+        .filter(type -> LOADER_TYPES.stream().anyMatch(loader -> types.isSubtype(type, loader)))
+        .isPresent();
   }
 
   private static boolean inLocalOrAnonymousClass(Node member) {
@@ -205,7 +238,8 @@ final class PerCall {
   }
 
   private boolean isOnceAnnotation(AnnotationExpr annotation) {
-    return types.resolve(annotation.getNameAsString(), annotation)
+    return types
+        .resolve(annotation.getNameAsString(), annotation)
         .filter(ONCE_ANNOTATIONS::contains)
         .isPresent();
   }
@@ -214,7 +248,10 @@ final class PerCall {
     return method.isStatic()
         && method.getNameAsString().equals("main")
         && method.getParameters().size() == 1
-        && method.getParameter(0).getType().asString()
+        && method
+            .getParameter(0)
+            .getType()
+            .asString()
             .equals(method.getParameter(0).isVarArgs() ? "String" : "String[]");
   }
 
@@ -230,12 +267,16 @@ final class PerCall {
     if (parent instanceof VariableDeclarator local
         && local.getInitializer().orElse(null) == child
         && !(local.getParentNode().orElse(null) instanceof FieldDeclaration)) {
-      Optional<Node> body = local.findAncestor(n -> n instanceof CallableDeclaration<?>
-          || n instanceof LambdaExpr, Node.class);
-      return body.isPresent() && body.get().findAll(AssignExpr.class).stream()
-          .anyMatch(store -> isField(store.getTarget())
-              && storedValue(store) instanceof NameExpr value
-              && value.getNameAsString().equals(local.getNameAsString()));
+      Optional<Node> body =
+          local.findAncestor(
+              n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
+      return body.isPresent()
+          && body.get().findAll(AssignExpr.class).stream()
+              .anyMatch(
+                  store ->
+                      isField(store.getTarget())
+                          && storedValue(store) instanceof NameExpr value
+                          && value.getNameAsString().equals(local.getNameAsString()));
     }
     return false;
   }
@@ -243,9 +284,10 @@ final class PerCall {
   private static Expression storedValue(AssignExpr store) {
     Expression value = store.getValue();
     while (value instanceof EnclosedExpr || value instanceof AssignExpr) {
-      value = value instanceof EnclosedExpr enclosed
-          ? enclosed.getInner()
-          : ((AssignExpr) value).getValue();
+      value =
+          value instanceof EnclosedExpr enclosed
+              ? enclosed.getInner()
+              : ((AssignExpr) value).getValue();
     }
     return value;
   }
@@ -255,9 +297,11 @@ final class PerCall {
     Node child = expression;
     while (true) {
       Node parent = child.getParentNode().orElse(null);
-      boolean passesThrough = parent instanceof EnclosedExpr
-          || parent instanceof CastExpr
-          || parent instanceof ConditionalExpr conditional && conditional.getCondition() != child;
+      boolean passesThrough =
+          parent instanceof EnclosedExpr
+              || parent instanceof CastExpr
+              || parent instanceof ConditionalExpr conditional
+                  && conditional.getCondition() != child;
       if (!passesThrough) {
         return child;
       }

@@ -40,8 +40,8 @@ public final class Rules {
     for (String key : options.keySet()) {
       String ruleId = key.contains(":") ? key.substring(0, key.indexOf(':')) : key;
       if (BY_ID.containsKey(ruleId) && !OPTIONS.contains(key)) {
-        throw new IllegalArgumentException("Unknown rule option '" + key
-            + "'; known options are " + new TreeSet<>(OPTIONS));
+        throw new IllegalArgumentException(
+            "Unknown rule option '" + key + "'; known options are " + new TreeSet<>(OPTIONS));
       }
     }
     List<JavaRule> rules = new ArrayList<>();

@@ -53,25 +53,27 @@ public final class SourceFile {
       lines = source.split("\r\n|\r|\n", -1);
     }
     String snippet = at.line <= lines.length ? lines[at.line - 1].trim() : "";
-    findings.add(
-        new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet));
+    findings.add(new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet));
   }
 
   /**
-   * Where javac puts a diagnostic for this tree: a call at its method name (javac uses the
-   * opening parenthesis, on the same line in any sane layout), a binary operation at its operator,
-   * anything else at its start.
+   * Where javac puts a diagnostic for this tree: a call at its method name (javac uses the opening
+   * parenthesis, on the same line in any sane layout), a binary operation at its operator, anything
+   * else at its start.
    */
   static Position position(Node node) {
     if (node instanceof MethodCallExpr call && call.getName().getBegin().isPresent()) {
       return call.getName().getBegin().get();
     }
     if (node instanceof BinaryExpr binary) {
-      Optional<Position> operator = binary.getLeft().getTokenRange()
-          .map(tokens -> tokens.getEnd().getNextToken())
-          .flatMap(SourceFile::skipLayout)
-          .flatMap(JavaToken::getRange)
-          .map(range -> range.begin);
+      Optional<Position> operator =
+          binary
+              .getLeft()
+              .getTokenRange()
+              .map(tokens -> tokens.getEnd().getNextToken())
+              .flatMap(SourceFile::skipLayout)
+              .flatMap(JavaToken::getRange)
+              .map(range -> range.begin);
       if (operator.isPresent()) {
         return operator.get();
       }

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,8 +19,8 @@ import java.util.Optional;
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
  * scanned, then as {@code pkg/Outer.java} below a source root. Reading a sibling file is a plain
- * parse, far cheaper than the symbol solver. A sibling that does not parse is simply not found:
- * the scanner reports its parse problem when it scans that file.
+ * parse, far cheaper than the symbol solver. A sibling that does not parse is simply not found: the
+ * scanner reports its parse problem when it scans that file.
  */
 final class SourceIndex {
   private final List<Path> roots;
@@ -27,10 +28,11 @@ final class SourceIndex {
   private final Map<Path, Optional<CompilationUnit>> parsed;
 
   /**
-   * @param parsed sibling files already parsed by this thread, shared across the files it scans
-   *     so that a type used everywhere is parsed once, not once per file that uses it
+   * @param parsed sibling files already parsed by this thread, shared across the files it scans so
+   *     that a type used everywhere is parsed once, not once per file that uses it
    */
-  SourceIndex(List<Path> roots, CompilationUnit current, Map<Path, Optional<CompilationUnit>> parsed) {
+  SourceIndex(
+      List<Path> roots, CompilationUnit current, Map<Path, Optional<CompilationUnit>> parsed) {
     this.roots = roots;
     this.current = current;
     this.parsed = parsed;
@@ -38,7 +40,7 @@ final class SourceIndex {
 
   /** A cache of parsed siblings for one thread, bounded so that a large module fits in memory. */
   static Map<Path, Optional<CompilationUnit>> siblingCache(int capacity) {
-    return new java.util.LinkedHashMap<>(capacity, 0.75f, true) {
+    return new LinkedHashMap<>(capacity, 0.75f, true) {
       @Override
       protected boolean removeEldestEntry(Map.Entry<Path, Optional<CompilationUnit>> eldest) {
         return size() > capacity;
@@ -86,7 +88,8 @@ final class SourceIndex {
     return Optional.empty();
   }
 
-  private static Optional<TypeDeclaration<?>> findIn(TypeDeclaration<?> type, String qualifiedName) {
+  private static Optional<TypeDeclaration<?>> findIn(
+      TypeDeclaration<?> type, String qualifiedName) {
     String name = type.getFullyQualifiedName().orElse("");
     if (name.equals(qualifiedName)) {
       return Optional.of(type);
@@ -121,10 +124,11 @@ final class SourceIndex {
     try {
       // Only declarations are read from a sibling: no tokens, no comments, half the work.
       ParseResult<CompilationUnit> result =
-          new JavaParser(new ParserConfiguration()
-                  .setLanguageLevel(LanguageLevel.JAVA_25)
-                  .setStoreTokens(false)
-                  .setAttributeComments(false))
+          new JavaParser(
+                  new ParserConfiguration()
+                      .setLanguageLevel(LanguageLevel.JAVA_25)
+                      .setStoreTokens(false)
+                      .setAttributeComments(false))
               .parse(Files.readString(file, StandardCharsets.UTF_8));
       return result.isSuccessful() ? result.getResult() : Optional.empty();
     } catch (IOException | RuntimeException unreadable) {

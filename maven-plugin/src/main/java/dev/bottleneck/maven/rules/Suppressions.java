@@ -13,8 +13,8 @@ import java.util.List;
 
 /**
  * {@code @SuppressWarnings("RuleId")} on any enclosing declaration, as Error Prone honours it:
- * classes, methods, constructors, fields, parameters and local variables. Like Error Prone, the
- * key {@code "all"} suppresses nothing.
+ * classes, methods, constructors, fields, parameters and local variables. Like Error Prone, the key
+ * {@code "all"} suppresses nothing.
  */
 final class Suppressions {
   private static final String SUPPRESS_WARNINGS = "SuppressWarnings";
@@ -49,11 +49,12 @@ final class Suppressions {
     if (annotation instanceof SingleMemberAnnotationExpr single) {
       value = single.getMemberValue();
     } else if (annotation instanceof NormalAnnotationExpr normal) {
-      value = normal.getPairs().stream()
-          .filter(pair -> pair.getNameAsString().equals("value"))
-          .map(MemberValuePair::getValue)
-          .findFirst()
-          .orElse(null);
+      value =
+          normal.getPairs().stream()
+              .filter(pair -> pair.getNameAsString().equals("value"))
+              .map(MemberValuePair::getValue)
+              .findFirst()
+              .orElse(null);
     }
     if (value instanceof StringLiteralExpr literal) {
       return List.of(literal.asString());

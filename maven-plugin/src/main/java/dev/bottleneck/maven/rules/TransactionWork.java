@@ -26,10 +26,10 @@ import java.util.Set;
 /**
  * The work a method body does while it runs, in the order javac visits it: slow calls, and calls of
  * other methods of the same class (a self-call bypasses the proxy and runs in the caller's
- * transaction). Code that does not run inline is left out: lambdas, method references and
- * anonymous classes handed to executors, schedulers, timers, threads, futures or reactive types,
- * registered as transaction synchronizations, passed to constructors or stored; the after-commit
- * callbacks of a {@code TransactionSynchronization}; local classes.
+ * transaction). Code that does not run inline is left out: lambdas, method references and anonymous
+ * classes handed to executors, schedulers, timers, threads, futures or reactive types, registered
+ * as transaction synchronizations, passed to constructors or stored; the after-commit callbacks of
+ * a {@code TransactionSynchronization}; local classes.
  */
 final class TransactionWork {
   /** One piece of work at {@code site}: a slow call, or a call of {@code callee}. */
@@ -37,25 +37,48 @@ final class TransactionWork {
 
   private static final String TRANSACTION_SYNCHRONIZATION =
       "org.springframework.transaction.support.TransactionSynchronization";
-  private static final Set<String> AFTER_COMMIT_CALLBACKS = Set.of("afterCommit", "afterCompletion");
+  private static final Set<String> AFTER_COMMIT_CALLBACKS =
+      Set.of("afterCommit", "afterCompletion");
+
   /** Receivers whose methods run a function argument later or on another thread. */
   private static final List<String> DEFERRING_RECEIVERS =
-      List.of("java.util.concurrent.Executor", "org.springframework.scheduling.TaskScheduler",
-          "java.util.Timer", KnownTypes.COMPLETION_STAGE, "org.reactivestreams.Publisher",
+      List.of(
+          "java.util.concurrent.Executor",
+          "org.springframework.scheduling.TaskScheduler",
+          "java.util.Timer",
+          KnownTypes.COMPLETION_STAGE,
+          "org.reactivestreams.Publisher",
           "java.lang.Thread.Builder");
+
   /** Static calls that do the same, by owner. */
   private static final Map<String, Set<String>> DEFERRING_STATICS =
       Map.of(
-          KnownTypes.COMPLETABLE_FUTURE, Set.of(),
-          "reactor.core.publisher.Mono", Set.of(),
-          "reactor.core.publisher.Flux", Set.of(),
-          "java.lang.Thread", Set.of("startVirtualThread"),
+          KnownTypes.COMPLETABLE_FUTURE,
+          Set.of(),
+          "reactor.core.publisher.Mono",
+          Set.of(),
+          "reactor.core.publisher.Flux",
+          Set.of(),
+          "java.lang.Thread",
+          Set.of("startVirtualThread"),
           "org.springframework.transaction.support.TransactionSynchronizationManager",
           Set.of("registerSynchronization"));
-  /** When the receiver's type cannot be known, these names are taken to defer: silence, not noise. */
+
+  /**
+   * When the receiver's type cannot be known, these names are taken to defer: silence, not noise.
+   */
   private static final Set<String> DEFERRING_NAMES =
-      Set.of("execute", "submit", "invokeAll", "invokeAny", "schedule", "scheduleAtFixedRate",
-          "scheduleWithFixedDelay", "registerSynchronization", "supplyAsync", "runAsync");
+      Set.of(
+          "execute",
+          "submit",
+          "invokeAll",
+          "invokeAny",
+          "schedule",
+          "scheduleAtFixedRate",
+          "scheduleWithFixedDelay",
+          "registerSynchronization",
+          "supplyAsync",
+          "runAsync");
 
   private final Types types;
   private final TypeDeclaration<?> owner;
@@ -120,11 +143,14 @@ final class TransactionWork {
   }
 
   private void visitAnonymousClass(ObjectCreationExpr creation) {
-    boolean synchronization = types.resolve(creation.getType(), creation)
-        .filter(type -> types.isSubtype(type, TRANSACTION_SYNCHRONIZATION))
-        .isPresent();
+    boolean synchronization =
+        types
+            .resolve(creation.getType(), creation)
+            .filter(type -> types.isSubtype(type, TRANSACTION_SYNCHRONIZATION))
+            .isPresent();
     for (BodyDeclaration<?> member : creation.getAnonymousClassBody().orElseThrow()) {
-      if (synchronization && member instanceof MethodDeclaration method
+      if (synchronization
+          && member instanceof MethodDeclaration method
           && AFTER_COMMIT_CALLBACKS.contains(method.getNameAsString())) {
         continue;
       }
@@ -138,8 +164,8 @@ final class TransactionWork {
       work.add(new Work(call, slow, Optional.empty()));
       return;
     }
-    selfCallee(call).ifPresent(callee -> work.add(new Work(call, Optional.empty(),
-        Optional.of(callee))));
+    selfCallee(call)
+        .ifPresent(callee -> work.add(new Work(call, Optional.empty(), Optional.of(callee))));
   }
 
   /** A method of the same class called on {@code this}, or a static one of it. */
@@ -180,7 +206,8 @@ final class TransactionWork {
   private boolean runsInline(Expression function) {
     Node child = function;
     Node parent = function.getParentNode().orElse(null);
-    while (parent instanceof EnclosedExpr || parent instanceof CastExpr
+    while (parent instanceof EnclosedExpr
+        || parent instanceof CastExpr
         || parent instanceof ConditionalExpr) {
       child = parent;
       parent = parent.getParentNode().orElse(null);

@@ -31,7 +31,8 @@ final class TypeNames {
         .forEach(
             type ->
                 type.getFullyQualifiedName()
-                    .ifPresent(name -> declared.putIfAbsent(type.getNameAsString(), (String) name)));
+                    .ifPresent(
+                        name -> declared.putIfAbsent(type.getNameAsString(), (String) name)));
   }
 
   /** The qualified name of {@code type} as used at {@code context}, erased; primitives as is. */

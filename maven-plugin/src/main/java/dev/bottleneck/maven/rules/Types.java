@@ -3,6 +3,7 @@ package dev.bottleneck.maven.rules;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.EnumDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
@@ -24,33 +25,37 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
+import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Static types of expressions as qualified names, for the rules of one scanned file. Imports,
- * declarations and Lombok decide first; the symbol solver is asked only where they cannot (a
- * method result of a library type, an inherited field, a {@code var} of such a result). When
- * neither can decide, the answer is empty and rules stay silent.
+ * declarations and Lombok decide first; the symbol solver is asked only where they cannot (a method
+ * result of a library type, an inherited field, a {@code var} of such a result). When neither can
+ * decide, the answer is empty and rules stay silent.
  */
 public final class Types {
   static final String STRING = "java.lang.String";
-  private static final java.util.regex.Pattern CONSTANT_NAME =
-      java.util.regex.Pattern.compile("[A-Z][A-Z0-9_]*");
+  private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
 
   private final SourceIndex sources;
   private final ClasspathTypes classpath;
   private final Map<CompilationUnit, TypeNames> names = new IdentityHashMap<>();
-  private final Map<String, Boolean> subtypes = new java.util.HashMap<>();
+  private final Map<String, Boolean> subtypes = new HashMap<>();
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this.sources = sources;
@@ -132,7 +137,8 @@ public final class Types {
     if (expression instanceof DoubleLiteralExpr literal) {
       return Optional.of(literal.getValue().matches(".*[fF]") ? "float" : "double");
     }
-    if (expression instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.PLUS) {
+    if (expression instanceof BinaryExpr binary
+        && binary.getOperator() == BinaryExpr.Operator.PLUS) {
       return isString(binary.getLeft()) || isString(binary.getRight())
           ? Optional.of(STRING)
           : classpath.typeOf(binary);
@@ -211,8 +217,9 @@ public final class Types {
         pending.addAll(known);
         continue;
       }
-      if (KnownTypes.LEAVES.contains(current) || current.contains("[") || !current.contains(".")
-          && Character.isLowerCase(current.charAt(0))) {
+      if (KnownTypes.LEAVES.contains(current)
+          || current.contains("[")
+          || !current.contains(".") && Character.isLowerCase(current.charAt(0))) {
         continue;
       }
       if (JdkTypes.exists(current)) {
@@ -243,7 +250,8 @@ public final class Types {
 
   /** The qualified name of the class whose body holds {@code node}; anonymous: the created type. */
   Optional<String> enclosingTypeName(Node node) {
-    for (Node parent = node.getParentNode().orElse(null); parent != null;
+    for (Node parent = node.getParentNode().orElse(null);
+        parent != null;
         parent = parent.getParentNode().orElse(null)) {
       if (parent instanceof ObjectCreationExpr creation
           && creation.getAnonymousClassBody().isPresent()
@@ -275,7 +283,8 @@ public final class Types {
 
   /** A field declared in a source superclass of an enclosing class. */
   private Optional<String> inheritedField(NameExpr name) {
-    for (Node node = name.getParentNode().orElse(null); node != null;
+    for (Node node = name.getParentNode().orElse(null);
+        node != null;
         node = node.getParentNode().orElse(null)) {
       if (!(node instanceof TypeDeclaration<?> type)) {
         continue;
@@ -288,8 +297,9 @@ public final class Types {
         if (!seen.add(supertype) || declaration.isEmpty()) {
           continue;
         }
-        Optional<Variables.Variable> field = variables(declaration.get())
-            .flatMap(v -> v.member(declaration.get(), name.getNameAsString()));
+        Optional<Variables.Variable> field =
+            variables(declaration.get())
+                .flatMap(v -> v.member(declaration.get(), name.getNameAsString()));
         if (field.isPresent()) {
           return typeOfVariable(field.get(), name);
         }
@@ -317,20 +327,21 @@ public final class Types {
     Optional<Class<?>> jdk = JdkTypes.load(owner);
     if (jdk.isPresent()) {
       try {
-        return Optional.of(jdk.get().getField(access.getNameAsString()).getType()
-            .getCanonicalName());
+        return Optional.of(
+            jdk.get().getField(access.getNameAsString()).getType().getCanonicalName());
       } catch (NoSuchFieldException | SecurityException | LinkageError unknown) {
         return Optional.empty();
       }
     }
     Optional<TypeDeclaration<?>> source = sources.find(owner);
     if (source.isPresent()) {
-      if (source.get() instanceof com.github.javaparser.ast.body.EnumDeclaration constants
+      if (source.get() instanceof EnumDeclaration constants
           && constants.getEntries().stream()
               .anyMatch(entry -> entry.getNameAsString().equals(access.getNameAsString()))) {
         return Optional.of(owner);
       }
-      return variables(access).flatMap(v -> v.member(source.get(), access.getNameAsString()))
+      return variables(access)
+          .flatMap(v -> v.member(source.get(), access.getNameAsString()))
           .flatMap(variable -> typeOfVariable(variable, access));
     }
     return classpath.typeOf(access);
@@ -380,11 +391,11 @@ public final class Types {
   }
 
   private List<String> directSupertypes(TypeDeclaration<?> type) {
-    List<ClassOrInterfaceType> written = new java.util.ArrayList<>();
-    if (type instanceof com.github.javaparser.ast.nodeTypes.NodeWithExtends<?> extending) {
+    List<ClassOrInterfaceType> written = new ArrayList<>();
+    if (type instanceof NodeWithExtends<?> extending) {
       written.addAll(extending.getExtendedTypes());
     }
-    if (type instanceof com.github.javaparser.ast.nodeTypes.NodeWithImplements<?> implementing) {
+    if (type instanceof NodeWithImplements<?> implementing) {
       written.addAll(implementing.getImplementedTypes());
     }
     return written.stream()
@@ -408,7 +419,8 @@ public final class Types {
   }
 
   private Optional<TypeNames> namesAt(Node context) {
-    return context.findCompilationUnit()
+    return context
+        .findCompilationUnit()
         .map(unit -> names.computeIfAbsent(unit, u -> new TypeNames(u, sources, classpath)));
   }
 }

@@ -5,12 +5,14 @@ import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.EnumDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AnnotationExpr;
+import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.VariableDeclarationExpr;
@@ -22,16 +24,18 @@ import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.TryStmt;
+import com.github.javaparser.ast.type.ArrayType;
+import com.github.javaparser.ast.type.Type;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Finds the declaration a simple name refers to, walking outwards through the scopes of the file
- * as javac does: locals declared earlier in enclosing blocks, loop, resource, catch and lambda
- * variables, parameters, then fields of the enclosing classes, including the {@code log} field
- * that Lombok's logger annotations generate. Inherited fields and static imports are not found
- * here; the caller falls back to the symbol solver for those.
+ * Finds the declaration a simple name refers to, walking outwards through the scopes of the file as
+ * javac does: locals declared earlier in enclosing blocks, loop, resource, catch and lambda
+ * variables, parameters, then fields of the enclosing classes, including the {@code log} field that
+ * Lombok's logger annotations generate. Inherited fields and static imports are not found here; the
+ * caller falls back to the symbol solver for those.
  */
 final class Variables {
   /** Lombok logger annotations and the type of the {@code log} field each generates. */
@@ -53,8 +57,8 @@ final class Variables {
    */
   record Variable(
       Node declaration,
-      Optional<com.github.javaparser.ast.type.Type> declaredType,
-      Optional<com.github.javaparser.ast.expr.Expression> initializer,
+      Optional<Type> declaredType,
+      Optional<Expression> initializer,
       Optional<String> lombokType,
       boolean field) {}
 
@@ -119,20 +123,24 @@ final class Variables {
     if (scope instanceof RecordDeclaration record) {
       Optional<Variable> component = parameter(record.getParameters(), name);
       if (component.isPresent()) {
-        return component.map(v -> new Variable(v.declaration(), v.declaredType(),
-            Optional.empty(), Optional.empty(), true));
+        return component.map(
+            v ->
+                new Variable(
+                    v.declaration(), v.declaredType(), Optional.empty(), Optional.empty(), true));
       }
     }
     if (scope instanceof TypeDeclaration<?> type) {
       return field(type.getMembers(), name).or(() -> lombokLogger(type, name));
     }
-    if (scope instanceof ObjectCreationExpr creation && creation.getAnonymousClassBody().isPresent()) {
+    if (scope instanceof ObjectCreationExpr creation
+        && creation.getAnonymousClassBody().isPresent()) {
       return field(creation.getAnonymousClassBody().get(), name);
     }
     return Optional.empty();
   }
 
-  private static Optional<Variable> before(NodeList<Statement> statements, Node child, String name) {
+  private static Optional<Variable> before(
+      NodeList<Statement> statements, Node child, String name) {
     for (Statement statement : statements) {
       if (statement == child) {
         break;
@@ -160,13 +168,16 @@ final class Variables {
   private static Optional<Variable> parameter(List<Parameter> parameters, String name) {
     for (Parameter parameter : parameters) {
       if (parameter.getNameAsString().equals(name)) {
-        com.github.javaparser.ast.type.Type type = parameter.getType();
+        Type type = parameter.getType();
         boolean inferred = type.isUnknownType() || type.isVarType();
-        com.github.javaparser.ast.type.Type declared =
-            parameter.isVarArgs() ? new com.github.javaparser.ast.type.ArrayType(type) : type;
-        return Optional.of(new Variable(parameter,
-            inferred ? Optional.empty() : Optional.of(declared),
-            Optional.empty(), Optional.empty(), false));
+        Type declared = parameter.isVarArgs() ? new ArrayType(type) : type;
+        return Optional.of(
+            new Variable(
+                parameter,
+                inferred ? Optional.empty() : Optional.of(declared),
+                Optional.empty(),
+                Optional.empty(),
+                false));
       }
     }
     return Optional.empty();
@@ -186,10 +197,13 @@ final class Variables {
   }
 
   private static Variable declared(VariableDeclarator variable, boolean field) {
-    com.github.javaparser.ast.type.Type type = variable.getType();
-    return new Variable(variable,
+    Type type = variable.getType();
+    return new Variable(
+        variable,
         type.isVarType() ? Optional.empty() : Optional.of(type),
-        variable.getInitializer(), Optional.empty(), field);
+        variable.getInitializer(),
+        Optional.empty(),
+        field);
   }
 
   /** A field of {@code type}, declared or generated by Lombok. */
@@ -198,17 +212,18 @@ final class Variables {
   }
 
   private Optional<Variable> lombokLogger(TypeDeclaration<?> type, String name) {
-    if (!name.equals(LOMBOK_FIELD) || !(type instanceof ClassOrInterfaceDeclaration
-        || type instanceof com.github.javaparser.ast.body.EnumDeclaration
-        || type instanceof RecordDeclaration)) {
+    if (!name.equals(LOMBOK_FIELD)
+        || !(type instanceof ClassOrInterfaceDeclaration
+            || type instanceof EnumDeclaration
+            || type instanceof RecordDeclaration)) {
       return Optional.empty();
     }
     for (AnnotationExpr annotation : type.getAnnotations()) {
-      Optional<String> logger = names.resolve(annotation.getNameAsString(), type)
-          .map(LOMBOK_LOGGERS::get);
+      Optional<String> logger =
+          names.resolve(annotation.getNameAsString(), type).map(LOMBOK_LOGGERS::get);
       if (logger.isPresent()) {
-        return Optional.of(new Variable(annotation, Optional.empty(), Optional.empty(),
-            logger, true));
+        return Optional.of(
+            new Variable(annotation, Optional.empty(), Optional.empty(), logger, true));
       }
     }
     return Optional.empty();

@@ -22,13 +22,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Slow non-database work (see {@link SlowCalls}) inside a transaction, reported at the slow call
- * or at the self-call that reaches it (see {@link TransactionWork}), once per line. A method runs
- * in a transaction when it carries Spring, Jakarta or javax {@code @Transactional} (directly or
- * through an annotation of the sources meta-annotated with Spring's), or is public in a class, or
- * a subclass of a source class, that carries one; unless the propagation runs without a
- * transaction (NOT_SUPPORTED, NEVER, SUPPORTS). Private and static methods are never intercepted
- * by a proxy; {@code @TransactionalEventListener} methods run after the publishing transaction.
+ * Slow non-database work (see {@link SlowCalls}) inside a transaction, reported at the slow call or
+ * at the self-call that reaches it (see {@link TransactionWork}), once per line. A method runs in a
+ * transaction when it carries Spring, Jakarta or javax {@code @Transactional} (directly or through
+ * an annotation of the sources meta-annotated with Spring's), or is public in a class, or a
+ * subclass of a source class, that carries one; unless the propagation runs without a transaction
+ * (NOT_SUPPORTED, NEVER, SUPPORTS). Private and static methods are never intercepted by a proxy;
+ * {@code @TransactionalEventListener} methods run after the publishing transaction.
  */
 public final class WideTransactionalRule implements JavaRule {
   static final String ID = "WideTransactional";
@@ -36,15 +36,19 @@ public final class WideTransactionalRule implements JavaRule {
   static final String SPRING_TRANSACTIONAL =
       "org.springframework.transaction.annotation.Transactional";
   private static final Set<String> TRANSACTIONAL =
-      Set.of(SPRING_TRANSACTIONAL, "jakarta.transaction.Transactional",
+      Set.of(
+          SPRING_TRANSACTIONAL,
+          "jakarta.transaction.Transactional",
           "javax.transaction.Transactional");
   private static final String EVENT_LISTENER =
       "org.springframework.transaction.event.TransactionalEventListener";
   private static final String BEFORE_COMMIT = "BEFORE_COMMIT";
   private static final String TRANSACTION_OPERATIONS =
       "org.springframework.transaction.support.TransactionOperations";
-  private static final Set<String> TRANSACTION_CALLBACKS = Set.of("execute", "executeWithoutResult");
-  private static final Set<String> WITHOUT_TRANSACTION = Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
+  private static final Set<String> TRANSACTION_CALLBACKS =
+      Set.of("execute", "executeWithoutResult");
+  private static final Set<String> WITHOUT_TRANSACTION =
+      Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
   private static final String REMEDY =
       "; move it before the transaction or after commit (for example to a"
           + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
@@ -63,20 +67,24 @@ public final class WideTransactionalRule implements JavaRule {
       Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
       for (MethodDeclaration method : type.getMethods()) {
         if (isTransactional(types, type, method)) {
-          report(file, paths, paths.workOf(method),
+          report(
+              file,
+              paths,
+              paths.workOf(method),
               "the transaction of " + method.getNameAsString() + "()");
         }
       }
     }
     for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
-      Optional<TypeDeclaration<?>> type = call.findAncestor(TypeDeclaration.class)
-          .map(t -> (TypeDeclaration<?>) t);
-      if (type.isPresent() && isTransactionCallback(types, call)
+      Optional<TypeDeclaration<?>> type =
+          call.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t);
+      if (type.isPresent()
+          && isTransactionCallback(types, call)
           && !insideDeclaredOrOuterTransaction(types, call)) {
         Paths paths = byType.computeIfAbsent(type.get(), t -> new Paths(types, t));
         List<TransactionWork.Work> work = new ArrayList<>();
-        call.getArguments().forEach(argument ->
-            work.addAll(TransactionWork.of(types, type.get(), argument)));
+        call.getArguments()
+            .forEach(argument -> work.addAll(TransactionWork.of(types, type.get(), argument)));
         report(file, paths, work, "the " + call.getNameAsString() + "(...) callback");
       }
     }
@@ -89,11 +97,12 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   /**
-   * Whether the callback's work is already checked as part of an enclosing transaction: that of
-   * a declared transactional method, or of an outer callback that runs this one inline.
+   * Whether the callback's work is already checked as part of an enclosing transaction: that of a
+   * declared transactional method, or of an outer callback that runs this one inline.
    */
   private static boolean insideDeclaredOrOuterTransaction(Types types, MethodCallExpr call) {
-    for (Node node = call.getParentNode().orElse(null); node != null;
+    for (Node node = call.getParentNode().orElse(null);
+        node != null;
         node = node.getParentNode().orElse(null)) {
       if (node instanceof MethodCallExpr outer && isTransactionCallback(types, outer)) {
         return true;
@@ -102,24 +111,28 @@ public final class WideTransactionalRule implements JavaRule {
         return method.getParentNode().orElse(null) instanceof TypeDeclaration<?> type
             && isTransactional(types, type, method);
       }
-      if (node instanceof TypeDeclaration<?> || node instanceof ObjectCreationExpr creation
-          && creation.getAnonymousClassBody().isPresent()) {
+      if (node instanceof TypeDeclaration<?>
+          || node instanceof ObjectCreationExpr creation
+              && creation.getAnonymousClassBody().isPresent()) {
         return false;
       }
     }
     return false;
   }
 
-  private static void report(SourceFile file, Paths paths, List<TransactionWork.Work> work,
-      String transaction) {
+  private static void report(
+      SourceFile file, Paths paths, List<TransactionWork.Work> work, String transaction) {
     Set<Integer> reportedLines = new HashSet<>();
     for (TransactionWork.Work step : work) {
-      Optional<String> path = step.slow().isPresent()
-          ? step.slow()
-          : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>());
+      Optional<String> path =
+          step.slow().isPresent()
+              ? step.slow()
+              : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>());
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
-        file.report(ID, step.site(), path.get() + " runs while "
-            + transaction + " holds its database connection" + REMEDY);
+        file.report(
+            ID,
+            step.site(),
+            path.get() + " runs while " + transaction + " holds its database connection" + REMEDY);
       }
     }
   }
@@ -132,10 +145,15 @@ public final class WideTransactionalRule implements JavaRule {
     if (own.isPresent()) {
       return startsOrJoins(types, own.get());
     }
-    Optional<AnnotationExpr> listener = method.getAnnotations().stream()
-        .filter(a -> types.resolve(a.getNameAsString(), a).filter(EVENT_LISTENER::equals)
-            .isPresent())
-        .findFirst();
+    Optional<AnnotationExpr> listener =
+        method.getAnnotations().stream()
+            .filter(
+                a ->
+                    types
+                        .resolve(a.getNameAsString(), a)
+                        .filter(EVENT_LISTENER::equals)
+                        .isPresent())
+            .findFirst();
     if (listener.isPresent()) {
       // Runs in the publisher's transaction before commit, or after it has completed.
       return attribute(listener.get(), "phase").equals(BEFORE_COMMIT);
@@ -144,8 +162,8 @@ public final class WideTransactionalRule implements JavaRule {
       return false;
     }
     Set<String> seen = new HashSet<>();
-    for (Optional<TypeDeclaration<?>> current = Optional.of(type); current.isPresent()
-        && seen.add(current.get().getFullyQualifiedName().orElse(""));
+    for (Optional<TypeDeclaration<?>> current = Optional.of(type);
+        current.isPresent() && seen.add(current.get().getFullyQualifiedName().orElse(""));
         current = superclass(types, current.get())) {
       Optional<AnnotationExpr> inherited = transactional(types, current.get().getAnnotations());
       if (inherited.isPresent()) {
@@ -159,18 +177,28 @@ public final class WideTransactionalRule implements JavaRule {
   private static Optional<AnnotationExpr> transactional(
       Types types, List<AnnotationExpr> annotations) {
     for (AnnotationExpr annotation : annotations) {
-      if (types.resolve(annotation.getNameAsString(), annotation).filter(TRANSACTIONAL::contains)
+      if (types
+          .resolve(annotation.getNameAsString(), annotation)
+          .filter(TRANSACTIONAL::contains)
           .isPresent()) {
         return Optional.of(annotation);
       }
     }
     for (AnnotationExpr annotation : annotations) {
-      Optional<AnnotationExpr> meta = types.resolve(annotation.getNameAsString(), annotation)
-          .flatMap(types::sourceDeclaration)
-          .flatMap(declaration -> declaration.getAnnotations().stream()
-              .filter(candidate -> types.resolve(candidate.getNameAsString(), candidate)
-                  .filter(SPRING_TRANSACTIONAL::equals).isPresent())
-              .findFirst());
+      Optional<AnnotationExpr> meta =
+          types
+              .resolve(annotation.getNameAsString(), annotation)
+              .flatMap(types::sourceDeclaration)
+              .flatMap(
+                  declaration ->
+                      declaration.getAnnotations().stream()
+                          .filter(
+                              candidate ->
+                                  types
+                                      .resolve(candidate.getNameAsString(), candidate)
+                                      .filter(SPRING_TRANSACTIONAL::equals)
+                                      .isPresent())
+                          .findFirst());
       if (meta.isPresent()) {
         return meta;
       }
@@ -179,8 +207,11 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   private static boolean startsOrJoins(Types types, AnnotationExpr annotation) {
-    boolean spring = types.resolve(annotation.getNameAsString(), annotation)
-        .filter(SPRING_TRANSACTIONAL::equals).isPresent();
+    boolean spring =
+        types
+            .resolve(annotation.getNameAsString(), annotation)
+            .filter(SPRING_TRANSACTIONAL::equals)
+            .isPresent();
     return !WITHOUT_TRANSACTION.contains(attribute(annotation, spring ? "propagation" : "value"));
   }
 
@@ -190,19 +221,22 @@ public final class WideTransactionalRule implements JavaRule {
     if (annotation instanceof SingleMemberAnnotationExpr single && attribute.equals("value")) {
       value = single.getMemberValue();
     } else if (annotation instanceof NormalAnnotationExpr normal) {
-      value = normal.getPairs().stream()
-          .filter(pair -> pair.getNameAsString().equals(attribute))
-          .map(pair -> pair.getValue())
-          .findFirst()
-          .orElse(null);
+      value =
+          normal.getPairs().stream()
+              .filter(pair -> pair.getNameAsString().equals(attribute))
+              .map(pair -> pair.getValue())
+              .findFirst()
+              .orElse(null);
     }
-    return value instanceof FieldAccessExpr access ? access.getNameAsString()
+    return value instanceof FieldAccessExpr access
+        ? access.getNameAsString()
         : value instanceof NameExpr name ? name.getNameAsString() : "";
   }
 
   private static Optional<TypeDeclaration<?>> superclass(Types types, TypeDeclaration<?> type) {
     if (!(type instanceof ClassOrInterfaceDeclaration declaration)
-        || declaration.getExtendedTypes().isEmpty() || declaration.isInterface()) {
+        || declaration.getExtendedTypes().isEmpty()
+        || declaration.isInterface()) {
       return Optional.empty();
     }
     ClassOrInterfaceType extended = declaration.getExtendedTypes(0);
@@ -225,9 +259,9 @@ public final class WideTransactionalRule implements JavaRule {
     }
 
     /**
-     * The first chain of self-calls from {@code method} to slow work, as
-     * {@code a() -> b() -> Type.call (kind)}; methods already searched, and methods whose own
-     * findings are suppressed, are skipped.
+     * The first chain of self-calls from {@code method} to slow work, as {@code a() -> b() ->
+     * Type.call (kind)}; methods already searched, and methods whose own findings are suppressed,
+     * are skipped.
      */
     Optional<String> pathToSlowWork(MethodDeclaration method, Set<MethodDeclaration> searched) {
       if (Suppressions.isSuppressed(method, ID) || !searched.add(method)) {

@@ -16,9 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses one Java source file and runs the enabled rules over it. A file that does not parse
- * yields a {@link ParseProblem}, never an exception, so that one broken file never stops the
- * analysis of the others. Instances are thread-safe: each scan uses its own parser.
+ * Parses one Java source file and runs the enabled rules over it. A file that does not parse yields
+ * a {@link ParseProblem}, never an exception, so that one broken file never stops the analysis of
+ * the others. Instances are thread-safe: each scan uses its own parser.
  */
 public final class JavaSourceScanner {
   private final ScanConfig config;
@@ -55,9 +55,16 @@ public final class JavaSourceScanner {
         rule.check(analyzed);
       } catch (RuntimeException | StackOverflowError failure) {
         // A defect of one rule on one file must not stop the others; say where and what.
-        failures.add(new ParseProblem(file, 1, 1, "rule " + rule.id()
-            + " could not analyze this file (" + failure
-            + "); its other rules ran; please report this with the file"));
+        failures.add(
+            new ParseProblem(
+                file,
+                1,
+                1,
+                "rule "
+                    + rule.id()
+                    + " could not analyze this file ("
+                    + failure
+                    + "); its other rules ran; please report this with the file"));
       }
     }
     return new ScanResult(analyzed.findings(), failures);

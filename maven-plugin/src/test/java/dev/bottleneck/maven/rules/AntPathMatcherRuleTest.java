@@ -10,7 +10,9 @@ final class AntPathMatcherRuleTest {
   @Test
   void identification() {
     RuleScan.of(root, "AntPathMatcher")
-        .add("p/Paths.java", """
+        .add(
+            "p/Paths.java",
+            """
             package p;
 
             import org.springframework.security.config.annotation.web.builders.HttpSecurity;

@@ -10,7 +10,9 @@ final class CommonPoolAsyncRuleTest {
   @Test
   void identification() {
     RuleScan.of(root, "CommonPoolAsync")
-        .add("p/Async.java", """
+        .add(
+            "p/Async.java",
+            """
             package p;
 
             import static java.util.concurrent.CompletableFuture.supplyAsync;
@@ -81,7 +83,9 @@ final class CommonPoolAsyncRuleTest {
               }
             }
             """)
-        .add("p/PooledFuture.java", """
+        .add(
+            "p/PooledFuture.java",
+            """
             package p;
 
             import java.util.concurrent.CompletableFuture;
@@ -103,7 +107,9 @@ final class CommonPoolAsyncRuleTest {
               }
             }
             """)
-        .add("p/HalfPooledFuture.java", """
+        .add(
+            "p/HalfPooledFuture.java",
+            """
             package p;
 
             import java.util.concurrent.CompletableFuture;
@@ -116,7 +122,9 @@ final class CommonPoolAsyncRuleTest {
               }
             }
             """)
-        .add("p/Unrelated.java", """
+        .add(
+            "p/Unrelated.java",
+            """
             package p;
 
             import java.util.function.Function;

@@ -19,7 +19,9 @@ final class EagerLogMessageRuleTest {
   @Test
   void identification() {
     RuleScan.of(root, "EagerLogMessage")
-        .add("p/Orders.java", """
+        .add(
+            "p/Orders.java",
+            """
             package p;
 
             import java.text.MessageFormat;
@@ -110,7 +112,9 @@ final class EagerLogMessageRuleTest {
   @Test
   void identificationOfGuards() {
     RuleScan.of(root, "EagerLogMessage")
-        .add("p/Guards.java", """
+        .add(
+            "p/Guards.java",
+            """
             package p;
 
             import org.slf4j.Logger;
@@ -180,7 +184,9 @@ final class EagerLogMessageRuleTest {
   @Test
   void identificationOfLombokLoggers() {
     RuleScan.of(root, "EagerLogMessage")
-        .add("p/Lombok.java", """
+        .add(
+            "p/Lombok.java",
+            """
             package p;
 
             import lombok.extern.apachecommons.CommonsLog;
@@ -245,7 +251,9 @@ final class EagerLogMessageRuleTest {
   @Test
   void identificationWithSuppression() {
     RuleScan.of(root, "EagerLogMessage")
-        .add("p/Suppressed.java", """
+        .add(
+            "p/Suppressed.java",
+            """
             package p;
 
             import org.slf4j.Logger;
@@ -278,7 +286,9 @@ final class EagerLogMessageRuleTest {
   void identificationWithLevels() {
     RuleScan.of(root, "EagerLogMessage")
         .option("EagerLogMessage:Levels", "debug, WARN, warning")
-        .add("p/Levels.java", """
+        .add(
+            "p/Levels.java",
+            """
             package p;
 
             import org.slf4j.Logger;
@@ -303,13 +313,25 @@ final class EagerLogMessageRuleTest {
             """)
         .expectMarkedFindings();
 
-    assertThatThrownBy(() -> new JavaSourceScanner(new ScanConfig(Set.of("EagerLogMessage"),
-            Map.of("EagerLogMessage:Levels", "debug,verbose"), List.of(), List.of())))
+    assertThatThrownBy(
+            () ->
+                new JavaSourceScanner(
+                    new ScanConfig(
+                        Set.of("EagerLogMessage"),
+                        Map.of("EagerLogMessage:Levels", "debug,verbose"),
+                        List.of(),
+                        List.of())))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("'verbose'")
         .hasMessageContaining("trace, finest, finer, debug, fine, config, info");
-    assertThatThrownBy(() -> new JavaSourceScanner(new ScanConfig(Set.of("EagerLogMessage"),
-            Map.of("EagerLogMessage:Level", "debug"), List.of(), List.of())))
+    assertThatThrownBy(
+            () ->
+                new JavaSourceScanner(
+                    new ScanConfig(
+                        Set.of("EagerLogMessage"),
+                        Map.of("EagerLogMessage:Level", "debug"),
+                        List.of(),
+                        List.of())))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("EagerLogMessage:Level'")
         .hasMessageContaining("EagerLogMessage:Levels");
@@ -317,32 +339,39 @@ final class EagerLogMessageRuleTest {
 
   @Test
   void reportsMemberSnippetAndPosition() {
-    List<Finding> findings = RuleScan.of(root, "EagerLogMessage")
-        .add("p/Where.java", """
-            package p;
+    List<Finding> findings =
+        RuleScan.of(root, "EagerLogMessage")
+            .add(
+                "p/Where.java",
+                """
+                package p;
 
-            import java.util.List;
-            import org.slf4j.Logger;
+                import java.util.List;
+                import org.slf4j.Logger;
 
-            class Where {
-              Logger log;
+                class Where {
+                  Logger log;
 
-              void run(List<String> ids, int... counts) {
-                log.atDebug()
-                    .log("ids " + ids);
-              }
-            }
-            """)
-        .findings();
+                  void run(List<String> ids, int... counts) {
+                    log.atDebug()
+                        .log("ids " + ids);
+                  }
+                }
+                """)
+            .findings();
 
-    assertThat(findings).singleElement().satisfies(finding -> {
-      assertThat(finding.line()).isEqualTo(11);
-      assertThat(finding.column()).isEqualTo(21);
-      assertThat(finding.member()).isEqualTo("p.Where#run(List,int...)");
-      assertThat(finding.snippet()).isEqualTo(".log(\"ids \" + ids);");
-      assertThat(finding.ruleId()).isEqualTo("EagerLogMessage");
-      assertThat(finding.message())
-          .startsWith("String concatenation builds the debug message even when debug is disabled");
-    });
+    assertThat(findings)
+        .singleElement()
+        .satisfies(
+            finding -> {
+              assertThat(finding.line()).isEqualTo(11);
+              assertThat(finding.column()).isEqualTo(21);
+              assertThat(finding.member()).isEqualTo("p.Where#run(List,int...)");
+              assertThat(finding.snippet()).isEqualTo(".log(\"ids \" + ids);");
+              assertThat(finding.ruleId()).isEqualTo("EagerLogMessage");
+              assertThat(finding.message())
+                  .startsWith(
+                      "String concatenation builds the debug message even when debug is disabled");
+            });
   }
 }

@@ -10,7 +10,9 @@ final class HttpClientPerCallRuleTest {
   @Test
   void identification() {
     RuleScan.of(root, "HttpClientPerCall")
-        .add("p/Calls.java", """
+        .add(
+            "p/Calls.java",
+            """
             package p;
 
             import java.net.http.HttpClient;
@@ -78,7 +80,9 @@ final class HttpClientPerCallRuleTest {
               }
             }
             """)
-        .add("p/Unrelated.java", """
+        .add(
+            "p/Unrelated.java",
+            """
             package p;
 
             class Unrelated {

@@ -10,7 +10,9 @@ final class JaxbContextPerCallRuleTest {
   @Test
   void identification() {
     RuleScan.of(root, "JaxbContextPerCall")
-        .add("p/Invoices.java", """
+        .add(
+            "p/Invoices.java",
+            """
             package p;
 
             import jakarta.xml.bind.JAXBContext;

@@ -11,7 +11,9 @@ final class ObjectMapperPerCallRuleTest {
   @Test
   void identification() {
     RuleScan.of(root, "ObjectMapperPerCall")
-        .add("p/Orders.java", """
+        .add(
+            "p/Orders.java",
+            """
             package p;
 
             import com.fasterxml.jackson.databind.ObjectMapper;
@@ -74,12 +76,16 @@ final class ObjectMapperPerCallRuleTest {
               }
             }
             """)
-        .add("p/CustomMapper.java", """
+        .add(
+            "p/CustomMapper.java",
+            """
             package p;
 
             class CustomMapper extends com.fasterxml.jackson.databind.ObjectMapper {}
             """)
-        .add("p/Once.java", """
+        .add(
+            "p/Once.java",
+            """
             package p;
 
             import com.fasterxml.jackson.databind.ObjectMapper;
@@ -195,7 +201,9 @@ final class ObjectMapperPerCallRuleTest {
               }
             }
             """)
-        .add("p/Unrelated.java", """
+        .add(
+            "p/Unrelated.java",
+            """
             package p;
 
             class Unrelated {
@@ -216,7 +224,9 @@ final class ObjectMapperPerCallRuleTest {
   @Test
   void identificationWithSuppression() {
     RuleScan.of(root, "ObjectMapperPerCall")
-        .add("p/Suppressed.java", """
+        .add(
+            "p/Suppressed.java",
+            """
             package p;
 
             import com.fasterxml.jackson.databind.ObjectMapper;

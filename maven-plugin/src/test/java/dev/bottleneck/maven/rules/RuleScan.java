@@ -22,8 +22,8 @@ import java.util.TreeSet;
 
 /**
  * Scans inline sources written to a temporary source root and compares the findings with their
- * {@code // BUG: Diagnostic contains: Id} markers, read by the catalog's {@link Markers}: the
- * exact (file, line, id) set, as the Error Prone tests assert it.
+ * {@code // BUG: Diagnostic contains: Id} markers, read by the catalog's {@link Markers}: the exact
+ * (file, line, id) set, as the Error Prone tests assert it.
  */
 final class RuleScan {
   private final Path root;

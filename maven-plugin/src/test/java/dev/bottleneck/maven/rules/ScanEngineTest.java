@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 final class ScanEngineTest {
   @TempDir Path root;
 
-  private static final String ORDINARY = """
+  private static final String ORDINARY =
+      """
       package p;
 
       import java.util.concurrent.CompletableFuture;
@@ -46,23 +47,29 @@ final class ScanEngineTest {
   void parseProblems() {
     JavaSourceScanner scanner = scanner(Set.of("EagerLogMessage"), List.of());
 
-    ScanResult broken = scanner.scan(root.resolve("p/Broken.java"), """
-        package p;
+    ScanResult broken =
+        scanner.scan(
+            root.resolve("p/Broken.java"),
+            """
+            package p;
 
-        class Broken {
-          void run( {
-          }
-        }
-        """);
+            class Broken {
+              void run( {
+              }
+            }
+            """);
     ScanResult fine = scanner.scan(root.resolve("p/Fine.java"), "package p; class Fine {}");
 
     assertThat(broken.findings()).isEmpty();
-    assertThat(broken.problems()).first().satisfies(problem -> {
-      assertThat(problem.file()).isEqualTo(root.resolve("p/Broken.java"));
-      assertThat(problem.line()).isEqualTo(4);
-      assertThat(problem.column()).isEqualTo(11);
-      assertThat(problem.message()).contains("Parse error");
-    });
+    assertThat(broken.problems())
+        .first()
+        .satisfies(
+            problem -> {
+              assertThat(problem.file()).isEqualTo(root.resolve("p/Broken.java"));
+              assertThat(problem.line()).isEqualTo(4);
+              assertThat(problem.column()).isEqualTo(11);
+              assertThat(problem.message()).contains("Parse error");
+            });
     assertThat(fine.problems()).isEmpty();
   }
 
@@ -76,10 +83,14 @@ final class ScanEngineTest {
     Path jar = libraryJar();
     Path sources = Files.createDirectories(root.resolve("src"));
 
-    List<Integer> without = lines(scanner(Set.of("CommonPoolAsync"), List.of())
-        .scan(sources.resolve("p/Ordinary.java"), ORDINARY));
-    List<Integer> with = lines(scanner(Set.of("CommonPoolAsync"), List.of(jar))
-        .scan(sources.resolve("p/Ordinary.java"), ORDINARY));
+    List<Integer> without =
+        lines(
+            scanner(Set.of("CommonPoolAsync"), List.of())
+                .scan(sources.resolve("p/Ordinary.java"), ORDINARY));
+    List<Integer> with =
+        lines(
+            scanner(Set.of("CommonPoolAsync"), List.of(jar))
+                .scan(sources.resolve("p/Ordinary.java"), ORDINARY));
 
     assertThat(without).containsExactly(9, 10);
     assertThat(with).containsExactly(9, 10, 11, 12);
@@ -106,14 +117,18 @@ final class ScanEngineTest {
   /** A dependency the scanned module compiles against: a base class and a factory. */
   private Path libraryJar() throws IOException {
     Path sources = Files.createDirectories(root.resolve("lib-src/lib"));
-    Files.writeString(sources.resolve("Base.java"), """
+    Files.writeString(
+        sources.resolve("Base.java"),
+        """
         package lib;
 
         public class Base {
           protected java.util.concurrent.CompletableFuture<String> inherited;
         }
         """);
-    Files.writeString(sources.resolve("Futures.java"), """
+    Files.writeString(
+        sources.resolve("Futures.java"),
+        """
         package lib;
 
         public final class Futures {
@@ -123,9 +138,16 @@ final class ScanEngineTest {
         }
         """);
     Path classes = Files.createDirectories(root.resolve("lib-classes"));
-    int compiled = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d",
-        classes.toString(), sources.resolve("Base.java").toString(),
-        sources.resolve("Futures.java").toString());
+    int compiled =
+        ToolProvider.getSystemJavaCompiler()
+            .run(
+                null,
+                null,
+                null,
+                "-d",
+                classes.toString(),
+                sources.resolve("Base.java").toString(),
+                sources.resolve("Futures.java").toString());
     assertThat(compiled).isZero();
     Path jar = root.resolve("lib.jar");
     try (OutputStream out = Files.newOutputStream(jar);

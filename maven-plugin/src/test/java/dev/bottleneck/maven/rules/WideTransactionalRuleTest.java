@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 final class WideTransactionalRuleTest {
   @TempDir Path root;
 
-  private static final String SLOW_WORK = """
+  private static final String SLOW_WORK =
+      """
       package p;
 
       import java.net.http.HttpClient;
@@ -110,7 +111,9 @@ final class WideTransactionalRuleTest {
   void identification() {
     RuleScan.of(root, "WideTransactional")
         .add("p/Orders.java", SLOW_WORK)
-        .add("p/PartnerClient.java", """
+        .add(
+            "p/PartnerClient.java",
+            """
             package p;
 
             import org.springframework.cloud.openfeign.FeignClient;
@@ -127,7 +130,9 @@ final class WideTransactionalRuleTest {
   @Test
   void identificationOfTransactionalScope() {
     RuleScan.of(root, "WideTransactional")
-        .add("p/Scope.java", """
+        .add(
+            "p/Scope.java",
+            """
             package p;
 
             import jakarta.transaction.Transactional.TxType;
@@ -193,7 +198,9 @@ final class WideTransactionalRuleTest {
               }
             }
             """)
-        .add("p/Subclass.java", """
+        .add(
+            "p/Subclass.java",
+            """
             package p;
 
             class Subclass extends Scope {
@@ -203,7 +210,9 @@ final class WideTransactionalRuleTest {
               }
             }
             """)
-        .add("p/NotTransactional.java", """
+        .add(
+            "p/NotTransactional.java",
+            """
             package p;
 
             import org.springframework.web.client.RestTemplate;
@@ -222,7 +231,9 @@ final class WideTransactionalRuleTest {
   @Test
   void identificationOfDeferredWork() {
     RuleScan.of(root, "WideTransactional")
-        .add("p/Deferred.java", """
+        .add(
+            "p/Deferred.java",
+            """
             package p;
 
             import java.util.concurrent.CompletableFuture;
@@ -269,7 +280,9 @@ final class WideTransactionalRuleTest {
   @Test
   void identificationOfProgrammaticTransactions() {
     RuleScan.of(root, "WideTransactional")
-        .add("p/Programmatic.java", """
+        .add(
+            "p/Programmatic.java",
+            """
             package p;
 
             import org.springframework.transaction.annotation.Transactional;
@@ -307,22 +320,29 @@ final class WideTransactionalRuleTest {
 
   @Test
   void reportsThePathToIndirectSlowWork() {
-    List<Finding> findings = RuleScan.of(root, "WideTransactional")
-        .add("p/Orders.java", SLOW_WORK)
-        .add("p/PartnerClient.java", "package p; interface PartnerClient { void notify(String id); }")
-        .add("p/Inventory.java", "package p; class Inventory { void reserve(String id) {} }")
-        .findings();
+    List<Finding> findings =
+        RuleScan.of(root, "WideTransactional")
+            .add("p/Orders.java", SLOW_WORK)
+            .add(
+                "p/PartnerClient.java",
+                "package p; interface PartnerClient { void notify(String id); }")
+            .add("p/Inventory.java", "package p; class Inventory { void reserve(String id) {} }")
+            .findings();
 
     assertThat(findings)
         .filteredOn(finding -> finding.snippet().equals("notifyPartner(id);"))
         .singleElement()
-        .satisfies(finding -> {
-          assertThat(finding.message()).startsWith("notifyPartner() -> audit() ->"
-              + " RestTemplate.put (remote call) runs while the transaction of place() holds its"
-              + " database connection; move it before the transaction or after commit");
-          assertThat(finding.member())
-              .isEqualTo("p.Orders#place(String,HttpRequest,CompletableFuture,CountDownLatch,List)");
-        });
+        .satisfies(
+            finding -> {
+              assertThat(finding.message())
+                  .startsWith(
+                      "notifyPartner() -> audit() -> RestTemplate.put (remote call) runs while the"
+                          + " transaction of place() holds its database connection; move it before"
+                          + " the transaction or after commit");
+              assertThat(finding.member())
+                  .isEqualTo(
+                      "p.Orders#place(String,HttpRequest,CompletableFuture,CountDownLatch,List)");
+            });
     assertThat(findings).noneMatch(finding -> finding.snippet().equals("partner.notify(id);"));
   }
 }

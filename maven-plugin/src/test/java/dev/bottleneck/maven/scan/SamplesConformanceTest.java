@@ -31,10 +31,11 @@ final class SamplesConformanceTest {
 
   @Test
   void samples() throws IOException {
-    Set<String> claimed = Stream.of(Rule.values())
-        .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
-        .map(Rule::id)
-        .collect(Collectors.toSet());
+    Set<String> claimed =
+        Stream.of(Rule.values())
+            .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+            .map(Rule::id)
+            .collect(Collectors.toSet());
     JavaSourceScanner scanner =
         new JavaSourceScanner(new ScanConfig(claimed, Map.of(), List.of(SAMPLES), List.of()));
 
