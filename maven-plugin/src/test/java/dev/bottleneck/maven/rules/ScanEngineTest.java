@@ -3,6 +3,7 @@ package dev.bottleneck.maven.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.scan.Finding;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
@@ -11,9 +12,14 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
@@ -94,6 +100,38 @@ final class ScanEngineTest {
 
     assertThat(without).containsExactly(9, 10);
     assertThat(with).containsExactly(9, 10, 11, 12);
+  }
+
+  /** One scanner serves many threads: each keeps its own parser caches and solver. */
+  @Test
+  void scansInParallel() throws Exception {
+    Path samples = Path.of("..", "samples", "src", "main", "java");
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(samples)) {
+      files = walk.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+    }
+    Set<String> all = Stream.of(Rule.values()).map(Rule::id).collect(Collectors.toSet());
+    JavaSourceScanner scanner =
+        new JavaSourceScanner(new ScanConfig(all, Map.of(), List.of(samples), List.of()));
+    List<ScanResult> sequential = new ArrayList<>();
+    for (Path file : files) {
+      sequential.add(scanner.scan(file, Files.readString(file)));
+    }
+
+    ExecutorService threads = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<ScanResult>> parallel = new ArrayList<>();
+      for (int round = 0; round < 3; round++) {
+        for (Path file : files) {
+          parallel.add(threads.submit(() -> scanner.scan(file, Files.readString(file))));
+        }
+      }
+      for (int i = 0; i < parallel.size(); i++) {
+        assertThat(parallel.get(i).get()).isEqualTo(sequential.get(i % files.size()));
+      }
+    } finally {
+      threads.shutdownNow();
+    }
   }
 
   @Test
