@@ -16,9 +16,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses one Java source file and runs the enabled rules over it. A file that does not parse yields
- * a {@link ParseProblem}, never an exception, so that one broken file never stops the analysis of
- * the others. Instances are thread-safe: each scan uses its own parser.
+ * Parses one Java source file and runs the enabled rules of {@link Rules} over it. A file that does
+ * not parse yields a {@link ParseProblem}, never an exception, so that one broken file never stops
+ * the analysis of the others; a rule that fails on a file is reported the same way, and the other
+ * rules still run. Types are resolved from the file's declarations and imports first, and through
+ * the symbol solver over {@link ScanConfig#sourceRoots()} and {@link ScanConfig#classpath()} only
+ * where those cannot decide. Instances are thread-safe: each scan uses its own parser, and each
+ * thread its own caches and solver.
  */
 public final class JavaSourceScanner {
   private final ScanConfig config;
@@ -64,7 +68,7 @@ public final class JavaSourceScanner {
                     + rule.id()
                     + " could not analyze this file ("
                     + failure
-                    + "); its other rules ran; please report this with the file"));
+                    + "); the other rules ran; please report this to bottleneck with the file"));
       }
     }
     return new ScanResult(analyzed.findings(), failures);
