@@ -6,6 +6,7 @@ import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.SpringConfigScanner;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 final class SamplesConformanceTest {
   private static final Path SAMPLES = Path.of("..", "samples", "src", "main", "java");
+  private static final Path SAMPLE_CONFIG = Path.of("..", "samples", "src", "main", "resources");
 
   @Test
   void samples() throws IOException {
@@ -52,6 +54,26 @@ final class SamplesConformanceTest {
 
     assertThat(problems).isEmpty();
     assertThat(found).containsExactlyElementsOf(expected(claimed));
+  }
+
+  /** The Spring Boot configuration files of the samples, with {@code #} markers. */
+  @Test
+  void configFiles() throws Exception {
+    SpringConfigScanner scanner = new SpringConfigScanner(true);
+    SortedSet<Marker> found = new TreeSet<>();
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(SAMPLE_CONFIG)) {
+      files = walk.filter(f -> f.getFileName().toString().startsWith("application")).sorted().toList();
+    }
+    for (Path file : files) {
+      for (Finding finding : scanner.scan(file, Files.readString(file, StandardCharsets.UTF_8))) {
+        String path = SAMPLE_CONFIG.relativize(finding.file()).toString().replace('\\', '/');
+        found.add(new Marker(path, finding.line(), finding.ruleId()));
+      }
+    }
+
+    assertThat(files).hasSizeGreaterThanOrEqualTo(2);
+    assertThat(found).isNotEmpty().containsExactlyElementsOf(Markers.read(SAMPLE_CONFIG));
   }
 
   private static SortedSet<Marker> expected(Set<String> claimed) {
