@@ -19,16 +19,24 @@ import java.util.stream.Stream;
  * reported. Every other engine asserts the same (file, line, id) set through this reader.
  */
 public final class Markers {
-  private static final Pattern MARKER =
+  private static final Pattern JAVA_MARKER =
       Pattern.compile("^\\s*// BUG: Diagnostic contains: (\\w+)\\b.*$");
+  private static final Pattern CONFIG_MARKER =
+      Pattern.compile("^\\s*# BUG: Diagnostic contains: (\\w+)\\b.*$");
+  private static final Pattern SAMPLE_FILE =
+      Pattern.compile(".*\\.(java|properties|ya?ml)$");
 
   private Markers() {}
 
-  /** The markers of every {@code .java} file below {@code sourceRoot}, sorted. */
+  /**
+   * The markers of every sample file below {@code sourceRoot}, sorted: Java sources, and Spring
+   * configuration files ({@code .properties}, {@code .yml}, {@code .yaml}), where the marker is a
+   * {@code #} comment.
+   */
   public static SortedSet<Marker> read(Path sourceRoot) {
     SortedSet<Marker> markers = new TreeSet<>();
     try (Stream<Path> files = Files.walk(sourceRoot)) {
-      for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+      for (Path file : files.filter(f -> SAMPLE_FILE.matcher(f.toString()).matches()).sorted().toList()) {
         markers.addAll(readFile(sourceRoot, file));
       }
     } catch (IOException e) {
@@ -46,9 +54,10 @@ public final class Markers {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read sample " + file, e);
     }
+    Pattern marker = relative.endsWith(".java") ? JAVA_MARKER : CONFIG_MARKER;
     SortedSet<Marker> markers = new TreeSet<>();
     for (int i = 0; i < lines.size(); i++) {
-      Matcher matcher = MARKER.matcher(lines.get(i));
+      Matcher matcher = marker.matcher(lines.get(i));
       if (!matcher.matches()) {
         continue;
       }

@@ -19,43 +19,49 @@ public enum Rule {
       "Defer building log messages at levels that are usually disabled",
       Severity.WARNING,
       List.of("logging"),
-      EnumSet.of(Engine.ERROR_PRONE)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN)),
   OBJECT_MAPPER_PER_CALL(
       "ObjectMapperPerCall",
       "Create a Jackson ObjectMapper once and share it instead of building one per call",
       Severity.WARNING,
       List.of("jackson", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   JAXB_CONTEXT_PER_CALL(
       "JaxbContextPerCall",
       "Create a JAXBContext once and share it instead of building one per call",
       Severity.WARNING,
       List.of("jaxb", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   HTTP_CLIENT_PER_CALL(
       "HttpClientPerCall",
       "Build an HTTP client once and share it so that connections are reused",
       Severity.WARNING,
       List.of("http", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   WIDE_TRANSACTIONAL(
       "WideTransactional",
       "Keep slow non-database work out of a transaction that holds a database connection",
       Severity.WARNING,
       List.of("transactions", "spring"),
-      EnumSet.of(Engine.ERROR_PRONE)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   ANT_PATH_MATCHER(
       "AntPathMatcher",
       "Match request paths with PathPatternParser instead of the legacy AntPathMatcher",
       Severity.WARNING,
       List.of("spring", "web"),
-      EnumSet.of(Engine.ERROR_PRONE)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   COMMON_POOL_ASYNC(
       "CommonPoolAsync",
       "Pass an executor to CompletableFuture async methods instead of queueing on the common pool",
       Severity.WARNING,
       List.of("concurrency"),
-      EnumSet.of(Engine.ERROR_PRONE));
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+  COMMONS_DBCP_POOL(
+      "CommonsDbcpPool",
+      "Replace the Commons DBCP 1.x pool, which synchronizes on every borrow",
+      Severity.WARNING,
+      List.of("jdbc", "concurrency"),
+      EnumSet.of(Engine.ARCHUNIT));
 
   /** Where the rule pages of the documentation site are published. */
   public static final String DOCS_BASE_URL = "https://bottleneck.dev/rules/";

@@ -33,6 +33,25 @@ final class MarkersTest {
   }
 
   @Test
+  void configFilesMarkWithHashComments() throws IOException {
+    write("application.yml", """
+        spring:
+          mvc:
+            pathmatch:
+              # BUG: Diagnostic contains: AntPathMatcher
+              matching-strategy: ant_path_matcher
+        """);
+    write("application.properties", "# BUG: Diagnostic contains: AntPathMatcher\na=b\n");
+    write("Text.java", "class Text {\n  String s = \"\"\"\n  # BUG: Diagnostic contains: AntPathMatcher\n  x\"\"\";\n}\n");
+    write("notes.txt", "# BUG: Diagnostic contains: AntPathMatcher\nx\n");
+
+    assertThat(Markers.read(root))
+        .containsExactly(
+            new Marker("application.properties", 2, "AntPathMatcher"),
+            new Marker("application.yml", 5, "AntPathMatcher"));
+  }
+
+  @Test
   void fileWithoutMarkersExpectsNothing() throws IOException {
     write("Good.java", "class Good { /* Diagnostic contains: nothing */ }\n");
 

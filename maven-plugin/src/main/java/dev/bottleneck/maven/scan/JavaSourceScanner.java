@@ -8,26 +8,38 @@ import com.github.javaparser.Problem;
 import com.github.javaparser.TokenRange;
 import com.github.javaparser.ast.CompilationUnit;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.rules.JavaRule;
+import dev.bottleneck.maven.rules.Rules;
+import dev.bottleneck.maven.rules.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses one Java source file and runs the enabled rules over it. A file that does not parse
- * yields a {@link ParseProblem}, never an exception, so that one broken file never stops the
- * analysis of the others. Instances are thread-safe: each scan uses its own parser.
+ * Parses one Java source file and runs the enabled rules of {@link Rules} over it. A file that does
+ * not parse yields a {@link ParseProblem}, never an exception, so that one broken file never stops
+ * the analysis of the others; a rule that fails on a file is reported the same way, and the other
+ * rules still run. Types are resolved from the file's declarations and imports first, and through
+ * the symbol solver over {@link ScanConfig#sourceRoots()} and {@link ScanConfig#classpath()} only
+ * where those cannot decide. Instances are thread-safe: each scan uses its own parser, and each
+ * thread its own caches and solver.
  */
 public final class JavaSourceScanner {
   private final ScanConfig config;
+  private final List<JavaRule> rules;
+  private final Rules.Resolution resolution;
 
   /**
-   * @throws IllegalArgumentException naming an unknown rule id and the known ones
+   * @throws IllegalArgumentException naming an unknown rule id and the known ones, or a bad rule
+   *     option and its valid values
    */
   public JavaSourceScanner(ScanConfig config) {
     for (String id : config.enabledRuleIds()) {
       Rule.byId(id);
     }
     this.config = config;
+    this.rules = Rules.create(config.enabledRuleIds(), config.ruleOptions());
+    this.resolution = new Rules.Resolution(config.sourceRoots(), config.classpath());
   }
 
   public ScanResult scan(Path file, String source) {
@@ -39,7 +51,27 @@ public final class JavaSourceScanner {
       }
       return new ScanResult(List.of(), problems);
     }
-    return new ScanResult(List.of(), List.of());
+    CompilationUnit unit = parsed.getResult().get();
+    SourceFile analyzed = new SourceFile(file, source, unit, resolution.forFile(unit));
+    List<ParseProblem> failures = new ArrayList<>();
+    for (JavaRule rule : rules) {
+      try {
+        rule.check(analyzed);
+      } catch (RuntimeException | StackOverflowError failure) {
+        // A defect of one rule on one file must not stop the others; say where and what.
+        failures.add(
+            new ParseProblem(
+                file,
+                1,
+                1,
+                "rule "
+                    + rule.id()
+                    + " could not analyze this file ("
+                    + failure
+                    + "); the other rules ran; please report this to bottleneck with the file"));
+      }
+    }
+    return new ScanResult(analyzed.findings(), failures);
   }
 
   ScanConfig config() {

@@ -1,0 +1,76 @@
+package dev.bottleneck.archunit;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.CompositeArchRule;
+import dev.bottleneck.catalog.Rule;
+import java.util.List;
+
+/**
+ * The bottleneck rules for ArchUnit, judged on compiled classes. Add them to an ArchUnit test:
+ *
+ * <pre>{@code
+ * @AnalyzeClasses(packages = "com.example", importOptions = ImportOption.DoNotIncludeTests.class)
+ * class PerformanceArchTest {
+ *   @ArchTest static final ArchRule bottlenecks = BottleneckRules.all();
+ * }
+ * }</pre>
+ *
+ * Each violation reads {@code [RuleId] message in (File.java:line)}. Wrap a rule in
+ * {@code FreezingArchRule.freeze(...)} to accept the violations that exist today and fail only on
+ * new ones. {@code @SuppressWarnings("RuleId")} on a declaration is honoured where the rule finds
+ * the source file (see {@code bottleneck.sourceRoots}).
+ */
+public final class BottleneckRules {
+
+  /** A Jackson {@code ObjectMapper} built where code runs per call. */
+  public static final ArchRule OBJECT_MAPPER_PER_CALL = rule(Rule.OBJECT_MAPPER_PER_CALL,
+      "not create a Jackson ObjectMapper per call", new PerCallDetector(PerCallRules.OBJECT_MAPPERS));
+
+  /** A {@code JAXBContext} created where code runs per call. */
+  public static final ArchRule JAXB_CONTEXT_PER_CALL = rule(Rule.JAXB_CONTEXT_PER_CALL,
+      "not create a JAXBContext per call", new PerCallDetector(PerCallRules.JAXB_CONTEXTS));
+
+  /** An HTTP client, with its own connection pool, built where code runs per call. */
+  public static final ArchRule HTTP_CLIENT_PER_CALL = rule(Rule.HTTP_CLIENT_PER_CALL,
+      "not build an HTTP client per call", new PerCallDetector(PerCallRules.HTTP_CLIENTS));
+
+  /** A transactional method that reaches slow non-database work, through any number of beans. */
+  public static final ArchRule WIDE_TRANSACTIONAL = rule(Rule.WIDE_TRANSACTIONAL,
+      "not reach slow non-database work from a transactional method", new WideTransactionalDetector());
+
+  /** Spring's legacy ant-style path matchers created on the request path. */
+  public static final ArchRule ANT_PATH_MATCHER = rule(Rule.ANT_PATH_MATCHER,
+      "not create legacy AntPathMatcher or AntPathRequestMatcher instances", new AntPathMatcherDetector());
+
+  /** {@code CompletableFuture} async methods that queue on the common pool. */
+  public static final ArchRule COMMON_POOL_ASYNC = rule(Rule.COMMON_POOL_ASYNC,
+      "not call CompletableFuture async methods without an executor", new CommonPoolAsyncDetector());
+
+  /** Any use of the Commons DBCP 1.x connection pool. */
+  public static final ArchRule COMMONS_DBCP_POOL = rule(Rule.COMMONS_DBCP_POOL,
+      "not use the Commons DBCP 1.x connection pool", new CommonsDbcpDetector());
+
+  private static final List<ArchRule> ALL = List.of(OBJECT_MAPPER_PER_CALL, JAXB_CONTEXT_PER_CALL,
+      HTTP_CLIENT_PER_CALL, WIDE_TRANSACTIONAL, ANT_PATH_MATCHER, COMMON_POOL_ASYNC, COMMONS_DBCP_POOL);
+
+  private BottleneckRules() {}
+
+  /** Every rule above as one rule, for {@code @ArchTest static final ArchRule rules = all();}. */
+  public static ArchRule all() {
+    return CompositeArchRule.of(ALL);
+  }
+
+  /** Every rule above, for callers that evaluate or freeze them one by one. */
+  public static List<ArchRule> list() {
+    return ALL;
+  }
+
+  private static ArchRule rule(Rule rule, String should, Detector detector) {
+    return classes()
+        .should(new FindingCondition(rule, detector, should + " [" + rule.id() + "]"))
+        .because(rule.summary() + " (" + rule.docsUrl() + ")")
+        .allowEmptyShould(true);
+  }
+}

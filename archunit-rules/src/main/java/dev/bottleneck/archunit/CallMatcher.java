@@ -1,0 +1,71 @@
+package dev.bottleneck.archunit;
+
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaCall;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
+import com.tngtech.archunit.core.domain.JavaConstructor;
+import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import java.util.Set;
+
+/**
+ * Which calls a rule means, judged on the type javac wrote as the call's owner (the static type of
+ * the receiver): a type name, whether subtypes count, and the member names ({@code <init>} for
+ * constructors). A same-named method of an unrelated class never matches.
+ */
+record CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
+
+  static final String CONSTRUCTOR = JavaConstructor.CONSTRUCTOR_NAME;
+
+  static CallMatcher constructorOf(String ownerName) {
+    return new CallMatcher(ownerName, true, Set.of(CONSTRUCTOR));
+  }
+
+  /** Methods of the type or any subtype. */
+  static CallMatcher method(String ownerName, String... names) {
+    return new CallMatcher(ownerName, true, Set.of(names));
+  }
+
+  /** Methods called on exactly this type, for static factories. */
+  static CallMatcher exactMethod(String ownerName, String... names) {
+    return new CallMatcher(ownerName, false, Set.of(names));
+  }
+
+  boolean matches(JavaAccess<?> access) {
+    return access instanceof JavaCodeUnitAccess<?>
+        && names.contains(access.getName())
+        && ownerMatches(access.getTargetOwner());
+  }
+
+  boolean ownerMatches(JavaClass owner) {
+    return withSubtypes ? owner.isAssignableTo(ownerName) : owner.getName().equals(ownerName);
+  }
+
+  /** How a message names a call: {@code new OkHttpClient.Builder()}, {@code JAXBContext.newInstance()}. */
+  static String describe(JavaAccess<?> call) {
+    JavaClass target = call.getTargetOwner();
+    if (target.isAnonymousClass() && call.getName().equals(CONSTRUCTOR)) {
+      JavaClass supertype = target.getRawSuperclass()
+          .filter(superclass -> !superclass.isEquivalentTo(Object.class))
+          .orElseGet(() -> target.getRawInterfaces().stream().findFirst().orElse(target));
+      return "new " + simpleName(supertype) + "() {...}";
+    }
+    String owner = simpleName(target);
+    return call.getName().equals(CONSTRUCTOR) ? "new " + owner + "()" : owner + "." + call.getName() + "()";
+  }
+
+  static String simpleName(JavaClass type) {
+    String packageName = type.getPackageName();
+    String name = packageName.isEmpty() ? type.getName() : type.getName().substring(packageName.length() + 1);
+    return name.replace('$', '.');
+  }
+
+  /** A constructor's {@code super(...)} call is part of creating the subclass, not a creation. */
+  static boolean isSuperConstructorCall(JavaCall<?> call) {
+    return call instanceof JavaConstructorCall
+        && call.getOrigin().isConstructor()
+        && call.getOriginOwner().getRawSuperclass()
+            .map(superclass -> superclass.equals(call.getTargetOwner()))
+            .orElse(false);
+  }
+}

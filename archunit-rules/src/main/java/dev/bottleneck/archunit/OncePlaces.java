@@ -1,0 +1,120 @@
+package dev.bottleneck.archunit;
+
+import static dev.bottleneck.archunit.CallMatcher.exactMethod;
+import static dev.bottleneck.archunit.CallMatcher.method;
+
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaCodeUnitReference;
+import com.tngtech.archunit.core.domain.JavaMethod;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.JavaStaticInitializer;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Decides whether code runs once per process (or once per cached key) rather than per call:
+ * initializers and constructors, {@code @Bean}, {@code @Produces} and {@code @PostConstruct}
+ * methods, {@code main}, cache loaders, lambdas and method references handed to a cache or
+ * memoizer, and methods whose every known caller is such a place. One instance per evaluation:
+ * it memoizes per method.
+ */
+final class OncePlaces {
+  private static final Set<String> ONCE_ANNOTATIONS = Set.of(
+      "org.springframework.context.annotation.Bean",
+      "jakarta.enterprise.inject.Produces",
+      "javax.enterprise.inject.Produces",
+      "jakarta.annotation.PostConstruct",
+      "javax.annotation.PostConstruct");
+
+  /** Loader classes whose load methods a cache calls once per key. */
+  private static final Set<String> LOADER_TYPES = Set.of(
+      "com.google.common.cache.CacheLoader",
+      "com.github.benmanes.caffeine.cache.CacheLoader",
+      "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
+  private static final Set<String> LOAD_METHODS = Set.of("load", "loadAll", "asyncLoad", "asyncLoadAll");
+
+  /** Calls that run the function they are given at most once per key or per thread. */
+  private static final List<CallMatcher> CACHING_CALLS = List.of(
+      method("java.util.Map", "computeIfAbsent"),
+      exactMethod("java.lang.ThreadLocal", "withInitial"),
+      method("com.google.common.cache.Cache", "get"),
+      exactMethod("com.google.common.cache.CacheLoader", "from"),
+      exactMethod("com.google.common.cache.CacheBuilder", "build"),
+      exactMethod("com.google.common.base.Suppliers", "memoize", "memoizeWithExpiration"),
+      method("com.github.benmanes.caffeine.cache.Cache", "get"),
+      method("com.github.benmanes.caffeine.cache.AsyncCache", "get"),
+      exactMethod("com.github.benmanes.caffeine.cache.Caffeine", "build",
+          "buildAsync"));
+
+  private final Map<JavaCodeUnit, Boolean> onceByUnit = new HashMap<>();
+
+  /** Whether this access runs once: judged by its lambda's receiver, else by its method. */
+  boolean runsOnce(JavaAccess<?> access) {
+    if (access.isDeclaredInLambda()) {
+      return LambdaSites.passedTo(access, OncePlaces::isCachingCall);
+    }
+    return runsOnce(access.getOrigin());
+  }
+
+  boolean runsOnce(JavaCodeUnit unit) {
+    Boolean known = onceByUnit.get(unit);
+    if (known != null) {
+      return known;
+    }
+    // A cycle of callers adds no per-call entry of its own: assume once until a caller says not.
+    onceByUnit.put(unit, true);
+    boolean once = isOncePlace(unit) || allCallersRunOnce(unit);
+    onceByUnit.put(unit, once);
+    return once;
+  }
+
+  private boolean allCallersRunOnce(JavaCodeUnit unit) {
+    Set<? extends JavaAccess<?>> callers = unit.getAccessesToSelf();
+    if (callers.isEmpty()) {
+      // Nothing we can see calls it: a private method is dead or reflective code, not a hot path.
+      return unit.getModifiers().contains(JavaModifier.PRIVATE);
+    }
+    for (JavaAccess<?> caller : callers) {
+      boolean once = caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
+          ? LambdaSites.passedTo(caller, OncePlaces::isCachingCall)
+          : runsOnce(caller.getOrigin());
+      if (!once) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isOncePlace(JavaCodeUnit unit) {
+    if (unit.isConstructor() || unit instanceof JavaStaticInitializer) {
+      return true;
+    }
+    if (unit.getAnnotations().stream()
+        .anyMatch(a -> ONCE_ANNOTATIONS.contains(a.getRawType().getName()))) {
+      return true;
+    }
+    return isMain(unit) || isLoadMethod(unit);
+  }
+
+  private static boolean isMain(JavaCodeUnit unit) {
+    return unit instanceof JavaMethod
+        && unit.getName().equals("main")
+        && unit.getModifiers().contains(JavaModifier.STATIC)
+        && unit.getRawParameterTypes().size() == 1
+        && unit.getRawParameterTypes().get(0).getName().equals(String[].class.getName());
+  }
+
+  private static boolean isLoadMethod(JavaCodeUnit unit) {
+    JavaClass owner = unit.getOwner();
+    return LOAD_METHODS.contains(unit.getName())
+        && LOADER_TYPES.stream().anyMatch(owner::isAssignableTo);
+  }
+
+  static boolean isCachingCall(JavaAccess<?> call) {
+    return CACHING_CALLS.stream().anyMatch(matcher -> matcher.matches(call));
+  }
+}

@@ -1,0 +1,17 @@
+package dev.bottleneck.archunit;
+
+import dev.bottleneck.catalog.Rule;
+import org.junit.jupiter.api.Test;
+
+final class HttpClientPerCallTest {
+
+  @Test
+  void identification() {
+    ArchFindings.assertFixtures(BottleneckRules.HTTP_CLIENT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL, "percall");
+  }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.HTTP_CLIENT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL);
+  }
+}

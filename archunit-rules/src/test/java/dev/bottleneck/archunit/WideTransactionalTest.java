@@ -1,0 +1,51 @@
+package dev.bottleneck.archunit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.archunit.fixtures.tx.JakartaBookings;
+import dev.bottleneck.archunit.fixtures.tx.PartnerClient;
+import org.junit.jupiter.api.Test;
+
+final class WideTransactionalTest {
+  private static final JavaClasses TX = ArchFindings.fixtures("tx");
+
+  /**
+   * Interface dispatch to an imported implementation, Feign clients, a cycle between two beans
+   * that still reaches a file write, the depth bound, lambdas run inline, and every exemption.
+   */
+  @Test
+  void identification() {
+    ArchFindings.assertFixtures(BottleneckRules.WIDE_TRANSACTIONAL, Rule.WIDE_TRANSACTIONAL, "tx");
+    assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(TX).getFailureReport().getDetails())
+        .contains(
+            "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
+                + ".book(java.lang.String)> makes a remote call inside its transaction: book() ->"
+                + " PartnerClient.notify() -> RestTemplate.postForObject(); the database connection"
+                + " stays held meanwhile. Move it before the transaction or after commit"
+                + " (@TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction"
+                + " with TransactionTemplate in (BookingService.java:39)",
+            "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
+                + ".book(java.lang.String)> makes file I/O inside its transaction: book() ->"
+                + " AuditTrail.record() -> AuditTrail.AuditArchive.archive() -> Files.writeString();"
+                + " the database connection stays held meanwhile. Move it before the transaction or"
+                + " after commit (@TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the"
+                + " transaction with TransactionTemplate in (BookingService.java:43)");
+  }
+
+  /** A plain interface is not remote by itself: without its implementation there is no path. */
+  @Test
+  void identificationWithoutImplementations() {
+    JavaClasses withoutImplementation = new ClassFileImporter()
+        .importClasses(JakartaBookings.class, PartnerClient.class);
+    assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(withoutImplementation).hasViolation())
+        .isFalse();
+  }
+
+  @Test
+  void samples() {
+    ArchFindings.assertSamples(BottleneckRules.WIDE_TRANSACTIONAL, Rule.WIDE_TRANSACTIONAL);
+  }
+}

@@ -1,0 +1,175 @@
+package dev.bottleneck.maven.rules;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code CompletableFuture} and {@code CompletionStage} async methods called without an executor:
+ * they queue on the ForkJoinPool common pool. The executor overloads take one more argument. The
+ * static {@code supplyAsync}/{@code runAsync} always use the common pool, whichever class they are
+ * called through; for instance calls see {@link #onCommonPool}.
+ */
+public final class CommonPoolAsyncRule implements JavaRule {
+  static final String ID = "CommonPoolAsync";
+
+  private static final Map<String, Integer> STATIC_ASYNC = Map.of("supplyAsync", 1, "runAsync", 1);
+
+  /** Executor-less instance methods and their argument count without the executor. */
+  private static final Map<String, Integer> INSTANCE_ASYNC =
+      Map.ofEntries(
+          Map.entry("thenApplyAsync", 1),
+          Map.entry("thenAcceptAsync", 1),
+          Map.entry("thenRunAsync", 1),
+          Map.entry("thenCombineAsync", 2),
+          Map.entry("thenAcceptBothAsync", 2),
+          Map.entry("runAfterBothAsync", 2),
+          Map.entry("applyToEitherAsync", 2),
+          Map.entry("acceptEitherAsync", 2),
+          Map.entry("runAfterEitherAsync", 2),
+          Map.entry("thenComposeAsync", 1),
+          Map.entry("handleAsync", 1),
+          Map.entry("whenCompleteAsync", 1),
+          Map.entry("exceptionallyAsync", 1),
+          Map.entry("exceptionallyComposeAsync", 1),
+          Map.entry("completeAsync", 1));
+
+  private static final String DEFAULT_EXECUTOR = "defaultExecutor";
+  private static final String NEW_INCOMPLETE_FUTURE = "newIncompleteFuture";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public void check(SourceFile file) {
+    Types types = file.types();
+    for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
+      String name = call.getNameAsString();
+      int arguments = call.getArguments().size();
+      if (Integer.valueOf(arguments).equals(STATIC_ASYNC.get(name)) && isStatic(types, call)) {
+        report(file, call, true);
+      } else if (Integer.valueOf(arguments).equals(INSTANCE_ASYNC.get(name))
+          && onCommonPool(types, call)) {
+        report(file, call, false);
+      }
+    }
+  }
+
+  private static boolean isStatic(Types types, MethodCallExpr call) {
+    Optional<String> owner = Calls.staticOwner(types, call);
+    if (owner.isEmpty() && call.getScope().isEmpty()) {
+      owner = types.enclosingTypeName(call);
+    }
+    return owner.filter(type -> types.isSubtype(type, KnownTypes.COMPLETABLE_FUTURE)).isPresent();
+  }
+
+  /**
+   * Instance calls use {@code defaultExecutor()}: calls on a receiver whose static type is a
+   * subclass overriding it are exempt, and so are calls on a future derived from one through the
+   * JDK's methods when the subclass also overrides {@code newIncompleteFuture()}. A subclass that
+   * declares the async method itself decides where it runs.
+   */
+  private static boolean onCommonPool(Types types, MethodCallExpr call) {
+    Optional<String> receiverType = Calls.receiver(types, call);
+    if (receiverType.isEmpty()
+        || !types.isSubtype(receiverType.get(), KnownTypes.COMPLETION_STAGE)) {
+      return false;
+    }
+    Expression receiver = call.getScope().orElse(null);
+    boolean derived = false;
+    while (receiver instanceof MethodCallExpr step && isJdkDerivation(types, step)) {
+      derived = true;
+      receiver = step.getScope().orElseThrow();
+    }
+    Optional<String> subclass =
+        receiver == null || receiver instanceof ThisExpr
+            ? implicitReceiver(types, call)
+            : types.typeOf(receiver);
+    if (subclass.isEmpty() || isJdkType(subclass.get())) {
+      return true;
+    }
+    if (declares(types, subclass.get(), call.getNameAsString(), call.getArguments().size())) {
+      return false;
+    }
+    return !(declares(types, subclass.get(), DEFAULT_EXECUTOR, 0)
+        && (!derived || declares(types, subclass.get(), NEW_INCOMPLETE_FUTURE, 0)));
+  }
+
+  private static boolean isJdkDerivation(Types types, MethodCallExpr step) {
+    return step.getScope().isPresent()
+        && KnownTypes.returnType(KnownTypes.COMPLETABLE_FUTURE, step.getNameAsString()).isPresent()
+        && Calls.receiver(types, step)
+            .filter(type -> types.isSubtype(type, KnownTypes.COMPLETABLE_FUTURE))
+            .isPresent();
+  }
+
+  private static boolean isJdkType(String type) {
+    return type.equals(KnownTypes.COMPLETABLE_FUTURE) || type.equals(KnownTypes.COMPLETION_STAGE);
+  }
+
+  /** The innermost enclosing class that is a future: what {@code this} means for the call. */
+  private static Optional<String> implicitReceiver(Types types, MethodCallExpr call) {
+    for (Node node = call.getParentNode().orElse(null);
+        node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (node instanceof TypeDeclaration<?> type) {
+        Optional<String> name = type.getFullyQualifiedName();
+        if (name.filter(n -> types.isSubtype(n, KnownTypes.COMPLETABLE_FUTURE)).isPresent()) {
+          return name;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether {@code type} or a superclass below CompletableFuture declares the method. */
+  private static boolean declares(Types types, String type, String method, int arguments) {
+    Optional<TypeDeclaration<?>> source = types.sourceDeclaration(type);
+    if (source.isPresent()) {
+      for (MethodDeclaration declared : source.get().getMethodsByName(method)) {
+        if (Types.arityMatches(declared, arguments)) {
+          return true;
+        }
+      }
+      return source.get() instanceof ClassOrInterfaceDeclaration declaration
+          && declaration.getExtendedTypes().stream()
+              .map(extended -> types.resolve(extended, declaration))
+              .flatMap(Optional::stream)
+              .filter(parent -> !isJdkType(parent))
+              .anyMatch(parent -> declares(types, parent, method, arguments));
+    }
+    Optional<ResolvedReferenceTypeDeclaration> declaration = types.classpathDeclaration(type);
+    try {
+      return declaration.isPresent()
+          && declaration.get().getAllMethods().stream()
+              .anyMatch(
+                  candidate ->
+                      candidate.getName().equals(method)
+                          && candidate.getNoParams() == arguments
+                          && !isJdkType(candidate.declaringType().getQualifiedName()));
+    } catch (RuntimeException | LinkageError unresolved) {
+      // Unknown whether it overrides: the static type says CompletableFuture, as javac sees it.
+      return false;
+    }
+  }
+
+  private static void report(SourceFile file, MethodCallExpr call, boolean isStatic) {
+    file.report(
+        ID,
+        call,
+        (isStatic ? "CompletableFuture." : "")
+            + call.getNameAsString()
+            + "(...) without an executor runs on the ForkJoinPool common pool, which has"
+            + " availableProcessors() - 1 threads shared by the whole JVM; pass an Executor sized"
+            + " for this work as the last argument");
+  }
+}

@@ -1,0 +1,199 @@
+package dev.bottleneck.maven.rules;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.UnaryExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.BreakStmt;
+import com.github.javaparser.ast.stmt.ContinueStmt;
+import com.github.javaparser.ast.stmt.IfStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.ThrowStmt;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Whether a log call only runs when its level is enabled: inside an {@code if} (or {@code ?:})
+ * whose condition requires {@code isXEnabled()}, {@code isLoggable(L)}, {@code isEnabled(L)} or
+ * {@code isEnabledForLevel(L)} of the same logger, alone or in a {@code &&}; in the {@code else} of
+ * the negation; after an early exit {@code if (!log.isDebugEnabled()) return;} earlier in an
+ * enclosing block; or through a local boolean that holds such a check and is never reassigned. A
+ * guard covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves nothing
+ * about a trace call.
+ */
+final class LogGuards {
+  private static final String ENABLED_PREFIX = "is";
+  private static final String ENABLED_SUFFIX = "Enabled";
+
+  private final Types types;
+  private final String logger;
+  private final String level;
+
+  private LogGuards(Types types, String logger, String level) {
+    this.types = types;
+    this.logger = logger;
+    this.level = level;
+  }
+
+  static boolean isGuarded(Types types, LogCalls.LogCall call) {
+    return new LogGuards(types, LogCalls.loggerKey(call.logger()), call.level())
+        .guarded(call.call());
+  }
+
+  private boolean guarded(Node call) {
+    Node child = call;
+    for (Node parent = call.getParentNode().orElse(null);
+        parent != null
+            && !(parent instanceof CallableDeclaration<?>)
+            && !(parent instanceof TypeDeclaration<?>);
+        child = parent, parent = parent.getParentNode().orElse(null)) {
+      if (parent instanceof IfStmt branch
+          && (branch.getThenStmt() == child && requires(branch.getCondition())
+              || branch.getElseStmt().orElse(null) == child && refutes(branch.getCondition()))) {
+        return true;
+      }
+      if (parent instanceof ConditionalExpr choice
+          && (choice.getThenExpr() == child && requires(choice.getCondition())
+              || choice.getElseExpr() == child && refutes(choice.getCondition()))) {
+        return true;
+      }
+      if (parent instanceof BinaryExpr and
+          && and.getOperator() == BinaryExpr.Operator.AND
+          && and.getRight() == child
+          && requires(and.getLeft())) {
+        return true;
+      }
+      if (parent instanceof BlockStmt block && exitsEarlier(block, child)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code if (!log.isDebugEnabled()) return;} before {@code child} in {@code block}. */
+  private boolean exitsEarlier(BlockStmt block, Node child) {
+    for (Statement statement : block.getStatements()) {
+      if (statement == child) {
+        return false;
+      }
+      if (statement instanceof IfStmt exit
+          && exit.getElseStmt().isEmpty()
+          && alwaysExits(exit.getThenStmt())
+          && refutes(exit.getCondition())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean alwaysExits(Statement statement) {
+    if (statement instanceof BlockStmt block) {
+      return !block.getStatements().isEmpty() && alwaysExits(block.getStatements().getLast().get());
+    }
+    return statement instanceof ReturnStmt
+        || statement instanceof ThrowStmt
+        || statement instanceof ContinueStmt
+        || statement instanceof BreakStmt;
+  }
+
+  /** True of the condition proves the call's level enabled. */
+  private boolean requires(Expression condition) {
+    if (condition instanceof EnclosedExpr enclosed) {
+      return requires(enclosed.getInner());
+    }
+    if (condition instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.AND) {
+      return requires(binary.getLeft()) || requires(binary.getRight());
+    }
+    if (condition instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.OR) {
+      return requires(binary.getLeft()) && requires(binary.getRight());
+    }
+    if (condition instanceof UnaryExpr not
+        && not.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
+      return refutes(not.getExpression());
+    }
+    if (condition instanceof NameExpr flag) {
+      return heldCheck(flag).map(this::requires).orElse(false);
+    }
+    return condition instanceof MethodCallExpr check && isEnabledCheck(check);
+  }
+
+  /** False of the condition proves the call's level enabled. */
+  private boolean refutes(Expression condition) {
+    if (condition instanceof EnclosedExpr enclosed) {
+      return refutes(enclosed.getInner());
+    }
+    if (condition instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.OR) {
+      return refutes(binary.getLeft()) || refutes(binary.getRight());
+    }
+    if (condition instanceof UnaryExpr not
+        && not.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
+      return requires(not.getExpression());
+    }
+    if (condition instanceof NameExpr flag) {
+      return heldCheck(flag).map(this::refutes).orElse(false);
+    }
+    return false;
+  }
+
+  /** The initializer of a local boolean that is never reassigned. */
+  private Optional<Expression> heldCheck(NameExpr flag) {
+    Optional<Variables.Variable> variable = types.variable(flag);
+    if (variable.isEmpty() || variable.get().initializer().isEmpty()) {
+      return Optional.empty();
+    }
+    if (variable.get().field()) {
+      boolean isFinal =
+          variable
+              .get()
+              .declaration()
+              .getParentNode()
+              .filter(f -> f instanceof FieldDeclaration field && field.isFinal())
+              .isPresent();
+      return isFinal ? variable.get().initializer() : Optional.empty();
+    }
+    Optional<CallableDeclaration> scope =
+        variable.get().declaration().findAncestor(CallableDeclaration.class);
+    boolean reassigned =
+        scope.isPresent()
+            && scope.get().findAll(AssignExpr.class).stream()
+                .anyMatch(
+                    assign ->
+                        assign.getTarget() instanceof NameExpr target
+                            && target.getNameAsString().equals(flag.getNameAsString()));
+    return reassigned ? Optional.empty() : variable.get().initializer();
+  }
+
+  private boolean isEnabledCheck(MethodCallExpr check) {
+    if (check.getScope().isEmpty() || !LogCalls.loggerKey(check.getScope().get()).equals(logger)) {
+      return false;
+    }
+    String name = check.getNameAsString();
+    Optional<String> guard;
+    if (name.startsWith(ENABLED_PREFIX)
+        && name.endsWith(ENABLED_SUFFIX)
+        && check.getArguments().isEmpty()) {
+      guard =
+          Optional.of(
+              name.substring(ENABLED_PREFIX.length(), name.length() - ENABLED_SUFFIX.length())
+                  .toLowerCase(Locale.ROOT));
+    } else if ((name.equals("isLoggable")
+            || name.equals("isEnabled")
+            || name.equals("isEnabledForLevel"))
+        && !check.getArguments().isEmpty()) {
+      guard = LogCalls.levelConstant(check.getArgument(0));
+    } else {
+      return false;
+    }
+    return guard.filter(g -> LogLevels.covers(g, level)).isPresent();
+  }
+}

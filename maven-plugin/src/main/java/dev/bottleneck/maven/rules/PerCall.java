@@ -1,0 +1,320 @@
+package dev.bottleneck.maven.rules;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ConstructorDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.InitializerDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AnnotationExpr;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Where code runs once per process or per cache entry, as opposed to once per call: the shared
+ * analysis of the three creation rules, which differ only in what they call a creation. It decides
+ * as the Error Prone checks' shared analysis does.
+ *
+ * <p>Once: field initializers and initializer blocks and constructors of named classes;
+ * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods; {@code static
+ * main(String[])}; an object stored straight into a field, or through a local that is then stored
+ * into one (lazy initialization); a lambda, method reference or anonymous class given to a cache as
+ * its loader or initial value, and the {@code load} methods of cache loaders; a private or static
+ * method all of whose uses in the file run once (transitively; a cycle proves nothing). A private
+ * method that nothing calls runs, if ever, by reflection, and stays silent; a non-private static
+ * one may be called from anywhere and counts as per call. Local and anonymous classes are created
+ * per call of their enclosing code, so their members run per call.
+ */
+final class PerCall {
+  /** The remedy for objects whose creation throws no checked exception. */
+  static final String SHARE =
+      "create it once and share it: a static final field, a bean, or a lazily initialized field";
+
+  /** Cache calls whose function argument runs once per key or once at all. */
+  private static final Set<String> LOADER_CALLS =
+      Set.of(
+          "computeIfAbsent",
+          "withInitial",
+          "get",
+          "getAll",
+          "build",
+          "buildAsync",
+          "from",
+          "memoize",
+          "memoizeWithExpiration");
+
+  private static final String SINGLETON_SUPPLIER =
+      "org.springframework.util.function.SingletonSupplier";
+  private static final Set<String> SINGLETON_FACTORIES = Set.of("of", "ofNullable");
+  private static final Set<String> LOADER_TYPES =
+      Set.of(
+          "com.google.common.cache.CacheLoader",
+          "com.github.benmanes.caffeine.cache.CacheLoader",
+          "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
+  private static final Set<String> LOADER_METHODS =
+      Set.of("load", "loadAll", "asyncLoad", "asyncLoadAll");
+  private static final Set<String> ONCE_ANNOTATIONS =
+      Set.of(
+          "org.springframework.context.annotation.Bean",
+          "jakarta.enterprise.inject.Produces",
+          "javax.enterprise.inject.Produces",
+          "jakarta.annotation.PostConstruct",
+          "javax.annotation.PostConstruct");
+
+  private final Types types;
+
+  PerCall(Types types) {
+    this.types = types;
+  }
+
+  /**
+   * Reports every creation {@code isCreation} accepts where it runs per call.
+   *
+   * @param cost why a new instance per call is slow, and the remedy, for the message
+   */
+  static void check(SourceFile file, String ruleId, Predicate<Node> isCreation, String cost) {
+    PerCall analysis = new PerCall(file.types());
+    file.unit()
+        .walk(
+            node -> {
+              if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
+                  && isCreation.test(node)
+                  && !analysis.runsOnce(node, new HashSet<>())) {
+                file.report(
+                    ruleId,
+                    node,
+                    Creations.describe(file.types(), (Expression) node)
+                        + " runs on every call here; "
+                        + cost);
+              }
+            });
+  }
+
+  boolean runsOnce(Node expression, Set<MethodDeclaration> seen) {
+    if (expression instanceof MethodReferenceExpr reference) {
+      return isLoader(reference);
+    }
+    if (isStoredInField(expression)) {
+      return true;
+    }
+    for (Node node = expression.getParentNode().orElse(null);
+        node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (node instanceof LambdaExpr lambda) {
+        return isLoader(lambda);
+      }
+      if (node instanceof MethodDeclaration method) {
+        return methodRunsOnce(method, seen);
+      }
+      if ((node instanceof ConstructorDeclaration
+              || node instanceof FieldDeclaration
+              || node instanceof InitializerDeclaration)
+          && !inLocalOrAnonymousClass(node)) {
+        return true;
+      }
+    }
+    return true;
+  }
+
+  private boolean methodRunsOnce(MethodDeclaration method, Set<MethodDeclaration> seen) {
+    if (method.getAnnotations().stream().anyMatch(this::isOnceAnnotation)
+        || isMain(method)
+        || isLoaderMethod(method)) {
+      return true;
+    }
+    if (inLocalOrAnonymousClass(method) || !method.isPrivate() && !method.isStatic()) {
+      return false;
+    }
+    if (!seen.add(method)) {
+      return true;
+    }
+    List<Node> uses = usesOf(method);
+    if (uses.isEmpty()) {
+      return method.isPrivate();
+    }
+    return uses.stream().allMatch(use -> runsOnce(use, seen));
+  }
+
+  /** Calls of {@code method} and method references to it, anywhere in the file. */
+  private static List<Node> usesOf(MethodDeclaration method) {
+    List<Node> uses = new ArrayList<>();
+    Optional<TypeDeclaration<?>> owner =
+        method
+            .getParentNode()
+            .filter(TypeDeclaration.class::isInstance)
+            .map(type -> (TypeDeclaration<?>) type);
+    Node file = method.findCompilationUnit().map(Node.class::cast).orElse(method);
+    if (owner.isEmpty()) {
+      return uses;
+    }
+    String name = method.getNameAsString();
+    String typeName = owner.get().getNameAsString();
+    for (MethodCallExpr call : file.findAll(MethodCallExpr.class)) {
+      if (call.getNameAsString().equals(name)
+          && Types.arityMatches(method, call.getArguments().size())
+          && call.getScope()
+              .map(scope -> isOwner(scope, typeName))
+              .orElse(owner.get().isAncestorOf(call))) {
+        uses.add(call);
+      }
+    }
+    for (MethodReferenceExpr reference : file.findAll(MethodReferenceExpr.class)) {
+      if (reference.getIdentifier().equals(name) && isOwner(reference.getScope(), typeName)) {
+        uses.add(reference);
+      }
+    }
+    return uses;
+  }
+
+  private static boolean isOwner(Expression scope, String typeName) {
+    return scope instanceof ThisExpr
+        || scope instanceof NameExpr name && name.getNameAsString().equals(typeName)
+        || scope instanceof TypeExpr type && type.getType().asString().equals(typeName)
+        || scope instanceof FieldAccessExpr access && access.getNameAsString().equals(typeName);
+  }
+
+  /** A lambda, method reference or anonymous class handed to a cache as its loader. */
+  private boolean isLoader(Expression function) {
+    Node child = function;
+    Node parent = function.getParentNode().orElse(null);
+    while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
+      child = parent;
+      parent = parent.getParentNode().orElse(null);
+    }
+    Node argument = child;
+    if (!(parent instanceof MethodCallExpr call)
+        || call.getArguments().stream().noneMatch(candidate -> candidate == argument)) {
+      return false;
+    }
+    String name = call.getNameAsString();
+    return LOADER_CALLS.contains(name)
+        || SINGLETON_FACTORIES.contains(name) && Calls.isStatic(types, call, SINGLETON_SUPPLIER);
+  }
+
+  private boolean isLoaderMethod(MethodDeclaration method) {
+    Node owner = method.getParentNode().orElse(null);
+    if (owner instanceof ObjectCreationExpr anonymous && isLoader(anonymous)) {
+      return true;
+    }
+    if (!LOADER_METHODS.contains(method.getNameAsString())) {
+      return false;
+    }
+    Optional<String> ownerType =
+        owner instanceof ObjectCreationExpr anonymous
+            ? types.resolve(anonymous.getType(), anonymous)
+            : owner instanceof TypeDeclaration<?> type
+                ? type.getFullyQualifiedName()
+                : Optional.empty();
+    return ownerType
+        .filter(type -> LOADER_TYPES.stream().anyMatch(loader -> types.isSubtype(type, loader)))
+        .isPresent();
+  }
+
+  private static boolean inLocalOrAnonymousClass(Node member) {
+    Node owner = member.getParentNode().orElse(null);
+    return owner instanceof ObjectCreationExpr
+        || owner instanceof TypeDeclaration<?> type
+            && type.getParentNode().filter(LocalClassDeclarationStmt.class::isInstance).isPresent();
+  }
+
+  private boolean isOnceAnnotation(AnnotationExpr annotation) {
+    return types
+        .resolve(annotation.getNameAsString(), annotation)
+        .filter(ONCE_ANNOTATIONS::contains)
+        .isPresent();
+  }
+
+  private static boolean isMain(MethodDeclaration method) {
+    return method.isStatic()
+        && method.getNameAsString().equals("main")
+        && method.getParameters().size() == 1
+        && method
+            .getParameter(0)
+            .getType()
+            .asString()
+            .equals(method.getParameter(0).isVarArgs() ? "String" : "String[]");
+  }
+
+  /** Lazy initialization: stored straight into a field, or through a local later stored in one. */
+  private boolean isStoredInField(Node expression) {
+    Node child = valueUse(expression);
+    Node parent = child.getParentNode().orElse(null);
+    if (parent instanceof AssignExpr assign) {
+      return assign.getOperator() == AssignExpr.Operator.ASSIGN
+          && assign.getValue() == child
+          && isField(assign.getTarget());
+    }
+    if (parent instanceof VariableDeclarator local
+        && local.getInitializer().orElse(null) == child
+        && !(local.getParentNode().orElse(null) instanceof FieldDeclaration)) {
+      Optional<Node> body =
+          local.findAncestor(
+              n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
+      return body.isPresent()
+          && body.get().findAll(AssignExpr.class).stream()
+              .anyMatch(
+                  store ->
+                      isField(store.getTarget())
+                          && storedValue(store) instanceof NameExpr value
+                          && value.getNameAsString().equals(local.getNameAsString()));
+    }
+    return false;
+  }
+
+  private static Expression storedValue(AssignExpr store) {
+    Expression value = store.getValue();
+    while (value instanceof EnclosedExpr || value instanceof AssignExpr) {
+      value =
+          value instanceof EnclosedExpr enclosed
+              ? enclosed.getInner()
+              : ((AssignExpr) value).getValue();
+    }
+    return value;
+  }
+
+  /** The outermost node that still carries the value unchanged: parentheses, casts, a ?: arm. */
+  private static Node valueUse(Node expression) {
+    Node child = expression;
+    while (true) {
+      Node parent = child.getParentNode().orElse(null);
+      boolean passesThrough =
+          parent instanceof EnclosedExpr
+              || parent instanceof CastExpr
+              || parent instanceof ConditionalExpr conditional
+                  && conditional.getCondition() != child;
+      if (!passesThrough) {
+        return child;
+      }
+      child = parent;
+    }
+  }
+
+  private boolean isField(Expression target) {
+    if (target instanceof FieldAccessExpr access) {
+      return access.getScope() instanceof ThisExpr
+          || types.typeReference(access.getScope()).isPresent();
+    }
+    return target instanceof NameExpr name
+        && types.variable(name).map(Variables.Variable::field).orElse(false);
+  }
+}

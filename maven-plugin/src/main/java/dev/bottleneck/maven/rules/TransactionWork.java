@@ -1,0 +1,234 @@
+package dev.bottleneck.maven.rules;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The work a method body does while it runs, in the order javac visits it: slow calls, and calls of
+ * other methods of the same class (a self-call bypasses the proxy and runs in the caller's
+ * transaction). Code that does not run inline is left out: lambdas, method references and anonymous
+ * classes handed to executors, schedulers, timers, threads, futures or reactive types, registered
+ * as transaction synchronizations, passed to constructors or stored; the after-commit callbacks of
+ * a {@code TransactionSynchronization}; local classes.
+ */
+final class TransactionWork {
+  /** One piece of work at {@code site}: a slow call, or a call of {@code callee}. */
+  record Work(Node site, Optional<String> slow, Optional<MethodDeclaration> callee) {}
+
+  private static final String TRANSACTION_SYNCHRONIZATION =
+      "org.springframework.transaction.support.TransactionSynchronization";
+  private static final Set<String> AFTER_COMMIT_CALLBACKS =
+      Set.of("afterCommit", "afterCompletion");
+
+  /** Receivers whose methods run a function argument later or on another thread. */
+  private static final List<String> DEFERRING_RECEIVERS =
+      List.of(
+          "java.util.concurrent.Executor",
+          "org.springframework.scheduling.TaskScheduler",
+          "java.util.Timer",
+          KnownTypes.COMPLETION_STAGE,
+          "org.reactivestreams.Publisher",
+          "java.lang.Thread.Builder");
+
+  /** Static calls that do the same, by owner. */
+  private static final Map<String, Set<String>> DEFERRING_STATICS =
+      Map.of(
+          KnownTypes.COMPLETABLE_FUTURE,
+          Set.of(),
+          "reactor.core.publisher.Mono",
+          Set.of(),
+          "reactor.core.publisher.Flux",
+          Set.of(),
+          "java.lang.Thread",
+          Set.of("startVirtualThread"),
+          "org.springframework.transaction.support.TransactionSynchronizationManager",
+          Set.of("registerSynchronization"));
+
+  /**
+   * When the receiver's type cannot be known, these names are taken to defer: silence, not noise.
+   */
+  private static final Set<String> DEFERRING_NAMES =
+      Set.of(
+          "execute",
+          "submit",
+          "invokeAll",
+          "invokeAny",
+          "schedule",
+          "scheduleAtFixedRate",
+          "scheduleWithFixedDelay",
+          "registerSynchronization",
+          "supplyAsync",
+          "runAsync");
+
+  private final Types types;
+  private final TypeDeclaration<?> owner;
+  private final SlowCalls slowCalls;
+  private final List<Work> work = new ArrayList<>();
+
+  private TransactionWork(Types types, TypeDeclaration<?> owner) {
+    this.types = types;
+    this.owner = owner;
+    this.slowCalls = new SlowCalls(types);
+  }
+
+  static List<Work> of(Types types, TypeDeclaration<?> owner, MethodDeclaration method) {
+    TransactionWork scanner = new TransactionWork(types, owner);
+    method.getBody().ifPresent(scanner::visit);
+    return List.copyOf(scanner.work);
+  }
+
+  /** The work of a piece of code of {@code owner}, such as a callback argument. */
+  static List<Work> of(Types types, TypeDeclaration<?> owner, Node code) {
+    TransactionWork scanner = new TransactionWork(types, owner);
+    scanner.visit(code);
+    return List.copyOf(scanner.work);
+  }
+
+  private void visit(Node node) {
+    if (node instanceof LocalClassDeclarationStmt || node instanceof LocalRecordDeclarationStmt) {
+      return;
+    }
+    if (node instanceof LambdaExpr lambda) {
+      if (runsInline(lambda)) {
+        visitChildren(lambda);
+      }
+      return;
+    }
+    if (node instanceof MethodReferenceExpr reference) {
+      visitChildren(reference);
+      if (runsInline(reference)) {
+        record(reference);
+      }
+      return;
+    }
+    if (node instanceof ObjectCreationExpr creation) {
+      creation.getScope().ifPresent(this::visit);
+      creation.getArguments().forEach(this::visit);
+      if (creation.getAnonymousClassBody().isPresent() && runsInline(creation)) {
+        visitAnonymousClass(creation);
+      }
+      record(creation);
+      return;
+    }
+    visitChildren(node);
+    if (node instanceof MethodCallExpr call) {
+      record(call);
+    }
+  }
+
+  private void visitChildren(Node node) {
+    for (Node child : node.getChildNodes()) {
+      visit(child);
+    }
+  }
+
+  private void visitAnonymousClass(ObjectCreationExpr creation) {
+    boolean synchronization =
+        types
+            .resolve(creation.getType(), creation)
+            .filter(type -> types.isSubtype(type, TRANSACTION_SYNCHRONIZATION))
+            .isPresent();
+    for (BodyDeclaration<?> member : creation.getAnonymousClassBody().orElseThrow()) {
+      if (synchronization
+          && member instanceof MethodDeclaration method
+          && AFTER_COMMIT_CALLBACKS.contains(method.getNameAsString())) {
+        continue;
+      }
+      visit(member);
+    }
+  }
+
+  private void record(Expression call) {
+    Optional<String> slow = slowCalls.describe(call);
+    if (slow.isPresent()) {
+      work.add(new Work(call, slow, Optional.empty()));
+      return;
+    }
+    selfCallee(call)
+        .ifPresent(callee -> work.add(new Work(call, Optional.empty(), Optional.of(callee))));
+  }
+
+  /** A method of the same class called on {@code this}, or a static one of it. */
+  private Optional<MethodDeclaration> selfCallee(Expression call) {
+    String name;
+    int arguments;
+    Optional<Expression> scope;
+    if (call instanceof MethodCallExpr invocation) {
+      name = invocation.getNameAsString();
+      arguments = invocation.getArguments().size();
+      scope = invocation.getScope();
+    } else if (call instanceof MethodReferenceExpr reference) {
+      name = reference.getIdentifier();
+      arguments = -1;
+      scope = Optional.of(reference.getScope());
+    } else {
+      return Optional.empty();
+    }
+    boolean onThis = scope.isEmpty() || scope.get() instanceof ThisExpr;
+    boolean onOwner = scope.filter(this::namesOwner).isPresent();
+    return owner.getMethodsByName(name).stream()
+        .filter(method -> method.getBody().isPresent())
+        .filter(method -> arguments < 0 || Types.arityMatches(method, arguments))
+        .filter(method -> onThis || onOwner && method.isStatic())
+        .findFirst();
+  }
+
+  private boolean namesOwner(Expression scope) {
+    String name = owner.getNameAsString();
+    return scope instanceof NameExpr simple && simple.getNameAsString().equals(name)
+        || scope instanceof TypeExpr type && type.getType().asString().equals(name);
+  }
+
+  /**
+   * An argument of a method call that is not known to run it later or elsewhere. Constructors (a
+   * {@code Thread}, a {@code FutureTask}, a task object) store their function arguments.
+   */
+  private boolean runsInline(Expression function) {
+    Node child = function;
+    Node parent = function.getParentNode().orElse(null);
+    while (parent instanceof EnclosedExpr
+        || parent instanceof CastExpr
+        || parent instanceof ConditionalExpr) {
+      child = parent;
+      parent = parent.getParentNode().orElse(null);
+    }
+    Node argument = child;
+    return parent instanceof MethodCallExpr call
+        && call.getArguments().stream().anyMatch(a -> a == argument)
+        && !defers(call);
+  }
+
+  private boolean defers(MethodCallExpr call) {
+    Optional<String> staticOwner = Calls.staticOwner(types, call);
+    if (staticOwner.isPresent()) {
+      Set<String> names = DEFERRING_STATICS.get(staticOwner.get());
+      return names != null && (names.isEmpty() || names.contains(call.getNameAsString()));
+    }
+    Optional<String> receiver = Calls.receiver(types, call);
+    if (receiver.isEmpty()) {
+      return DEFERRING_NAMES.contains(call.getNameAsString())
+          || call.getNameAsString().endsWith("Async");
+    }
+    return DEFERRING_RECEIVERS.stream().anyMatch(type -> types.isSubtype(receiver.get(), type));
+  }
+}

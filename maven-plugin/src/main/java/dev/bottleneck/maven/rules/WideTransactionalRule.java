@@ -1,0 +1,283 @@
+package dev.bottleneck.maven.rules;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.AnnotationExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.NormalAnnotationExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
+import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Slow non-database work (see {@link SlowCalls}) inside a transaction, reported at the slow call or
+ * at the self-call that reaches it (see {@link TransactionWork}), once per line. A method runs in a
+ * transaction when it carries Spring, Jakarta or javax {@code @Transactional} (directly or through
+ * an annotation of the sources meta-annotated with Spring's), or is public in a class, or a
+ * subclass of a source class, that carries one; unless the propagation runs without a transaction
+ * (NOT_SUPPORTED, NEVER, SUPPORTS). Private and static methods are never intercepted by a proxy;
+ * {@code @TransactionalEventListener} methods run after the publishing transaction.
+ */
+public final class WideTransactionalRule implements JavaRule {
+  static final String ID = "WideTransactional";
+
+  static final String SPRING_TRANSACTIONAL =
+      "org.springframework.transaction.annotation.Transactional";
+  private static final Set<String> TRANSACTIONAL =
+      Set.of(
+          SPRING_TRANSACTIONAL,
+          "jakarta.transaction.Transactional",
+          "javax.transaction.Transactional");
+  private static final String EVENT_LISTENER =
+      "org.springframework.transaction.event.TransactionalEventListener";
+  private static final String BEFORE_COMMIT = "BEFORE_COMMIT";
+  private static final String TRANSACTION_OPERATIONS =
+      "org.springframework.transaction.support.TransactionOperations";
+  private static final Set<String> TRANSACTION_CALLBACKS =
+      Set.of("execute", "executeWithoutResult");
+  private static final Set<String> WITHOUT_TRANSACTION =
+      Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
+  private static final String REMEDY =
+      "; move it before the transaction or after commit (for example to a"
+          + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
+          + " database work with TransactionTemplate";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public void check(SourceFile file) {
+    Types types = file.types();
+    Map<TypeDeclaration<?>, Paths> byType = new HashMap<>();
+    for (TypeDeclaration<?> type : file.unit().findAll(TypeDeclaration.class)) {
+      Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
+      for (MethodDeclaration method : type.getMethods()) {
+        if (isTransactional(types, type, method)) {
+          report(
+              file,
+              paths,
+              paths.workOf(method),
+              "the transaction of " + method.getNameAsString() + "()");
+        }
+      }
+    }
+    for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
+      Optional<TypeDeclaration<?>> type =
+          call.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t);
+      if (type.isPresent()
+          && isTransactionCallback(types, call)
+          && !insideDeclaredOrOuterTransaction(types, call)) {
+        Paths paths = byType.computeIfAbsent(type.get(), t -> new Paths(types, t));
+        List<TransactionWork.Work> work = new ArrayList<>();
+        call.getArguments()
+            .forEach(argument -> work.addAll(TransactionWork.of(types, type.get(), argument)));
+        report(file, paths, work, "the " + call.getNameAsString() + "(...) callback");
+      }
+    }
+  }
+
+  /** {@code TransactionTemplate.execute(...)} and {@code executeWithoutResult(...)}. */
+  private static boolean isTransactionCallback(Types types, MethodCallExpr call) {
+    return TRANSACTION_CALLBACKS.contains(call.getNameAsString())
+        && Calls.isInstance(types, call, TRANSACTION_OPERATIONS);
+  }
+
+  /**
+   * Whether the callback's work is already checked as part of an enclosing transaction: that of a
+   * declared transactional method, or of an outer callback that runs this one inline.
+   */
+  private static boolean insideDeclaredOrOuterTransaction(Types types, MethodCallExpr call) {
+    for (Node node = call.getParentNode().orElse(null);
+        node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (node instanceof MethodCallExpr outer && isTransactionCallback(types, outer)) {
+        return true;
+      }
+      if (node instanceof MethodDeclaration method) {
+        return method.getParentNode().orElse(null) instanceof TypeDeclaration<?> type
+            && isTransactional(types, type, method);
+      }
+      if (node instanceof TypeDeclaration<?>
+          || node instanceof ObjectCreationExpr creation
+              && creation.getAnonymousClassBody().isPresent()) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static void report(
+      SourceFile file, Paths paths, List<TransactionWork.Work> work, String transaction) {
+    Set<Integer> reportedLines = new HashSet<>();
+    for (TransactionWork.Work step : work) {
+      Optional<String> path =
+          step.slow().isPresent()
+              ? step.slow()
+              : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>());
+      if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
+        file.report(
+            ID,
+            step.site(),
+            path.get() + " runs while " + transaction + " holds its database connection" + REMEDY);
+      }
+    }
+  }
+
+  static boolean isTransactional(Types types, TypeDeclaration<?> type, MethodDeclaration method) {
+    if (method.isStatic() || method.isPrivate() || method.getBody().isEmpty()) {
+      return false;
+    }
+    Optional<AnnotationExpr> own = transactional(types, method.getAnnotations());
+    if (own.isPresent()) {
+      return startsOrJoins(types, own.get());
+    }
+    Optional<AnnotationExpr> listener =
+        method.getAnnotations().stream()
+            .filter(
+                a ->
+                    types
+                        .resolve(a.getNameAsString(), a)
+                        .filter(EVENT_LISTENER::equals)
+                        .isPresent())
+            .findFirst();
+    if (listener.isPresent()) {
+      // Runs in the publisher's transaction before commit, or after it has completed.
+      return attribute(listener.get(), "phase").equals(BEFORE_COMMIT);
+    }
+    if (!method.isPublic()) {
+      return false;
+    }
+    Set<String> seen = new HashSet<>();
+    for (Optional<TypeDeclaration<?>> current = Optional.of(type);
+        current.isPresent() && seen.add(current.get().getFullyQualifiedName().orElse(""));
+        current = superclass(types, current.get())) {
+      Optional<AnnotationExpr> inherited = transactional(types, current.get().getAnnotations());
+      if (inherited.isPresent()) {
+        return startsOrJoins(types, inherited.get());
+      }
+    }
+    return false;
+  }
+
+  /** The transactional annotation among these, directly or as a composed annotation. */
+  private static Optional<AnnotationExpr> transactional(
+      Types types, List<AnnotationExpr> annotations) {
+    for (AnnotationExpr annotation : annotations) {
+      if (types
+          .resolve(annotation.getNameAsString(), annotation)
+          .filter(TRANSACTIONAL::contains)
+          .isPresent()) {
+        return Optional.of(annotation);
+      }
+    }
+    for (AnnotationExpr annotation : annotations) {
+      Optional<AnnotationExpr> meta =
+          types
+              .resolve(annotation.getNameAsString(), annotation)
+              .flatMap(types::sourceDeclaration)
+              .flatMap(
+                  declaration ->
+                      declaration.getAnnotations().stream()
+                          .filter(
+                              candidate ->
+                                  types
+                                      .resolve(candidate.getNameAsString(), candidate)
+                                      .filter(SPRING_TRANSACTIONAL::equals)
+                                      .isPresent())
+                          .findFirst());
+      if (meta.isPresent()) {
+        return meta;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean startsOrJoins(Types types, AnnotationExpr annotation) {
+    boolean spring =
+        types
+            .resolve(annotation.getNameAsString(), annotation)
+            .filter(SPRING_TRANSACTIONAL::equals)
+            .isPresent();
+    return !WITHOUT_TRANSACTION.contains(attribute(annotation, spring ? "propagation" : "value"));
+  }
+
+  /** The name of the enum constant given explicitly for {@code attribute}, or "". */
+  private static String attribute(AnnotationExpr annotation, String attribute) {
+    Expression value = null;
+    if (annotation instanceof SingleMemberAnnotationExpr single && attribute.equals("value")) {
+      value = single.getMemberValue();
+    } else if (annotation instanceof NormalAnnotationExpr normal) {
+      value =
+          normal.getPairs().stream()
+              .filter(pair -> pair.getNameAsString().equals(attribute))
+              .map(pair -> pair.getValue())
+              .findFirst()
+              .orElse(null);
+    }
+    return value instanceof FieldAccessExpr access
+        ? access.getNameAsString()
+        : value instanceof NameExpr name ? name.getNameAsString() : "";
+  }
+
+  private static Optional<TypeDeclaration<?>> superclass(Types types, TypeDeclaration<?> type) {
+    if (!(type instanceof ClassOrInterfaceDeclaration declaration)
+        || declaration.getExtendedTypes().isEmpty()
+        || declaration.isInterface()) {
+      return Optional.empty();
+    }
+    ClassOrInterfaceType extended = declaration.getExtendedTypes(0);
+    return types.resolve(extended, declaration).flatMap(types::sourceDeclaration);
+  }
+
+  /** The work of each method of one class, and the self-call paths from it to slow work. */
+  private static final class Paths {
+    private final Types types;
+    private final TypeDeclaration<?> type;
+    private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new HashMap<>();
+
+    Paths(Types types, TypeDeclaration<?> type) {
+      this.types = types;
+      this.type = type;
+    }
+
+    List<TransactionWork.Work> workOf(MethodDeclaration method) {
+      return work.computeIfAbsent(method, m -> TransactionWork.of(types, type, m));
+    }
+
+    /**
+     * The first chain of self-calls from {@code method} to slow work, as {@code a() -> b() ->
+     * Type.call (kind)}; methods already searched, and methods whose own findings are suppressed,
+     * are skipped.
+     */
+    Optional<String> pathToSlowWork(MethodDeclaration method, Set<MethodDeclaration> searched) {
+      if (Suppressions.isSuppressed(method, ID) || !searched.add(method)) {
+        return Optional.empty();
+      }
+      String prefix = method.getNameAsString() + "() -> ";
+      for (TransactionWork.Work step : workOf(method)) {
+        if (step.slow().isPresent()) {
+          return Optional.of(prefix + step.slow().get());
+        }
+        Optional<String> rest = pathToSlowWork(step.callee().orElseThrow(), searched);
+        if (rest.isPresent()) {
+          return Optional.of(prefix + rest.get());
+        }
+      }
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,348 @@
+package dev.bottleneck.maven.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bottleneck.maven.scan.Finding;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class WideTransactionalRuleTest {
+  @TempDir Path root;
+
+  private static final String SLOW_WORK =
+      """
+      package p;
+
+      import java.net.http.HttpClient;
+      import java.net.http.HttpRequest;
+      import java.net.http.HttpResponse;
+      import java.nio.file.Files;
+      import java.nio.file.Path;
+      import java.util.List;
+      import java.util.concurrent.CompletableFuture;
+      import java.util.concurrent.CountDownLatch;
+      import java.util.concurrent.TimeUnit;
+      import org.springframework.cloud.stream.function.StreamBridge;
+      import org.springframework.jms.core.JmsTemplate;
+      import org.springframework.kafka.core.KafkaTemplate;
+      import org.springframework.transaction.annotation.Transactional;
+      import org.springframework.web.client.RestClient;
+      import org.springframework.web.client.RestTemplate;
+      import org.springframework.web.reactive.function.client.WebClient;
+
+      class Orders {
+        private RestTemplate rest;
+        private RestClient restClient;
+        private WebClient webClient;
+        private HttpClient http;
+        private okhttp3.OkHttpClient ok;
+        private KafkaTemplate<String, String> kafka;
+        private JmsTemplate jms;
+        private org.springframework.amqp.rabbit.core.RabbitTemplate rabbit;
+        private StreamBridge bridge;
+        private PartnerClient partner;
+        private Inventory inventory;
+
+        @Transactional
+        public void place(String id, HttpRequest request, CompletableFuture<String> pending,
+            CountDownLatch latch, List<String> ids) throws Exception {
+          // BUG: Diagnostic contains: WideTransactional
+          rest.postForObject("http://partner", id, String.class);
+          restClient.post()
+              .uri("http://partner")
+              .body(id)
+              .retrieve()
+              // BUG: Diagnostic contains: WideTransactional
+              .toBodilessEntity();
+          // BUG: Diagnostic contains: WideTransactional
+          webClient.get().retrieve().bodyToMono(String.class).block();
+          // BUG: Diagnostic contains: WideTransactional
+          http.send(request, HttpResponse.BodyHandlers.ofString());
+          // BUG: Diagnostic contains: WideTransactional
+          ok.newCall(new okhttp3.Request.Builder().build()).execute();
+          // BUG: Diagnostic contains: WideTransactional
+          Thread.sleep(100);
+          // BUG: Diagnostic contains: WideTransactional
+          TimeUnit.SECONDS.sleep(1);
+          // BUG: Diagnostic contains: WideTransactional
+          pending.get();
+          // BUG: Diagnostic contains: WideTransactional
+          pending.join();
+          // BUG: Diagnostic contains: WideTransactional
+          latch.await();
+          // BUG: Diagnostic contains: WideTransactional
+          kafka.send("orders", id);
+          // BUG: Diagnostic contains: WideTransactional
+          jms.convertAndSend("orders", id);
+          // BUG: Diagnostic contains: WideTransactional
+          rabbit.convertAndSend("orders", id);
+          // BUG: Diagnostic contains: WideTransactional
+          bridge.send("orders", id);
+          // BUG: Diagnostic contains: WideTransactional
+          Files.readString(Path.of("/tmp/x"));
+          // BUG: Diagnostic contains: WideTransactional
+          new java.io.FileInputStream("/tmp/x").close();
+          // BUG: Diagnostic contains: WideTransactional
+          partner.notify(id);
+          // BUG: Diagnostic contains: WideTransactional
+          notifyPartner(id);
+          // BUG: Diagnostic contains: WideTransactional
+          ids.forEach(each -> rest.delete("http://partner/" + each));
+          // BUG: Diagnostic contains: WideTransactional
+          rest.delete("http://a"); rest.delete("http://b");
+          inventory.reserve(id);
+          http.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+        }
+
+        private void notifyPartner(String id) {
+          audit(id);
+        }
+
+        private void audit(String id) {
+          rest.put("http://audit", id);
+          notifyPartner(id);
+        }
+      }
+      """;
+
+  @Test
+  void identification() {
+    RuleScan.of(root, "WideTransactional")
+        .add("p/Orders.java", SLOW_WORK)
+        .add(
+            "p/PartnerClient.java",
+            """
+            package p;
+
+            import org.springframework.cloud.openfeign.FeignClient;
+
+            @FeignClient("partner")
+            interface PartnerClient {
+              void notify(String id);
+            }
+            """)
+        .add("p/Inventory.java", "package p; class Inventory { void reserve(String id) {} }")
+        .expectMarkedFindings();
+  }
+
+  @Test
+  void identificationOfTransactionalScope() {
+    RuleScan.of(root, "WideTransactional")
+        .add(
+            "p/Scope.java",
+            """
+            package p;
+
+            import jakarta.transaction.Transactional.TxType;
+            import org.springframework.transaction.annotation.Propagation;
+            import org.springframework.transaction.annotation.Transactional;
+            import org.springframework.transaction.event.TransactionPhase;
+            import org.springframework.transaction.event.TransactionalEventListener;
+            import org.springframework.web.client.RestTemplate;
+
+            @Transactional
+            class Scope {
+              RestTemplate rest;
+
+              public void classLevel() {
+                // BUG: Diagnostic contains: WideTransactional
+                rest.getForObject("http://x", String.class);
+              }
+
+              void packagePrivateNotProxied() {
+                rest.getForObject("http://x", String.class);
+              }
+
+              @Transactional(propagation = Propagation.NOT_SUPPORTED)
+              public void notSupported() {
+                rest.getForObject("http://x", String.class);
+              }
+
+              @Transactional(propagation = Propagation.REQUIRES_NEW)
+              void ownAnnotation() {
+                // BUG: Diagnostic contains: WideTransactional
+                rest.getForObject("http://x", String.class);
+              }
+
+              @jakarta.transaction.Transactional(TxType.NEVER)
+              public void never() {
+                rest.getForObject("http://x", String.class);
+              }
+
+              @javax.transaction.Transactional(value = javax.transaction.Transactional.TxType.SUPPORTS)
+              public void supports() {
+                rest.getForObject("http://x", String.class);
+              }
+
+              @TransactionalEventListener
+              public void afterCommit(Object event) {
+                rest.getForObject("http://x", String.class);
+              }
+
+              @TransactionalEventListener(phase = TransactionPhase.BEFORE_COMMIT)
+              public void beforeCommit(Object event) {
+                // BUG: Diagnostic contains: WideTransactional
+                rest.getForObject("http://x", String.class);
+              }
+
+              @Transactional
+              private void privateNotProxied() {
+                rest.getForObject("http://x", String.class);
+              }
+
+              @SuppressWarnings("WideTransactional")
+              public void suppressed() {
+                rest.getForObject("http://x", String.class);
+              }
+            }
+            """)
+        .add(
+            "p/Subclass.java",
+            """
+            package p;
+
+            class Subclass extends Scope {
+              public void inherited() {
+                // BUG: Diagnostic contains: WideTransactional
+                rest.getForObject("http://x", String.class);
+              }
+            }
+            """)
+        .add(
+            "p/NotTransactional.java",
+            """
+            package p;
+
+            import org.springframework.web.client.RestTemplate;
+
+            class NotTransactional {
+              RestTemplate rest;
+
+              public void plain() {
+                rest.getForObject("http://x", String.class);
+              }
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  @Test
+  void identificationOfDeferredWork() {
+    RuleScan.of(root, "WideTransactional")
+        .add(
+            "p/Deferred.java",
+            """
+            package p;
+
+            import java.util.concurrent.CompletableFuture;
+            import java.util.concurrent.ExecutorService;
+            import org.springframework.core.task.TaskExecutor;
+            import org.springframework.transaction.annotation.Transactional;
+            import org.springframework.transaction.support.TransactionSynchronization;
+            import org.springframework.transaction.support.TransactionSynchronizationManager;
+            import org.springframework.web.client.RestTemplate;
+
+            class Deferred {
+              RestTemplate rest;
+              ExecutorService executor;
+              TaskExecutor tasks;
+
+              @Transactional
+              public void place(String id) {
+                TransactionSynchronizationManager.registerSynchronization(
+                    new TransactionSynchronization() {
+                      @Override
+                      public void afterCommit() {
+                        rest.put("http://partner", id);
+                      }
+                    });
+                executor.submit(() -> rest.put("http://partner", id));
+                tasks.execute(() -> rest.put("http://partner", id));
+                CompletableFuture.runAsync(() -> rest.put("http://partner", id), executor);
+                new Thread(() -> rest.put("http://partner", id)).start();
+                new java.util.concurrent.FutureTask<>(() -> rest.getForObject("http://x", String.class));
+                Runnable stored = () -> rest.put("http://partner", id);
+                executor.execute(this::later);
+                // BUG: Diagnostic contains: WideTransactional
+                java.util.List.of(id).forEach(this::later);
+              }
+
+              private void later(String... ids) {
+                rest.put("http://partner", ids);
+              }
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  @Test
+  void identificationOfProgrammaticTransactions() {
+    RuleScan.of(root, "WideTransactional")
+        .add(
+            "p/Programmatic.java",
+            """
+            package p;
+
+            import org.springframework.transaction.annotation.Transactional;
+            import org.springframework.transaction.support.TransactionTemplate;
+            import org.springframework.web.client.RestTemplate;
+
+            class Programmatic {
+              RestTemplate rest;
+              TransactionTemplate transactions;
+
+              public void orchestrate(String id) {
+                rest.getForObject("http://before", String.class);
+                transactions.executeWithoutResult(status -> {
+                  // BUG: Diagnostic contains: WideTransactional
+                  rest.put("http://inside", id);
+                  transactions.execute(inner -> {
+                    // BUG: Diagnostic contains: WideTransactional
+                    return rest.getForObject("http://nested", String.class);
+                  });
+                });
+                rest.getForObject("http://after", String.class);
+              }
+
+              @Transactional
+              public void declared(String id) {
+                transactions.executeWithoutResult(status -> {
+                  // BUG: Diagnostic contains: WideTransactional
+                  rest.put("http://inside", id);
+                });
+              }
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  @Test
+  void reportsThePathToIndirectSlowWork() {
+    List<Finding> findings =
+        RuleScan.of(root, "WideTransactional")
+            .add("p/Orders.java", SLOW_WORK)
+            .add(
+                "p/PartnerClient.java",
+                "package p; interface PartnerClient { void notify(String id); }")
+            .add("p/Inventory.java", "package p; class Inventory { void reserve(String id) {} }")
+            .findings();
+
+    assertThat(findings)
+        .filteredOn(finding -> finding.snippet().equals("notifyPartner(id);"))
+        .singleElement()
+        .satisfies(
+            finding -> {
+              assertThat(finding.message())
+                  .startsWith(
+                      "notifyPartner() -> audit() -> RestTemplate.put (remote call) runs while the"
+                          + " transaction of place() holds its database connection; move it before"
+                          + " the transaction or after commit");
+              assertThat(finding.member())
+                  .isEqualTo(
+                      "p.Orders#place(String,HttpRequest,CompletableFuture,CountDownLatch,List)");
+            });
+    assertThat(findings).noneMatch(finding -> finding.snippet().equals("partner.notify(id);"));
+  }
+}

@@ -1,0 +1,90 @@
+package dev.bottleneck.maven.scan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Marker;
+import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.SpringConfigScanner;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Scans every sample the way {@code mvn bottleneck:check} would and asserts exactly the marked
+ * findings of the rules this engine claims: the same (file, line, rule id) set the Error Prone
+ * checks report. No classpath is given, as for a module whose dependencies the scanner cannot see:
+ * the rules must still decide from imports and declarations alone.
+ */
+final class SamplesConformanceTest {
+  private static final Path SAMPLES = Path.of("..", "samples", "src", "main", "java");
+  private static final Path SAMPLE_CONFIG = Path.of("..", "samples", "src", "main", "resources");
+
+  @Test
+  void samples() throws IOException {
+    Set<String> claimed =
+        Stream.of(Rule.values())
+            .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+            .map(Rule::id)
+            .collect(Collectors.toSet());
+    JavaSourceScanner scanner =
+        new JavaSourceScanner(new ScanConfig(claimed, Map.of(), List.of(SAMPLES), List.of()));
+
+    SortedSet<Marker> found = new TreeSet<>();
+    List<ParseProblem> problems = new ArrayList<>();
+    for (Path file : sources()) {
+      ScanResult result = scanner.scan(file, Files.readString(file, StandardCharsets.UTF_8));
+      problems.addAll(result.problems());
+      for (Finding finding : result.findings()) {
+        String path = SAMPLES.relativize(finding.file()).toString().replace('\\', '/');
+        found.add(new Marker(path, finding.line(), finding.ruleId()));
+      }
+    }
+
+    assertThat(problems).isEmpty();
+    assertThat(found).containsExactlyElementsOf(expected(claimed));
+  }
+
+  /** The Spring Boot configuration files of the samples, with {@code #} markers. */
+  @Test
+  void configFiles() throws Exception {
+    SpringConfigScanner scanner = new SpringConfigScanner(true);
+    SortedSet<Marker> found = new TreeSet<>();
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(SAMPLE_CONFIG)) {
+      files = walk.filter(f -> f.getFileName().toString().startsWith("application")).sorted().toList();
+    }
+    for (Path file : files) {
+      for (Finding finding : scanner.scan(file, Files.readString(file, StandardCharsets.UTF_8))) {
+        String path = SAMPLE_CONFIG.relativize(finding.file()).toString().replace('\\', '/');
+        found.add(new Marker(path, finding.line(), finding.ruleId()));
+      }
+    }
+
+    assertThat(files).hasSizeGreaterThanOrEqualTo(2);
+    assertThat(found).isNotEmpty().containsExactlyElementsOf(Markers.read(SAMPLE_CONFIG));
+  }
+
+  private static SortedSet<Marker> expected(Set<String> claimed) {
+    SortedSet<Marker> expected = new TreeSet<>(Markers.read(SAMPLES));
+    expected.removeIf(marker -> !claimed.contains(marker.ruleId()));
+    return expected;
+  }
+
+  private static List<Path> sources() throws IOException {
+    try (Stream<Path> files = Files.walk(SAMPLES)) {
+      return files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+    }
+  }
+}
