@@ -395,7 +395,7 @@ final class PerCallCreation {
   }
 
   /** Calls and method references to {@code method} anywhere in the file. */
-  private static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
+  static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
     return find(
         new TreePath(state.getPath().getCompilationUnit()),
         tree ->

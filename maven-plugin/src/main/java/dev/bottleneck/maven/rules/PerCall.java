@@ -179,7 +179,7 @@ final class PerCall {
   }
 
   /** Calls of {@code method} and method references to it, anywhere in the file. */
-  private static List<Node> usesOf(MethodDeclaration method) {
+  static List<Node> usesOf(MethodDeclaration method) {
     List<Node> uses = new ArrayList<>();
     Optional<TypeDeclaration<?>> owner =
         method
