@@ -18,9 +18,14 @@ import com.sun.source.util.TreePath;
 import com.sun.source.util.TreeScanner;
 import com.sun.tools.javac.code.Flags;
 import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
 
 /**
  * Decides whether a log call only runs when its level is enabled. A guard of a level covers calls
@@ -30,15 +35,25 @@ import javax.lang.model.element.ElementKind;
 final class EagerLogMessageGuards {
   private EagerLogMessageGuards() {}
 
-  /** True when an enclosing if, or an early exit before the call, tests the call's level. */
+  /**
+   * True when an enclosing if, or an early exit before the call, tests the call's level, or when
+   * the call sits in a private helper that only guarded code calls.
+   */
   static boolean isGuarded(EagerLogMessageCall call, VisitorState state) {
-    TreePath path = state.getPath();
+    return isGuarded(state.getPath(), call, state, new HashSet<>());
+  }
+
+  private static boolean isGuarded(
+      TreePath path, EagerLogMessageCall call, VisitorState state, Set<MethodSymbol> seen) {
     Tree child = path.getLeaf();
     for (TreePath parentPath = path.getParentPath();
         parentPath != null;
         parentPath = parentPath.getParentPath()) {
       Tree parent = parentPath.getLeaf();
-      if (parent instanceof MethodTree || parent instanceof ClassTree) {
+      if (parent instanceof MethodTree method) {
+        return onlyGuardedCallers(ASTHelpers.getSymbol(method), call, state, seen);
+      }
+      if (parent instanceof ClassTree) {
         return false;
       }
       if (guardsChild(parent, child, call, state)) {
@@ -47,6 +62,19 @@ final class EagerLogMessageGuards {
       child = parent;
     }
     return false;
+  }
+
+  /**
+   * A private helper ({@code if (wireLog.isDebugEnabled()) logData(bytes);}) runs only where its
+   * callers in the file run; a cycle of helpers proves nothing.
+   */
+  private static boolean onlyGuardedCallers(
+      MethodSymbol method, EagerLogMessageCall call, VisitorState state, Set<MethodSymbol> seen) {
+    if (!method.getModifiers().contains(Modifier.PRIVATE) || !seen.add(method)) {
+      return false;
+    }
+    List<TreePath> uses = PerCallCreation.usesOf(method, state);
+    return !uses.isEmpty() && uses.stream().allMatch(use -> isGuarded(use, call, state, seen));
   }
 
   private static boolean guardsChild(

@@ -51,6 +51,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -135,6 +136,7 @@ final class PerCallCreation {
    */
   static Description match(BugChecker checker, ExpressionTree tree, Kind kind, VisitorState state) {
     if (!kind.creation().matches(tree, state)
+        || constructsEnclosingClass(tree, state)
         || !runsPerCall(state.getPath(), state, new HashSet<>())) {
       return Description.NO_MATCH;
     }
@@ -198,8 +200,28 @@ final class PerCallCreation {
             tree -> tree instanceof VariableTree && symbol.equals(getSymbol(tree)))
         .stream()
         .map(declaration -> ((VariableTree) declaration.getLeaf()).getInitializer())
+        // A blank final ({@code final Builder b; if (...) b = ...}) has no single origin to follow.
+        .filter(Objects::nonNull)
         .findFirst()
         .orElse(null);
+  }
+
+  /**
+   * {@code new T(...)} inside {@code T} itself: the type's own copy method ({@code copy()} that
+   * Jackson requires every mapper subclass to override), builder or factory. Making instances is
+   * what such code is for; its callers decide how often it runs.
+   */
+  private static boolean constructsEnclosingClass(ExpressionTree tree, VisitorState state) {
+    if (!(tree instanceof NewClassTree newClass) || newClass.getClassBody() != null) {
+      return false;
+    }
+    ClassSymbol created = enclosingClass(getSymbol(newClass));
+    for (TreePath path = state.getPath(); path != null; path = path.getParentPath()) {
+      if (path.getLeaf() instanceof ClassTree type && getSymbol(type).equals(created)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- where code runs
@@ -373,7 +395,7 @@ final class PerCallCreation {
   }
 
   /** Calls and method references to {@code method} anywhere in the file. */
-  private static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
+  static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
     return find(
         new TreePath(state.getPath().getCompilationUnit()),
         tree ->

@@ -139,13 +139,20 @@ final class HttpClientPerCallTest {
                 OkHttpClient notFollowed = reassigned.build();
                 OkHttpClient slow = okHttp.newBuilder().readTimeout(java.time.Duration.ofMinutes(1)).build();
                 OkHttpClient copy = new OkHttpClient.Builder(okHttp).build();
+                final OkHttpClient.Builder blankFinal;
+                if (url.isEmpty()) {
+                  blankFinal = okHttp.newBuilder();
+                } else {
+                  blankFinal = okHttp.newBuilder().readTimeout(java.time.Duration.ofMinutes(1));
+                }
+                OkHttpClient fromBlankFinal = blankFinal.build();
                 WebClient mutated = webClient.mutate().baseUrl(url).build();
                 RestClient fromTemplate = RestClient.create(restTemplate);
                 RestClient built = RestClient.builder(restTemplate).build();
                 org.apache.cxf.jaxrs.client.WebClient cxf =
                     org.apache.cxf.jaxrs.client.WebClient.fromClient(
                         org.apache.cxf.jaxrs.client.WebClient.client(this));
-                return slow.toString() + copy + mutated + fromTemplate + built + cxf;
+                return slow.toString() + copy + fromBlankFinal + mutated + fromTemplate + built + cxf;
               }
 
               Object unrelated() {

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.rules;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
@@ -19,15 +20,19 @@ import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.ThrowStmt;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Whether a log call only runs when its level is enabled: inside an {@code if} (or {@code ?:})
  * whose condition requires {@code isXEnabled()}, {@code isLoggable(L)}, {@code isEnabled(L)} or
  * {@code isEnabledForLevel(L)} of the same logger, alone or in a {@code &&}; in the {@code else} of
  * the negation; after an early exit {@code if (!log.isDebugEnabled()) return;} earlier in an
- * enclosing block; or through a local boolean that holds such a check and is never reassigned. A
+ * enclosing block; through a local boolean that holds such a check and is never reassigned; or in a
+ * private helper whose every call in the file is guarded so (a cycle proves nothing). A
  * guard covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves nothing
  * about a trace call.
  */
@@ -38,6 +43,7 @@ final class LogGuards {
   private final Types types;
   private final String logger;
   private final String level;
+  private final Set<MethodDeclaration> seen = new HashSet<>();
 
   private LogGuards(Types types, String logger, String level) {
     this.types = types;
@@ -52,7 +58,8 @@ final class LogGuards {
 
   private boolean guarded(Node call) {
     Node child = call;
-    for (Node parent = call.getParentNode().orElse(null);
+    Node parent = call.getParentNode().orElse(null);
+    for (;
         parent != null
             && !(parent instanceof CallableDeclaration<?>)
             && !(parent instanceof TypeDeclaration<?>);
@@ -77,7 +84,19 @@ final class LogGuards {
         return true;
       }
     }
-    return false;
+    return parent instanceof MethodDeclaration method && onlyGuardedCallers(method);
+  }
+
+  /**
+   * A private helper ({@code if (wireLog.isDebugEnabled()) logData(bytes);}) runs only where its
+   * callers in the file run; a cycle of helpers proves nothing.
+   */
+  private boolean onlyGuardedCallers(MethodDeclaration method) {
+    if (!method.isPrivate() || !seen.add(method)) {
+      return false;
+    }
+    List<Node> uses = PerCall.usesOf(method);
+    return !uses.isEmpty() && uses.stream().allMatch(this::guarded);
   }
 
   /** {@code if (!log.isDebugEnabled()) return;} before {@code child} in {@code block}. */

@@ -99,6 +99,7 @@ final class PerCall {
             node -> {
               if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
                   && isCreation.test(node)
+                  && !analysis.constructsEnclosingType(node)
                   && !analysis.runsOnce(node, new HashSet<>())) {
                 file.report(
                     ruleId,
@@ -108,6 +109,28 @@ final class PerCall {
                         + cost);
               }
             });
+  }
+
+  /**
+   * {@code new T(...)} inside {@code T} itself: the type's own copy method ({@code copy()} that
+   * Jackson requires every mapper subclass to override), builder or factory. Making instances is
+   * what such code is for; its callers decide how often it runs.
+   */
+  private boolean constructsEnclosingType(Node expression) {
+    if (!(expression instanceof ObjectCreationExpr creation)
+        || creation.getAnonymousClassBody().isPresent()) {
+      return false;
+    }
+    Optional<String> created = types.resolve(creation.getType(), creation);
+    for (Node node = creation.getParentNode().orElse(null);
+        node != null && created.isPresent();
+        node = node.getParentNode().orElse(null)) {
+      if (node instanceof TypeDeclaration<?> type
+          && type.getFullyQualifiedName().equals(created)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   boolean runsOnce(Node expression, Set<MethodDeclaration> seen) {
@@ -156,7 +179,7 @@ final class PerCall {
   }
 
   /** Calls of {@code method} and method references to it, anywhere in the file. */
-  private static List<Node> usesOf(MethodDeclaration method) {
+  static List<Node> usesOf(MethodDeclaration method) {
     List<Node> uses = new ArrayList<>();
     Optional<TypeDeclaration<?>> owner =
         method

@@ -202,6 +202,42 @@ final class ObjectMapperPerCallRuleTest {
             }
             """)
         .add(
+            "p/CustomMapper.java",
+            """
+            package p;
+
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            // Jackson makes every mapper subclass override copy(), which must create an instance.
+            class CustomMapper extends ObjectMapper {
+              CustomMapper() {}
+
+              CustomMapper(CustomMapper source) {
+                super(source);
+              }
+
+              @Override
+              public CustomMapper copy() {
+                return new CustomMapper(this);
+              }
+
+              static CustomMapper withDefaults() {
+                return new CustomMapper();
+              }
+
+              ObjectMapper plain() {
+                // BUG: Diagnostic contains: ObjectMapperPerCall
+                return new ObjectMapper();
+              }
+
+              static class Builder {
+                CustomMapper build() {
+                  return new CustomMapper();
+                }
+              }
+            }
+            """)
+        .add(
             "p/Unrelated.java",
             """
             package p;
