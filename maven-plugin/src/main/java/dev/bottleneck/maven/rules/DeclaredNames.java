@@ -5,58 +5,69 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * The names that the Java files of one directory may declare as types: every identifier that
- * follows {@code class}, {@code interface}, {@code enum} or {@code record} outside comments. It
- * over-approximates (a {@code Foo.class} literal adds the next word) and never misses a
- * declaration; a file it cannot read with certainty (a unicode escape, an unterminated comment or
- * literal) makes every name possible.
+ * The names that the Java files of one directory may declare as top-level types: every identifier
+ * that follows {@code class}, {@code interface}, {@code enum} or {@code record} outside braces,
+ * comments and literals. It over-approximates (a {@code Foo.class} literal in an annotation adds
+ * the next word) and never misses a declaration; a file it cannot read with certainty (a unicode
+ * escape, an unterminated comment or literal, unbalanced braces) may declare any name.
  */
 final class DeclaredNames {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
 
-  private final Set<String> names;
-  private final boolean anyName;
+  /** Each Java file of the directory in listing order, with its names, or null if unsure. */
+  private final Map<Path, Set<String>> files;
 
-  private DeclaredNames(Set<String> names, boolean anyName) {
-    this.names = names;
-    this.anyName = anyName;
+  private DeclaredNames(Map<Path, Set<String>> files) {
+    this.files = files;
   }
 
-  boolean mayDeclare(String name) {
-    return anyName || names.contains(name);
+  /** The files, in the order the directory lists them, that may declare {@code name}. */
+  List<Path> filesDeclaring(String name) {
+    List<Path> candidates = new ArrayList<>();
+    files.forEach(
+        (file, names) -> {
+          if (names == null || names.contains(name)) {
+            candidates.add(file);
+          }
+        });
+    return candidates;
   }
 
   static DeclaredNames of(Path directory) throws IOException {
-    Set<String> names = new HashSet<>();
+    Map<Path, Set<String>> files = new LinkedHashMap<>();
     if (!Files.isDirectory(directory)) {
-      return new DeclaredNames(names, false);
+      return new DeclaredNames(files);
     }
-    try (DirectoryStream<Path> files = Files.newDirectoryStream(directory)) {
-      for (Path file : files) {
+    try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory)) {
+      for (Path file : listing) {
         if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".java")
             || !Files.isRegularFile(file)) {
           continue;
         }
         String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        if (!collect(text, names)) {
-          return new DeclaredNames(Set.of(), true);
-        }
+        Set<String> names = new HashSet<>();
+        files.put(file, collect(text, names) ? names : null);
       }
     }
-    return new DeclaredNames(names, false);
+    return new DeclaredNames(files);
   }
 
-  /** Adds the names {@code text} may declare; false when the text cannot be read with certainty. */
+  /** Adds the top-level type names {@code text} may declare; false when it cannot be sure. */
   static boolean collect(String text, Set<String> names) {
     if (text.contains("\\u")) {
       return false;
     }
     boolean declaring = false;
+    int depth = 0;
     int length = text.length();
     int i = 0;
     while (i < length) {
@@ -81,18 +92,23 @@ final class DeclaredNames {
           i++;
         } while (i < length && Character.isJavaIdentifierPart(text.charAt(i)));
         String word = text.substring(start, i);
-        if (declaring) {
+        if (declaring && depth == 0) {
           names.add(word);
         }
         declaring = DECLARING.contains(word);
       } else {
+        if (c == '{') {
+          depth++;
+        } else if (c == '}' && --depth < 0) {
+          return false;
+        }
         if (!Character.isWhitespace(c) && c != '@') {
           declaring = false;
         }
         i++;
       }
     }
-    return true;
+    return depth == 0;
   }
 
   private static int lineEnd(String text, int from) {

@@ -14,10 +14,10 @@ import java.util.Map;
  * JavaParser's source-root type solver, asked only when the type can be there. When a name is not
  * in its canonical file, JavaParser parses every file of the package directory, and of each
  * enclosing directory, to look for a secondary top-level type: for a simple name the scanner could
- * not resolve, that is a second parse of whole packages. A file can only declare a type whose name
- * follows a {@code class}, {@code interface}, {@code enum} or {@code record} keyword in its text, so
- * a cheap read of the directory's declared names decides when the parse could find nothing, and
- * the answer is the same unsolved reference it would have given.
+ * not resolve, that is a second parse of whole packages. A file can only declare a top-level type
+ * whose name follows a declaring keyword outside braces, so a cheap read of the directory's {@link
+ * DeclaredNames} decides when the parse could find nothing, and the answer is the same unsolved
+ * reference it would have given. Where a file may declare the name, JavaParser decides as before.
  */
 final class SourceRootTypeSolver extends JavaParserTypeSolver {
   private final Path root;
@@ -44,7 +44,7 @@ final class SourceRootTypeSolver extends JavaParserTypeSolver {
         }
         String outermost = elements[length - 1];
         if (Files.exists(directory.resolve(outermost + ".java"))
-            || directory(directory).mayDeclare(outermost)) {
+            || !directory(directory).filesDeclaring(outermost).isEmpty()) {
           return true;
         }
       }
