@@ -17,8 +17,9 @@ import java.util.Set;
  * The names that the Java files of one directory may declare as top-level types: every identifier
  * that follows {@code class}, {@code interface}, {@code enum} or {@code record} outside braces,
  * comments and literals. It over-approximates (a {@code Foo.class} literal in an annotation adds
- * the next word) and never misses a declaration; a file it cannot read with certainty (a unicode
- * escape, an unterminated comment or literal, unbalanced braces) may declare any name.
+ * the next word) and never misses a declaration; a file it cannot read with certainty (an
+ * unterminated comment or literal, unbalanced braces, a unicode escape where the parser translates
+ * them) may declare any name.
  */
 final class DeclaredNames {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
@@ -42,7 +43,7 @@ final class DeclaredNames {
     return candidates;
   }
 
-  static DeclaredNames of(Path directory) throws IOException {
+  static DeclaredNames of(Path directory, boolean unicodeEscapes) throws IOException {
     Map<Path, Set<String>> files = new LinkedHashMap<>();
     if (!Files.isDirectory(directory)) {
       return new DeclaredNames(files);
@@ -55,15 +56,16 @@ final class DeclaredNames {
         }
         String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
         Set<String> names = new HashSet<>();
-        files.put(file, collect(text, names) ? names : null);
+        files.put(file, collect(text, names, unicodeEscapes) ? names : null);
       }
     }
     return new DeclaredNames(files);
   }
 
   /** Adds the top-level type names {@code text} may declare; false when it cannot be sure. */
-  static boolean collect(String text, Set<String> names) {
-    if (text.contains("\\u")) {
+  static boolean collect(String text, Set<String> names, boolean unicodeEscapes) {
+    // Untranslated, an escape cannot spell a name: the parser reads it as no identifier at all.
+    if (unicodeEscapes && text.contains("\\u")) {
       return false;
     }
     boolean declaring = false;

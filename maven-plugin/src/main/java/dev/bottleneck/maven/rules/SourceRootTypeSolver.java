@@ -21,11 +21,13 @@ import java.util.Map;
  */
 final class SourceRootTypeSolver extends JavaParserTypeSolver {
   private final Path root;
+  private final boolean unicodeEscapes;
   private final Map<Path, DeclaredNames> directories = new HashMap<>();
 
   SourceRootTypeSolver(Path root, ParserConfiguration parsing) {
     super(root, parsing);
     this.root = root.toAbsolutePath();
+    this.unicodeEscapes = parsing.isPreprocessUnicodeEscapes();
   }
 
   @Override
@@ -57,7 +59,7 @@ final class SourceRootTypeSolver extends JavaParserTypeSolver {
   private DeclaredNames directory(Path directory) throws IOException {
     DeclaredNames names = directories.get(directory);
     if (names == null) {
-      names = DeclaredNames.of(directory);
+      names = DeclaredNames.of(directory, unicodeEscapes);
       directories.put(directory, names);
     }
     return names;

@@ -38,11 +38,12 @@ final class SourceRootTypeSolverTest {
 
   @Test
   void uncertainTextMakesEveryNamePossible() {
-    assertThat(DeclaredNames.collect("class \\u0041 {}", new HashSet<>())).isFalse();
-    assertThat(DeclaredNames.collect("class A { /* open", new HashSet<>())).isFalse();
-    assertThat(DeclaredNames.collect("class A { void f() { }", new HashSet<>())).isFalse();
-    assertThat(DeclaredNames.collect("class A { } }", new HashSet<>())).isFalse();
-    assertThat(DeclaredNames.collect("class A { String s = \"open\n; }", new HashSet<>())).isFalse();
+    assertThat(DeclaredNames.collect("class \\u0041 {}", new HashSet<>(), true)).isFalse();
+    assertThat(DeclaredNames.collect("class A { /* open", new HashSet<>(), false)).isFalse();
+    assertThat(DeclaredNames.collect("class A { void f() { }", new HashSet<>(), false)).isFalse();
+    assertThat(DeclaredNames.collect("class A { } }", new HashSet<>(), false)).isFalse();
+    assertThat(DeclaredNames.collect("class A { String s = \"open\n; }", new HashSet<>(), false))
+        .isFalse();
   }
 
   @Test
@@ -97,7 +98,7 @@ final class SourceRootTypeSolverTest {
 
   private static Set<String> names(String text) {
     Set<String> names = new HashSet<>();
-    assertThat(DeclaredNames.collect(text, names)).isTrue();
+    assertThat(DeclaredNames.collect(text, names, false)).isTrue();
     return names;
   }
 }
