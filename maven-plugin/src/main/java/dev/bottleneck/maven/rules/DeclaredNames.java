@@ -18,8 +18,8 @@ import java.util.Set;
  * that follows {@code class}, {@code interface}, {@code enum} or {@code record} outside braces,
  * comments and literals. It over-approximates (a {@code Foo.class} literal in an annotation adds
  * the next word) and never misses a declaration; a file it cannot read with certainty (an
- * unterminated comment or literal, unbalanced braces, a unicode escape where the parser translates
- * them) may declare any name.
+ * unterminated comment or literal, unbalanced braces, a unicode escape in the code, or anywhere
+ * when the parser translates escapes) may declare any name.
  */
 final class DeclaredNames {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
@@ -64,7 +64,7 @@ final class DeclaredNames {
 
   /** Adds the top-level type names {@code text} may declare; false when it cannot be sure. */
   static boolean collect(String text, Set<String> names, boolean unicodeEscapes) {
-    // Untranslated, an escape cannot spell a name: the parser reads it as no identifier at all.
+    // Translated, an escape anywhere may spell a keyword or a name.
     if (unicodeEscapes && text.contains("\\u")) {
       return false;
     }
@@ -98,6 +98,9 @@ final class DeclaredNames {
           names.add(word);
         }
         declaring = DECLARING.contains(word);
+      } else if (c == '\\') {
+        // Untranslated, an escape outside comments and literals is kept in the identifier's text.
+        return false;
       } else {
         if (c == '{') {
           depth++;

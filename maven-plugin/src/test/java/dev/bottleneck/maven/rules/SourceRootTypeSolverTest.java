@@ -38,7 +38,10 @@ final class SourceRootTypeSolverTest {
 
   @Test
   void uncertainTextMakesEveryNamePossible() {
-    assertThat(DeclaredNames.collect("class \\u0041 {}", new HashSet<>(), true)).isFalse();
+    assertThat(DeclaredNames.collect("class \\u0041 {}", new HashSet<>(), false)).isFalse();
+    assertThat(DeclaredNames.collect("class A {} // \\u0041", new HashSet<>(), true)).isFalse();
+    assertThat(DeclaredNames.collect("class A { String s = \"\\u0041\"; }", new HashSet<>(), false))
+        .isTrue();
     assertThat(DeclaredNames.collect("class A { /* open", new HashSet<>(), false)).isFalse();
     assertThat(DeclaredNames.collect("class A { void f() { }", new HashSet<>(), false)).isFalse();
     assertThat(DeclaredNames.collect("class A { } }", new HashSet<>(), false)).isFalse();
