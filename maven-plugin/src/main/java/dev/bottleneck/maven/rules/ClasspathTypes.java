@@ -13,7 +13,6 @@ import com.github.javaparser.symbolsolver.JavaSymbolSolver;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
-import com.github.javaparser.symbolsolver.resolution.typesolvers.JavaParserTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -118,7 +117,7 @@ final class ClasspathTypes {
           new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25);
       for (Path root : sourceRoots) {
         if (Files.isDirectory(root)) {
-          combined.add(new JavaParserTypeSolver(root, parsing));
+          combined.add(new SourceRootTypeSolver(root, parsing));
         }
       }
       for (Path entry : classpath) {
