@@ -50,7 +50,15 @@ final class AntPathMatcherTest {
                 other.antMatchers("/x");
               }
 
+              PathMatcher local() {
+                class Tuned extends AntPathMatcher {}
+                // BUG: Diagnostic contains: AntPathMatcher
+                return new Tuned();
+              }
+
               void modern(HttpSecurity http) throws Exception {
+                class Plain {}
+                new Plain();
                 http.authorizeRequests().mvcMatchers("/x").permitAll();
               }
 

@@ -125,7 +125,7 @@ final class DeclaredNames {
   }
 
   /** The index after the string, text block or char literal opening at {@code from}; -1 if open. */
-  private static int literalEnd(String text, int from) {
+  static int literalEnd(String text, int from) {
     char quote = text.charAt(from);
     if (quote == '"' && text.startsWith("\"\"\"", from)) {
       for (int i = from + 3; i < text.length(); i++) {

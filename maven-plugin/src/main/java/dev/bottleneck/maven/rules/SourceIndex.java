@@ -5,12 +5,16 @@ import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +30,7 @@ final class SourceIndex {
   private final List<Path> roots;
   private final CompilationUnit current;
   private final Map<Path, Optional<CompilationUnit>> parsed;
+  private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
    * @param parsed sibling files already parsed by this thread, shared across the files it scans so
@@ -49,9 +54,13 @@ final class SourceIndex {
   }
 
   Optional<TypeDeclaration<?>> find(String qualifiedName) {
-    Optional<TypeDeclaration<?>> local = findIn(current, qualifiedName);
-    if (local.isPresent()) {
-      return local;
+    Optional<TypeDeclaration<?>> member = findIn(current, qualifiedName);
+    if (member.isPresent()) {
+      return member;
+    }
+    TypeDeclaration<?> local = localTypes().get(qualifiedName);
+    if (local != null) {
+      return Optional.of(local);
     }
     String[] parts = qualifiedName.split("\\.");
     for (int outer = parts.length - 1; outer >= 0; outer--) {
@@ -76,6 +85,40 @@ final class SourceIndex {
       }
     }
     return find(qualifiedName).isPresent();
+  }
+
+  /**
+   * Every type declared in the file being scanned, by the name {@link TypeNames} gives it, local
+   * classes and the classes of anonymous class bodies included. Without them, such a class would be
+   * looked up among the sources and the classpath in vain, and the symbol solver, asked last, may
+   * parse whole packages for a type no file declares.
+   */
+  private Map<String, TypeDeclaration<?>> localTypes() {
+    if (localTypes == null) {
+      localTypes = new HashMap<>();
+      for (TypeDeclaration<?> type : current.findAll(TypeDeclaration.class)) {
+        nameOf(type).ifPresent(name -> localTypes.putIfAbsent(name, type));
+      }
+    }
+    return localTypes;
+  }
+
+  /**
+   * The qualified name of a declared type; a local class, which has none, is named as if it were a
+   * member of the class around it, as JavaParser names the classes of an anonymous class body.
+   */
+  static Optional<String> nameOf(TypeDeclaration<?> type) {
+    if (!isLocal(type)) {
+      return type.getFullyQualifiedName();
+    }
+    return type.findAncestor(TypeDeclaration.class)
+        .flatMap(outer -> nameOf((TypeDeclaration<?>) outer))
+        .map(outer -> outer + "." + type.getNameAsString());
+  }
+
+  static boolean isLocal(TypeDeclaration<?> type) {
+    Node parent = type.getParentNode().orElse(null);
+    return parent instanceof LocalClassDeclarationStmt || parent instanceof LocalRecordDeclarationStmt;
   }
 
   private static Optional<TypeDeclaration<?>> findIn(CompilationUnit unit, String qualifiedName) {
@@ -122,17 +165,27 @@ final class SourceIndex {
       return Optional.empty();
     }
     try {
-      // Only declarations are read from a sibling: no tokens, no comments, half the work.
-      ParseResult<CompilationUnit> result =
-          new JavaParser(
-                  new ParserConfiguration()
-                      .setLanguageLevel(LanguageLevel.JAVA_25)
-                      .setStoreTokens(false)
-                      .setAttributeComments(false))
-              .parse(Files.readString(file, StandardCharsets.UTF_8));
-      return result.isSuccessful() ? result.getResult() : Optional.empty();
+      String text = Files.readString(file, StandardCharsets.UTF_8);
+      Optional<CompilationUnit> declarations =
+          DeclarationText.of(text).flatMap(SourceIndex::parseDeclarations);
+      return declarations.isPresent() ? declarations : parseDeclarations(text);
     } catch (IOException | RuntimeException unreadable) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * Parses a sibling for its declarations only: no tokens, no comments, and no language-level
+   * validation, which the scan of that file itself reports; together a fraction of a full parse.
+   */
+  private static Optional<CompilationUnit> parseDeclarations(String text) {
+    ParseResult<CompilationUnit> result =
+        new JavaParser(
+                new ParserConfiguration()
+                    .setLanguageLevel(LanguageLevel.RAW)
+                    .setStoreTokens(false)
+                    .setAttributeComments(false))
+            .parse(text);
+    return result.isSuccessful() ? result.getResult() : Optional.empty();
   }
 }

@@ -7,7 +7,9 @@ import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.nodeTypes.NodeWithTypeParameters;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,18 +23,21 @@ final class TypeNames {
   private final SourceIndex sources;
   private final ClasspathTypes classpath;
   private final Map<String, String> declared = new HashMap<>();
+  private final List<TypeDeclaration<?>> localClasses = new ArrayList<>();
   private final Map<String, Optional<String>> resolved = new HashMap<>();
 
   TypeNames(CompilationUnit unit, SourceIndex sources, ClasspathTypes classpath) {
     this.unit = unit;
     this.sources = sources;
     this.classpath = classpath;
-    unit.findAll(TypeDeclaration.class)
-        .forEach(
-            type ->
-                type.getFullyQualifiedName()
-                    .ifPresent(
-                        name -> declared.putIfAbsent(type.getNameAsString(), (String) name)));
+    for (TypeDeclaration<?> type : unit.findAll(TypeDeclaration.class)) {
+      if (SourceIndex.isLocal(type)) {
+        localClasses.add(type);
+      } else {
+        type.getFullyQualifiedName()
+            .ifPresent(name -> declared.putIfAbsent(type.getNameAsString(), name));
+      }
+    }
   }
 
   /** The qualified name of {@code type} as used at {@code context}, erased; primitives as is. */
@@ -58,14 +63,17 @@ final class TypeNames {
     if (isTypeParameter(first, context)) {
       return Optional.empty();
     }
-    Optional<String> head = resolved.computeIfAbsent(first, this::resolveSimple);
-    if (head.isPresent()) {
-      return Optional.of(head.get() + rest);
+    Optional<String> local = localClass(first, context);
+    if (local.isPresent()) {
+      return Optional.of(local.get() + rest);
     }
-    if (dot > 0 && Character.isLowerCase(first.charAt(0))) {
+    if (dot > 0 && Character.isLowerCase(first.charAt(0)) && !declared.containsKey(first)) {
+      // A qualified name such as java.util.List: by convention no type is named like a package,
+      // and asking the classpath for a type "java" in every package costs a solver lookup each.
       return Optional.of(written);
     }
-    return Optional.empty();
+    Optional<String> head = resolved.computeIfAbsent(first, this::resolveSimple);
+    return head.map(name -> name + rest);
   }
 
   String packagePrefix() {
@@ -103,6 +111,17 @@ final class TypeNames {
     }
     if (classpath.declaration(samePackage).isPresent()) {
       return Optional.of(samePackage);
+    }
+    return Optional.empty();
+  }
+
+  /** A local class of this name whose block encloses {@code context}: it is in scope there. */
+  private Optional<String> localClass(String name, Node context) {
+    for (TypeDeclaration<?> local : localClasses) {
+      if (local.getNameAsString().equals(name)
+          && local.getParentNode().flatMap(Node::getParentNode).filter(block -> block.isAncestorOf(context)).isPresent()) {
+        return SourceIndex.nameOf(local);
+      }
     }
     return Optional.empty();
   }

@@ -259,7 +259,7 @@ public final class Types {
         return resolve(creation.getType(), creation);
       }
       if (parent instanceof TypeDeclaration<?> type) {
-        return type.getFullyQualifiedName();
+        return SourceIndex.nameOf(type);
       }
     }
     return Optional.empty();

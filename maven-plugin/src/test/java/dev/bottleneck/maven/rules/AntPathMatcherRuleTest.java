@@ -38,7 +38,16 @@ final class AntPathMatcherRuleTest {
                     .antMatchers("/static/**").permitAll();
               }
 
+              PathMatcher local() {
+                // A local class is no member of Paths: it is found in this file, not on the classpath.
+                class Tuned extends AntPathMatcher {}
+                // BUG: Diagnostic contains: AntPathMatcher
+                return new Tuned();
+              }
+
               boolean lookalikes(PathMatcher injected, Unrelated unrelated) {
+                class Plain {}
+                new Plain();
                 unrelated.antMatchers("/x");
                 return injected.match("/a/**", "/a/b");
               }
