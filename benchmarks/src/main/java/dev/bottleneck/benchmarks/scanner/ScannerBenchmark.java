@@ -31,10 +31,14 @@ import java.util.stream.Stream;
  * The speed and heap of the Maven plugin's source scanner over about a million lines of real
  * libraries, against JavaParser's bare parse of the same files in the same JVM.
  *
- * <p>Usage: {@code ScannerBenchmark compare <corpus> [rounds]} measures bare parse and scan, of
- * half the files and of all of them, interleaved after a warm-up; {@code ScannerBenchmark scan
- * <corpus> [rounds]} measures only the scan of all files, for a run under a small {@code -Xmx}.
- * The corpus folder holds one folder of sources per library.
+ * <p>Usage: {@code ScannerBenchmark compare <corpus> [rounds]} treats each library as a module of
+ * its own, with its folder as the one source root, as a Maven build scans it; {@code
+ * ScannerBenchmark module <corpus> [rounds]} merges every library into one source root, a single
+ * module of a million lines, to be run under a small {@code -Xmx}. Both measure bare parse and
+ * scan, of half the files and of all of them, interleaved after a warm-up. Every scan pass starts
+ * with new scanners, so that no pass profits from the caches of the one before, as no Maven run
+ * does, and a library's scanner is dropped when the next library starts. The corpus folder holds
+ * one folder of sources per library.
  */
 public final class ScannerBenchmark {
   private static final double TARGET_RATIO = 1.5;
@@ -53,62 +57,63 @@ public final class ScannerBenchmark {
 
   private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings) {}
 
-  private final JavaSourceScanner scanner;
+  private final List<Path> roots;
   private final HeapMeter heap = new HeapMeter();
 
-  private ScannerBenchmark(List<Path> sourceRoots) {
+  /** @param roots the source roots, one per module; every file is scanned by its root's scanner */
+  private ScannerBenchmark(List<Path> roots) {
+    this.roots = List.copyOf(roots);
+  }
+
+  private static JavaSourceScanner newScanner(Path root) {
     Set<String> rules = Stream.of(Rule.values())
         .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
         .map(Rule::id)
         .collect(Collectors.toSet());
-    scanner = new JavaSourceScanner(new ScanConfig(rules, Map.of(), sourceRoots, List.of()));
+    return new JavaSourceScanner(new ScanConfig(rules, Map.of(), List.of(root), List.of()));
+  }
+
+  private Path rootOf(Path file) {
+    return roots.stream().filter(file::startsWith).findFirst()
+        .orElseThrow(() -> new IllegalStateException(file + " is under none of " + roots));
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length < 2 || args.length > 3 || !List.of("compare", "scan").contains(args[0])) {
-      System.err.println("Usage: ScannerBenchmark compare|scan <corpus folder> [rounds]");
+    if (args.length < 2 || args.length > 3 || !List.of("compare", "module").contains(args[0])) {
+      System.err.println("Usage: ScannerBenchmark compare|module <corpus folder> [rounds]");
       System.exit(2);
     }
-    Path root = Path.of(args[1]);
+    Path corpus = Path.of(args[1]);
     int rounds = args.length == 3 ? Integer.parseInt(args[2]) : 3;
-    List<Path> all = Corpus.filesEndingWith(root, ".java");
     List<Path> libraries;
-    try (Stream<Path> children = Files.list(root)) {
+    try (Stream<Path> children = Files.list(corpus)) {
       libraries = children.filter(Files::isDirectory).sorted().toList();
+    }
+    List<Path> roots = args[0].equals("module") ? List.of(OneModule.merge(corpus, libraries)) : libraries;
+    List<Path> all = new ArrayList<>();
+    for (Path root : roots) {
+      all.addAll(Corpus.filesEndingWith(root, ".java"));
     }
     // Every other file, so that the half has the same mix of libraries and styles as the whole.
     List<Path> half = IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
     long allLines = Corpus.countLines(all);
     long halfLines = Corpus.countLines(half);
-    System.out.printf("Scanner benchmark: %d files, %d lines in %s (half: %d files, %d lines)%n",
+    System.out.printf("Scanner benchmark: %d files, %d lines of %s (half: %d files, %d lines)%n",
         all.size(), allLines, libraries.stream().map(p -> p.getFileName().toString()).toList(),
         half.size(), halfLines);
+    System.out.printf("Layout: %s%n", roots.size() == 1
+        ? "one module, one source root " + roots.get(0)
+        : roots.size() + " modules, each library its own source root");
     System.out.printf("JDK %s, %d cores, max heap %d MB%n", Runtime.version(),
         Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
 
-    ScannerBenchmark benchmark = new ScannerBenchmark(libraries);
+    ScannerBenchmark benchmark = new ScannerBenchmark(roots);
     try {
-      if (args[0].equals("scan")) {
-        benchmark.scanOnly(all, allLines, rounds);
-      } else {
-        benchmark.compare(all, allLines, half, halfLines, rounds);
-      }
+      benchmark.compare(all, allLines, half, halfLines, rounds);
     } catch (OutOfMemoryError e) {
       System.out.printf("OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
       System.exit(1);
     }
-  }
-
-  private void scanOnly(List<Path> files, long lines, int rounds) {
-    report("warm-up", Pass.SCAN, "all", lines, measure(Pass.SCAN, files));
-    List<Run> runs = new ArrayList<>();
-    for (int round = 1; round <= rounds; round++) {
-      Run run = measure(Pass.SCAN, files);
-      report("round " + round, Pass.SCAN, "all", lines, run);
-      runs.add(run);
-    }
-    System.out.printf("Median: %s of all files: %.0f lines/s (cpu)%n", Pass.SCAN.label,
-        lines / (Medians.median(runs, Run::cpuNanos) / 1e9));
   }
 
   private void compare(List<Path> all, long allLines, List<Path> half, long halfLines, int rounds) {
@@ -157,9 +162,17 @@ public final class ScannerBenchmark {
     long wallStart = System.nanoTime();
     int broken = 0;
     int findings = 0;
+    // One module after the other, as a Maven build goes: a module's scanner, and all it caches,
+    // is dropped when the next module starts. The files come grouped by root.
+    Path module = null;
+    JavaSourceScanner scanner = null;
     for (Path file : files) {
       String source = read(file);
       if (pass == Pass.SCAN) {
+        if (module == null || !file.startsWith(module)) {
+          module = rootOf(file);
+          scanner = newScanner(module);
+        }
         ScanResult result = scanner.scan(file, source);
         broken += result.problems().isEmpty() ? 0 : 1;
         findings += result.findings().size();

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /** The Java source rules of this engine, by catalog id, and what they share per scan. */
@@ -55,24 +56,37 @@ public final class Rules {
     return List.copyOf(rules);
   }
 
-  /** Type resolution for one file: declarations first, then the symbol solver on demand. */
+  /**
+   * Type resolution for one file: declarations first, then the symbol solver on demand. Each thread
+   * that scans gets its own caches and solver, which are not thread-safe; they live as long as the
+   * scanner does, not as long as the thread, so a build thread that goes on to other modules keeps
+   * nothing of this one.
+   */
   public static final class Resolution {
     /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
     private static final int SIBLING_CACHE_SIZE = 512;
 
+    private record PerThread(
+        ClasspathTypes classpath, Map<Path, Optional<CompilationUnit>> siblings) {}
+
     private final List<Path> sourceRoots;
-    private final ThreadLocal<ClasspathTypes> classpath;
-    private final ThreadLocal<Map<Path, Optional<CompilationUnit>>> siblings =
-        ThreadLocal.withInitial(() -> SourceIndex.siblingCache(SIBLING_CACHE_SIZE));
+    private final List<Path> classpath;
+    private final Map<Thread, PerThread> perThread = new ConcurrentHashMap<>();
 
     public Resolution(List<Path> sourceRoots, List<Path> classpath) {
       this.sourceRoots = List.copyOf(sourceRoots);
-      List<Path> jars = List.copyOf(classpath);
-      this.classpath = ThreadLocal.withInitial(() -> new ClasspathTypes(this.sourceRoots, jars));
+      this.classpath = List.copyOf(classpath);
     }
 
     public Types forFile(CompilationUnit unit) {
-      return new Types(new SourceIndex(sourceRoots, unit, siblings.get()), classpath.get());
+      PerThread state =
+          perThread.computeIfAbsent(
+              Thread.currentThread(),
+              thread ->
+                  new PerThread(
+                      new ClasspathTypes(sourceRoots, classpath),
+                      SourceIndex.siblingCache(SIBLING_CACHE_SIZE)));
+      return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
     }
   }
 }

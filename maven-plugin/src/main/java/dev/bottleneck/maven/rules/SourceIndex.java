@@ -167,22 +167,26 @@ final class SourceIndex {
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       Optional<CompilationUnit> declarations =
-          DeclarationText.of(text).flatMap(SourceIndex::parseDeclarations);
-      return declarations.isPresent() ? declarations : parseDeclarations(text);
+          DeclarationText.of(text).flatMap(reduced -> parseDeclarations(reduced, LanguageLevel.RAW));
+      return declarations.isPresent()
+          ? declarations
+          : parseDeclarations(text, LanguageLevel.JAVA_25);
     } catch (IOException | RuntimeException unreadable) {
       return Optional.empty();
     }
   }
 
   /**
-   * Parses a sibling for its declarations only: no tokens, no comments, and no language-level
-   * validation, which the scan of that file itself reports; together a fraction of a full parse.
+   * Parses a sibling for its declarations: no tokens and no comments. The reduced text is parsed
+   * without language-level validation, which the scan of that file itself reports; a whole file
+   * is parsed at Java 25, whose grammar reads {@code yield} and other statements that the raw
+   * level does not.
    */
-  private static Optional<CompilationUnit> parseDeclarations(String text) {
+  private static Optional<CompilationUnit> parseDeclarations(String text, LanguageLevel level) {
     ParseResult<CompilationUnit> result =
         new JavaParser(
                 new ParserConfiguration()
-                    .setLanguageLevel(LanguageLevel.RAW)
+                    .setLanguageLevel(level)
                     .setStoreTokens(false)
                     .setAttributeComments(false))
             .parse(text);
