@@ -18,7 +18,7 @@ import java.util.List;
  * Runs the scanners over a source set, one file at a time. A file that cannot be read or parsed is
  * recorded and the next file is still analyzed, so one run reports every broken file at once.
  */
-final class Analyzer {
+final class Analyzer implements AutoCloseable {
   /**
    * Spring Boot reads its properties and YAML files as UTF-8 whatever the source encoding, and a
    * stray Latin-1 comment there does not stop it: neither does it stop us.
@@ -63,5 +63,11 @@ final class Analyzer {
       }
     }
     return new Analysis(findings, problems, errors, sources.size());
+  }
+
+  /** Releases what the Java scanner keeps for the files it has read. */
+  @Override
+  public void close() {
+    javaScanner.close();
   }
 }

@@ -24,7 +24,10 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
       return;
     }
     ProjectPaths paths = paths();
-    Analyzer.Analysis analysis = analyzer(ruleSelection()).analyze(sourceSet());
+    Analyzer.Analysis analysis;
+    try (Analyzer analyzer = analyzer(ruleSelection())) {
+      analysis = analyzer.analyze(sourceSet());
+    }
     failOnErrors(analysis);
     // The parse problems, so that nobody mistakes a file that was skipped for a clean one.
     ConsoleReport.render(new Report(List.of(), analysis.problems(), 0, 0, analysis.files()), paths)

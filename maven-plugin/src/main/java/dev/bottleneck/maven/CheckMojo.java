@@ -91,7 +91,10 @@ public final class CheckMojo extends AbstractBottleneckMojo {
                   + " file(s) of this module changed since "
                   + since.strip());
     }
-    Analyzer.Analysis analysis = analyzer(selection).analyze(sources);
+    Analyzer.Analysis analysis;
+    try (Analyzer analyzer = analyzer(selection)) {
+      analysis = analyzer.analyze(sources);
+    }
     failOnErrors(analysis);
 
     List<Finding> findings = analysis.findings();

@@ -170,6 +170,9 @@ public final class ScannerBenchmark {
       String source = read(file);
       if (pass == Pass.SCAN) {
         if (module == null || !file.startsWith(module)) {
+          if (scanner != null) {
+            scanner.close();
+          }
           module = rootOf(file);
           scanner = newScanner(module);
         }
@@ -181,6 +184,9 @@ public final class ScannerBenchmark {
         JavaParser parser = new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
         broken += parser.parse(source).isSuccessful() ? 0 : 1;
       }
+    }
+    if (scanner != null) {
+      scanner.close();
     }
     return new Run(System.nanoTime() - wallStart, threads.getCurrentThreadCpuTime() - cpuStart, broken, findings);
   }

@@ -89,6 +89,24 @@ final class ClasspathTypes {
     }
   }
 
+  /** Whether the solver was built, so that releasing it means something. */
+  boolean solved() {
+    return solver != null;
+  }
+
+  /**
+   * Lets go of the symbol solvers of finished scans. JavaParser keeps one facade per type solver
+   * in a static weak map whose values hold their keys strongly, so an entry, and the solver with
+   * every file and jar it has read, is never collected: a build would keep each module's solver
+   * until the JVM exits. The map can only be cleared whole; a scan still running on another thread
+   * merely builds its facade again. {@code get} locks the class, so the lock keeps them apart.
+   */
+  static void releaseFacades() {
+    synchronized (JavaParserFacade.class) {
+      JavaParserFacade.clearInstances();
+    }
+  }
+
   static Optional<String> nameOf(ResolvedType type) {
     if (type.isPrimitive()) {
       return Optional.of(type.asPrimitive().describe());

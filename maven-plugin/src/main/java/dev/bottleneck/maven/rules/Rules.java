@@ -88,5 +88,14 @@ public final class Rules {
                       SourceIndex.siblingCache(SIBLING_CACHE_SIZE)));
       return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
     }
+
+    /** Drops every thread's caches and solver; a later {@link #forFile} starts afresh. */
+    public void release() {
+      boolean solved = perThread.values().stream().anyMatch(state -> state.classpath().solved());
+      perThread.clear();
+      if (solved) {
+        ClasspathTypes.releaseFacades();
+      }
+    }
   }
 }

@@ -24,7 +24,7 @@ import java.util.List;
  * where those cannot decide. Instances are thread-safe: each scan uses its own parser, and each
  * thread its own caches and solver.
  */
-public final class JavaSourceScanner {
+public final class JavaSourceScanner implements AutoCloseable {
   private final ScanConfig config;
   private final List<JavaRule> rules;
   private final Rules.Resolution resolution;
@@ -72,6 +72,15 @@ public final class JavaSourceScanner {
       }
     }
     return new ScanResult(analyzed.findings(), failures);
+  }
+
+  /**
+   * Releases the caches and the symbol solver of every thread, which would otherwise stay in memory
+   * as long as the JVM. The scanner remains usable: a later scan builds them again.
+   */
+  @Override
+  public void close() {
+    resolution.release();
   }
 
   ScanConfig config() {

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.scan.Finding;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
@@ -10,6 +11,7 @@ import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.scan.ScanResult;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -131,6 +133,34 @@ final class ScanEngineTest {
       }
     } finally {
       threads.shutdownNow();
+    }
+  }
+
+  /**
+   * Closing lets go of the symbol solver, which JavaParser's static facade map would otherwise keep
+   * until the JVM exits, and a closed scanner still scans, with the same results.
+   */
+  @Test
+  void releasesTheSolverOnClose() throws Exception {
+    Files.createDirectories(root.resolve("src/p"));
+    Path file = Files.writeString(root.resolve("src/p/Ordinary.java"), ORDINARY);
+    JavaSourceScanner scanner = scanner(Set.of("CommonPoolAsync"), List.of(libraryJar()));
+    ScanResult first = scanner.scan(file, ORDINARY);
+    assertThat(facades()).isNotEmpty();
+
+    scanner.close();
+
+    assertThat(facades()).isEmpty();
+    assertThat(scanner.scan(file, ORDINARY)).isEqualTo(first);
+    scanner.close();
+  }
+
+  /** JavaParser's map of a facade per type solver, whose entries never expire by themselves. */
+  private static Map<?, ?> facades() throws ReflectiveOperationException {
+    Field instances = JavaParserFacade.class.getDeclaredField("instances");
+    instances.setAccessible(true);
+    synchronized (JavaParserFacade.class) {
+      return Map.copyOf((Map<?, ?>) instances.get(null));
     }
   }
 
