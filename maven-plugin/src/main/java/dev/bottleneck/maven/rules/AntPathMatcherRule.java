@@ -38,14 +38,14 @@ public final class AntPathMatcherRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    for (ObjectCreationExpr creation : file.unit().findAll(ObjectCreationExpr.class)) {
+    for (ObjectCreationExpr creation : file.all(ObjectCreationExpr.class)) {
       if (Calls.creates(types, creation, ANT_PATH_MATCHER)) {
         report(file, creation, "new AntPathMatcher()", "PathPatternParser");
       } else if (Calls.creates(types, creation, ANT_PATH_REQUEST_MATCHER)) {
         report(file, creation, "new AntPathRequestMatcher(...)", "PathPatternRequestMatcher");
       }
     }
-    for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
+    for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
       if (call.getNameAsString().equals("antMatcher")
           && Calls.isStatic(types, call, ANT_PATH_REQUEST_MATCHER)) {
         report(file, call, "AntPathRequestMatcher.antMatcher(...)", "PathPatternRequestMatcher");

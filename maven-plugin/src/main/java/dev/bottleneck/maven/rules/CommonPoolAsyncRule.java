@@ -52,7 +52,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
+    for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
       String name = call.getNameAsString();
       int arguments = call.getArguments().size();
       if (Integer.valueOf(arguments).equals(STATIC_ASYNC.get(name)) && isStatic(types, call)) {

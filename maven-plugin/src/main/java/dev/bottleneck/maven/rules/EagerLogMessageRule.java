@@ -42,7 +42,7 @@ public final class EagerLogMessageRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
+    for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
       Optional<LogCalls.LogCall> log = LogCalls.match(types, call);
       if (log.isEmpty() || !levels.contains(log.get().level())) {
         continue;

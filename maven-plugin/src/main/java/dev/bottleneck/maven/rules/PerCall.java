@@ -94,8 +94,8 @@ final class PerCall {
    */
   static void check(SourceFile file, String ruleId, Predicate<Node> isCreation, String cost) {
     PerCall analysis = new PerCall(file.types());
-    file.unit()
-        .walk(
+    file.all(Expression.class)
+        .forEach(
             node -> {
               if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
                   && isCreation.test(node)

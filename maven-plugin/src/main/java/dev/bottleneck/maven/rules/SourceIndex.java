@@ -5,6 +5,7 @@ import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.DataKey;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
@@ -14,6 +15,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,6 +29,8 @@ import java.util.Optional;
  * scanner reports its parse problem when it scans that file.
  */
 final class SourceIndex {
+  private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
+
   private final List<Path> roots;
   private final CompilationUnit current;
   private final Map<Path, Optional<CompilationUnit>> parsed;
@@ -96,11 +100,25 @@ final class SourceIndex {
   private Map<String, TypeDeclaration<?>> localTypes() {
     if (localTypes == null) {
       localTypes = new HashMap<>();
-      for (TypeDeclaration<?> type : current.findAll(TypeDeclaration.class)) {
+      for (TypeDeclaration<?> type : declaredTypes(current)) {
         nameOf(type).ifPresent(name -> localTypes.putIfAbsent(name, type));
       }
     }
     return localTypes;
+  }
+
+  /**
+   * Every type declared in {@code unit}, nested and local ones included, in the order {@code
+   * findAll} gives; walked once per unit and kept with it, since the file being scanned and every
+   * sibling it reads are asked for their types again and again.
+   */
+  static List<TypeDeclaration<?>> declaredTypes(CompilationUnit unit) {
+    if (!unit.containsData(DECLARED_TYPES)) {
+      List<TypeDeclaration<?>> types = new ArrayList<>();
+      unit.walk(TypeDeclaration.class, types::add);
+      unit.setData(DECLARED_TYPES, List.copyOf(types));
+    }
+    return unit.getData(DECLARED_TYPES);
   }
 
   /**

@@ -30,7 +30,7 @@ final class TypeNames {
     this.unit = unit;
     this.sources = sources;
     this.classpath = classpath;
-    for (TypeDeclaration<?> type : unit.findAll(TypeDeclaration.class)) {
+    for (TypeDeclaration<?> type : SourceIndex.declaredTypes(unit)) {
       if (SourceIndex.isLocal(type)) {
         localClasses.add(type);
       } else {

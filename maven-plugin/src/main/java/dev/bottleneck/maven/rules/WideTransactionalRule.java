@@ -63,7 +63,7 @@ public final class WideTransactionalRule implements JavaRule {
   public void check(SourceFile file) {
     Types types = file.types();
     Map<TypeDeclaration<?>, Paths> byType = new HashMap<>();
-    for (TypeDeclaration<?> type : file.unit().findAll(TypeDeclaration.class)) {
+    for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
       Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
       for (MethodDeclaration method : type.getMethods()) {
         if (isTransactional(types, type, method)) {
@@ -75,7 +75,7 @@ public final class WideTransactionalRule implements JavaRule {
         }
       }
     }
-    for (MethodCallExpr call : file.unit().findAll(MethodCallExpr.class)) {
+    for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
       Optional<TypeDeclaration<?>> type =
           call.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t);
       if (type.isPresent()
