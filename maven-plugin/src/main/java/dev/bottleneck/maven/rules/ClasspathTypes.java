@@ -131,8 +131,11 @@ final class ClasspathTypes {
   private TypeSolver solver() {
     if (solver == null) {
       CombinedTypeSolver combined = new CombinedTypeSolver(new ReflectionTypeSolver(true));
+      // The solver keeps every file it parses; it needs their declarations and code, not comments.
       ParserConfiguration parsing =
-          new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25);
+          new ParserConfiguration()
+              .setLanguageLevel(LanguageLevel.JAVA_25)
+              .setAttributeComments(false);
       for (Path root : sourceRoots) {
         if (Files.isDirectory(root)) {
           combined.add(new SourceRootTypeSolver(root, parsing));

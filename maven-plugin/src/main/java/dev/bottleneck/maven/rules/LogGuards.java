@@ -20,7 +20,8 @@ import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.ThrowStmt;
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -43,7 +44,8 @@ final class LogGuards {
   private final Types types;
   private final String logger;
   private final String level;
-  private final Set<MethodDeclaration> seen = new HashSet<>();
+  private final Set<MethodDeclaration> seen =
+      Collections.newSetFromMap(new IdentityHashMap<>());
 
   private LogGuards(Types types, String logger, String level) {
     this.types = types;

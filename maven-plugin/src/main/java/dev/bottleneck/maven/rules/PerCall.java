@@ -24,7 +24,8 @@ import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -100,7 +101,8 @@ final class PerCall {
               if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
                   && isCreation.test(node)
                   && !analysis.constructsEnclosingType(node)
-                  && !analysis.runsOnce(node, new HashSet<>())) {
+                  && !analysis.runsOnce(
+                      node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
                 file.report(
                     ruleId,
                     node,

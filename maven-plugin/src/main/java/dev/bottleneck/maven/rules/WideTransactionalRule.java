@@ -14,8 +14,9 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,7 +63,7 @@ public final class WideTransactionalRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    Map<TypeDeclaration<?>, Paths> byType = new HashMap<>();
+    Map<TypeDeclaration<?>, Paths> byType = new IdentityHashMap<>();
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
       Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
       for (MethodDeclaration method : type.getMethods()) {
@@ -127,7 +128,8 @@ public final class WideTransactionalRule implements JavaRule {
       Optional<String> path =
           step.slow().isPresent()
               ? step.slow()
-              : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>());
+              : paths.pathToSlowWork(
+                  step.callee().orElseThrow(), Collections.newSetFromMap(new IdentityHashMap<>()));
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
         file.report(
             ID,
@@ -247,7 +249,8 @@ public final class WideTransactionalRule implements JavaRule {
   private static final class Paths {
     private final Types types;
     private final TypeDeclaration<?> type;
-    private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new HashMap<>();
+    private final Map<MethodDeclaration, List<TransactionWork.Work>> work =
+        new IdentityHashMap<>();
 
     Paths(Types types, TypeDeclaration<?> type) {
       this.types = types;
