@@ -20,31 +20,51 @@ final class DeclarationText {
   private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum");
 
   private final String text;
+  private final boolean typesOnly;
   private final StringBuilder out;
   private int i;
   private boolean unsure;
 
-  private DeclarationText(String text) {
+  private DeclarationText(String text, boolean typesOnly) {
     this.text = text;
+    this.typesOnly = typesOnly;
     this.out = new StringBuilder(text.length() / 3);
   }
 
   /** The declarations of {@code text} with bodies emptied, or empty when it cannot be sure. */
   static Optional<String> of(String text) {
-    DeclarationText reducer = new DeclarationText(text);
-    return reducer.typeLevel(false) && !reducer.unsure
-        ? Optional.of(reducer.out.toString())
-        : Optional.empty();
+    return new DeclarationText(text, false).reduce();
+  }
+
+  /**
+   * Only the package, the imports and the type declarations of {@code text}, with their headers
+   * (annotations, type parameters, supertypes) and nested types, and no other member: what a walk
+   * up the supertypes reads. Empty when it cannot be sure.
+   */
+  static Optional<String> typesOf(String text) {
+    return new DeclarationText(text, true).reduce();
+  }
+
+  private Optional<String> reduce() {
+    return typeLevel(false, false) && !unsure ? Optional.of(out.toString()) : Optional.empty();
   }
 
   /**
    * Copies a compilation unit or a type body up to its closing brace (included), emptying member
    * bodies. A brace at this level opens a type body when the member header before it declares a
    * type, and a block to empty otherwise; braces inside parentheses (annotation arrays, arguments
-   * of an enum constant) are copied as they are.
+   * of an enum constant) are copied as they are. With {@link #typesOnly}, a member of a type body
+   * that declares no type is left out whole once its end is seen.
    */
-  private boolean typeLevel(boolean insideBody) {
+  private boolean typeLevel(boolean insideBody, boolean enumBody) {
+    boolean dropMembers = insideBody && typesOnly;
+    if (dropMembers && enumBody) {
+      // An enum's members follow its constants and a semicolon; the constants are left out.
+      out.append(';');
+    }
+    int memberStart = out.length();
     boolean declaresType = false;
+    boolean declaresEnum = false;
     String previousWord = "";
     int parentheses = 0;
     while (i < text.length()) {
@@ -63,6 +83,7 @@ final class DeclarationText {
             && (TYPE_KEYWORDS.contains(word) || previousWord.equals("record"))) {
           // "record" is a keyword only before the record's name; elsewhere it is a plain name.
           declaresType = true;
+          declaresEnum = word.equals("enum");
         }
         previousWord = word;
         continue;
@@ -81,17 +102,31 @@ final class DeclarationText {
         continue;
       } else if (c == '{') {
         out.append(c);
-        boolean closed = declaresType ? typeLevel(true) : skipBlock();
+        boolean closed = declaresType ? typeLevel(true, declaresEnum) : skipBlock();
         if (!closed) {
           return false;
         }
+        if (dropMembers && !declaresType) {
+          out.setLength(memberStart);
+        }
         declaresType = false;
+        memberStart = out.length();
         continue;
       } else if (c == '}') {
+        if (dropMembers) {
+          // The rest of an enum's constant list, or nothing but layout.
+          out.setLength(memberStart);
+        }
         out.append(c);
         return insideBody;
       } else if (c == ';') {
+        out.append(c);
+        if (dropMembers && parentheses == 0) {
+          out.setLength(memberStart);
+        }
         declaresType = false;
+        memberStart = out.length();
+        continue;
       }
       out.append(c);
     }

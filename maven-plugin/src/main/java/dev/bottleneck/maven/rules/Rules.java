@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -67,7 +66,7 @@ public final class Rules {
     private static final int SIBLING_CACHE_SIZE = 512;
 
     private record PerThread(
-        ClasspathTypes classpath, Map<Path, Optional<CompilationUnit>> siblings) {}
+        ClasspathTypes classpath, SourceIndex.Siblings siblings) {}
 
     private final List<Path> sourceRoots;
     private final List<Path> classpath;
@@ -85,7 +84,7 @@ public final class Rules {
               thread ->
                   new PerThread(
                       new ClasspathTypes(sourceRoots, classpath),
-                      SourceIndex.siblingCache(SIBLING_CACHE_SIZE)));
+                      SourceIndex.Siblings.of(SIBLING_CACHE_SIZE)));
       return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
     }
 

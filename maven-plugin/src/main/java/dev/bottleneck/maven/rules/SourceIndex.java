@@ -25,39 +25,60 @@ import java.util.Optional;
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
  * scanned, then as {@code pkg/Outer.java} below a source root. Reading a sibling file is a plain
- * parse, far cheaper than the symbol solver. A sibling that does not parse is simply not found: the
- * scanner reports its parse problem when it scans that file.
+ * parse of its declarations, far cheaper than the symbol solver, and a walk up the supertypes
+ * reads only the type declarations of each file. A sibling that does not parse is simply not
+ * found: the scanner reports its parse problem when it scans that file.
  */
 final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
 
   private final List<Path> roots;
   private final CompilationUnit current;
-  private final Map<Path, Optional<CompilationUnit>> parsed;
+  private final Siblings siblings;
   private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
-   * @param parsed sibling files already parsed by this thread, shared across the files it scans so
-   *     that a type used everywhere is parsed once, not once per file that uses it
+   * Sibling files already parsed by one thread, shared across the files it scans so that a type
+   * used everywhere is parsed once, not once per file that uses it: with their declarations, and
+   * with their type declarations only. Each cache is bounded so that a large module fits in memory.
    */
-  SourceIndex(
-      List<Path> roots, CompilationUnit current, Map<Path, Optional<CompilationUnit>> parsed) {
+  record Siblings(
+      Map<Path, Optional<CompilationUnit>> declarations, Map<Path, Optional<CompilationUnit>> types) {
+    static Siblings of(int capacity) {
+      return new Siblings(cache(capacity), cache(capacity));
+    }
+
+    private static Map<Path, Optional<CompilationUnit>> cache(int capacity) {
+      return new LinkedHashMap<>(capacity, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Path, Optional<CompilationUnit>> eldest) {
+          return size() > capacity;
+        }
+      };
+    }
+  }
+
+  SourceIndex(List<Path> roots, CompilationUnit current, Siblings siblings) {
     this.roots = roots;
     this.current = current;
-    this.parsed = parsed;
+    this.siblings = siblings;
   }
 
-  /** A cache of parsed siblings for one thread, bounded so that a large module fits in memory. */
-  static Map<Path, Optional<CompilationUnit>> siblingCache(int capacity) {
-    return new LinkedHashMap<>(capacity, 0.75f, true) {
-      @Override
-      protected boolean removeEldestEntry(Map.Entry<Path, Optional<CompilationUnit>> eldest) {
-        return size() > capacity;
-      }
-    };
-  }
-
+  /** The declaration of a type with all its members, as far as a sibling declares them. */
   Optional<TypeDeclaration<?>> find(String qualifiedName) {
+    return find(qualifiedName, true);
+  }
+
+  /**
+   * The declaration of a type with its annotations, type parameters, supertypes and nested types,
+   * but possibly without its other members: enough to walk up its supertypes, at a fraction of the
+   * parse.
+   */
+  Optional<TypeDeclaration<?>> findType(String qualifiedName) {
+    return find(qualifiedName, false);
+  }
+
+  private Optional<TypeDeclaration<?>> find(String qualifiedName, boolean members) {
     Optional<TypeDeclaration<?>> member = findIn(current, qualifiedName);
     if (member.isPresent()) {
       return member;
@@ -71,7 +92,7 @@ final class SourceIndex {
       String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
       for (Path root : roots) {
         Optional<TypeDeclaration<?>> found =
-            parse(root.resolve(relative)).flatMap(unit -> findIn(unit, qualifiedName));
+            parse(root.resolve(relative), members).flatMap(unit -> findIn(unit, qualifiedName));
         if (found.isPresent()) {
           return found;
         }
@@ -88,7 +109,7 @@ final class SourceIndex {
         return true;
       }
     }
-    return find(qualifiedName).isPresent();
+    return findType(qualifiedName).isPresent();
   }
 
   /**
@@ -169,23 +190,27 @@ final class SourceIndex {
     return Optional.empty();
   }
 
-  private Optional<CompilationUnit> parse(Path file) {
-    Optional<CompilationUnit> known = parsed.get(file);
+  private Optional<CompilationUnit> parse(Path file, boolean members) {
+    Optional<CompilationUnit> known = siblings.declarations().get(file);
+    if (known == null && !members) {
+      known = siblings.types().get(file);
+    }
     if (known == null) {
-      known = read(file);
-      parsed.put(file, known);
+      known = read(file, members);
+      (members ? siblings.declarations() : siblings.types()).put(file, known);
     }
     return known;
   }
 
-  private static Optional<CompilationUnit> read(Path file) {
+  private static Optional<CompilationUnit> read(Path file, boolean members) {
     if (!Files.isRegularFile(file)) {
       return Optional.empty();
     }
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       Optional<CompilationUnit> declarations =
-          DeclarationText.of(text).flatMap(reduced -> parseDeclarations(reduced, LanguageLevel.RAW));
+          (members ? DeclarationText.of(text) : DeclarationText.typesOf(text))
+              .flatMap(reduced -> parseDeclarations(reduced, LanguageLevel.RAW));
       return declarations.isPresent()
           ? declarations
           : parseDeclarations(text, LanguageLevel.JAVA_25);

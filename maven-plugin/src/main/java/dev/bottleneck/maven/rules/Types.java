@@ -105,7 +105,7 @@ public final class Types {
     if (JdkTypes.load(outer).isPresent()) {
       return JdkTypes.exists(candidate) ? Optional.of(candidate) : Optional.empty();
     }
-    if (sources.find(outer).isPresent()) {
+    if (sources.findType(outer).isPresent()) {
       return sources.exists(candidate) ? Optional.of(candidate) : Optional.empty();
     }
     return CONSTANT_NAME.matcher(name).matches() ? Optional.empty() : Optional.of(candidate);
@@ -228,7 +228,7 @@ public final class Types {
         }
         continue;
       }
-      Optional<TypeDeclaration<?>> source = sources.find(current);
+      Optional<TypeDeclaration<?>> source = sources.findType(current);
       if (source.isPresent()) {
         pending.addAll(directSupertypes(source.get()));
       } else if (classpath.isSubtype(current, superType)) {

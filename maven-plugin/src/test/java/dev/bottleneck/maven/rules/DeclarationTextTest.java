@@ -72,6 +72,20 @@ final class DeclarationTextTest {
   }
 
   @Test
+  void keepsOnlyTypesForASupertypeWalk() {
+    assertThat(types("package p; import q.B; @A class C extends B implements I { int f; void m() { } }"))
+        .isEqualTo("package p; import q.B; @A class C extends B implements I {}");
+    assertThat(types("class C { static { } private static final class N<T> extends C { int g() { return 1; } } }"))
+        .isEqualTo("class C { private static final class N<T> extends C {}}");
+    assertThat(types("enum E { A { }, B(1); E() { } E(int i) { } interface Nested { } }"))
+        .isEqualTo("enum E {; interface Nested {}}");
+    assertThat(types("@interface Marker { String value() default \"\"; enum Kind { X } }"))
+        .isEqualTo("@interface Marker { enum Kind {;}}");
+    assertThat(types("record R(int x) implements I { R { } static int y; }"))
+        .isEqualTo("record R(int x) implements I {}");
+  }
+
+  @Test
   void givesUpWhereTheStructureIsUncertain() {
     assertThat(DeclarationText.of("class A { /* open")).isEmpty();
     assertThat(DeclarationText.of("class A { String s = \"open\n; }")).isEmpty();
@@ -114,6 +128,21 @@ final class DeclarationTextTest {
     String reduced = reduce(source);
     assertThat(reduced.length()).isLessThan(source.length());
     assertThat(declarations(reduced)).isEqualTo(declarations(source));
+    String types = DeclarationText.typesOf(source).orElseThrow();
+    assertThat(types.length()).isLessThan(reduced.length());
+    assertThat(declarations(types))
+        .isEqualTo(
+            declarations(source).stream()
+                .filter(declaration -> declaration.startsWith("p.Outer"))
+                .toList());
+  }
+
+  private static String types(String source) {
+    String reduced = DeclarationText.typesOf(source).orElseThrow();
+    assertThat(new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.RAW)).parse(reduced).isSuccessful())
+        .as("parses: %s", reduced)
+        .isTrue();
+    return reduced;
   }
 
   private static String reduce(String source) {
