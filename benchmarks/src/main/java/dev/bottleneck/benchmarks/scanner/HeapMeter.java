@@ -47,6 +47,13 @@ final class HeapMeter {
     gcMillisStart = gcMillis();
   }
 
+  /** Heap in use right after a full collection: what is really alive now. */
+  static long inUseAfterFullCollection() {
+    System.gc();
+    Runtime runtime = Runtime.getRuntime();
+    return runtime.totalMemory() - runtime.freeMemory();
+  }
+
   Reading read() {
     long peak = 0;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {

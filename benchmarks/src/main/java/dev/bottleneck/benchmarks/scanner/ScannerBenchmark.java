@@ -55,7 +55,11 @@ public final class ScannerBenchmark {
     }
   }
 
-  private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings) {}
+  /**
+   * @param heldBytes heap in use after a full collection at the end of the pass, the clocks
+   *     stopped, while the last module's scanner is still open: what a scanner holds for its module
+   */
+  private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
 
   private final List<Path> roots;
   private final HeapMeter heap = new HeapMeter();
@@ -148,6 +152,11 @@ public final class ScannerBenchmark {
     System.out.printf("scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n", ratio,
         (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
         TARGET_RATIO, ratio <= TARGET_RATIO ? "met" : "NOT met");
+    // Each round's own ratio shows how far the machine's noise moves the median.
+    System.out.printf("scan / bare parse of all files, round by round: %s%n", IntStream.range(0, rounds)
+        .mapToObj(round -> String.format("%.3f",
+            (double) fullRuns.get(Pass.SCAN).get(round).cpuNanos() / fullRuns.get(Pass.PARSE).get(round).cpuNanos()))
+        .toList());
     for (Pass pass : Pass.values()) {
       System.out.printf("Linearity of %s: all / half is %.3f in time for %.3f in lines%n", pass.label,
           (double) Medians.median(fullRuns.get(pass), Run::cpuNanos) / Medians.median(halfRuns.get(pass), Run::cpuNanos),
@@ -185,16 +194,19 @@ public final class ScannerBenchmark {
         broken += parser.parse(source).isSuccessful() ? 0 : 1;
       }
     }
+    long wall = System.nanoTime() - wallStart;
+    long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
+    long held = HeapMeter.inUseAfterFullCollection();
     if (scanner != null) {
       scanner.close();
     }
-    return new Run(System.nanoTime() - wallStart, threads.getCurrentThreadCpuTime() - cpuStart, broken, findings);
+    return new Run(wall, cpu, broken, findings, held);
   }
 
   private void report(String phase, Pass pass, String part, long lines, Run run) {
-    System.out.printf("  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d findings; %s%n",
+    System.out.printf("  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
         phase, pass.label, part, run.cpuNanos() / 1e9, run.wallNanos() / 1e9, lines / (run.cpuNanos() / 1e9),
-        run.brokenFiles(), run.findings(), heap.read());
+        run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
   }
 
   private static String read(Path file) {
