@@ -27,6 +27,9 @@ final class DeclaredNames {
   /** Each Java file of the directory in listing order, with its names, or null if unsure. */
   private final Map<Path, Set<String>> files;
 
+  /** A directory without Java files, or one that cannot be read. */
+  static final DeclaredNames NONE = new DeclaredNames(Map.of());
+
   private DeclaredNames(Map<Path, Set<String>> files) {
     this.files = files;
   }

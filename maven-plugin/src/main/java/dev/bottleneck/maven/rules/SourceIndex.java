@@ -43,9 +43,25 @@ final class SourceIndex {
    * with their type declarations only. Each cache is bounded so that a large module fits in memory.
    */
   record Siblings(
-      Map<Path, Optional<CompilationUnit>> declarations, Map<Path, Optional<CompilationUnit>> types) {
+      Map<Path, Optional<CompilationUnit>> declarations,
+      Map<Path, Optional<CompilationUnit>> types,
+      Map<Path, DeclaredNames> directories) {
     static Siblings of(int capacity) {
-      return new Siblings(cache(capacity), cache(capacity));
+      return new Siblings(cache(capacity), cache(capacity), new HashMap<>());
+    }
+
+    /** The top-level names each file of a package directory may declare, read once per thread. */
+    DeclaredNames declaredNames(Path directory) {
+      return directories.computeIfAbsent(
+          directory,
+          unread -> {
+            try {
+              // The sibling parser reads unicode escapes untranslated.
+              return DeclaredNames.of(unread, false);
+            } catch (IOException | RuntimeException unreadable) {
+              return DeclaredNames.NONE;
+            }
+          });
     }
 
     private static Map<Path, Optional<CompilationUnit>> cache(int capacity) {
@@ -95,6 +111,33 @@ final class SourceIndex {
             parse(root.resolve(relative), members).flatMap(unit -> findIn(unit, qualifiedName));
         if (found.isPresent()) {
           return found;
+        }
+      }
+    }
+    return findSecondary(parts, qualifiedName, members);
+  }
+
+  /**
+   * A type declared in a file of its package named after another type, as Caffeine declares {@code
+   * MpscChunkedArrayQueue} in {@code MpscGrowableArrayQueue.java}: the files that may declare its
+   * outermost name are found by a cheap read of the package directory. Left to the symbol solver,
+   * such a name costs a full parse of every file in the package.
+   */
+  private Optional<TypeDeclaration<?>> findSecondary(
+      String[] parts, String qualifiedName, boolean members) {
+    for (int outer = parts.length - 1; outer > 0; outer--) {
+      String directory = String.join("/", List.of(parts).subList(0, outer));
+      String canonical = parts[outer] + ".java";
+      for (Path root : roots) {
+        for (Path file : siblings.declaredNames(root.resolve(directory)).filesDeclaring(parts[outer])) {
+          if (file.getFileName().toString().equals(canonical)) {
+            continue;
+          }
+          Optional<TypeDeclaration<?>> found =
+              parse(file, members).flatMap(unit -> findIn(unit, qualifiedName));
+          if (found.isPresent()) {
+            return found;
+          }
         }
       }
     }

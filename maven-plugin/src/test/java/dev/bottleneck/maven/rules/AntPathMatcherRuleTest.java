@@ -38,6 +38,12 @@ final class AntPathMatcherRuleTest {
                     .antMatchers("/static/**").permitAll();
               }
 
+              PathMatcher secondary() {
+                // Declared in Unrelated.java, a file named after another type.
+                // BUG: Diagnostic contains: AntPathMatcher
+                return new Legacy();
+              }
+
               PathMatcher local() {
                 // A local class is no member of Paths: it is found in this file, not on the classpath.
                 class Tuned extends AntPathMatcher {}
@@ -53,7 +59,15 @@ final class AntPathMatcherRuleTest {
               }
             }
             """)
-        .add("p/Unrelated.java", "package p; class Unrelated { void antMatchers(String s) {} }")
+        .add(
+            "p/Unrelated.java",
+            """
+            package p;
+
+            class Unrelated { void antMatchers(String s) {} }
+
+            class Legacy extends org.springframework.util.AntPathMatcher {}
+            """)
         .expectMarkedFindings();
   }
 }
