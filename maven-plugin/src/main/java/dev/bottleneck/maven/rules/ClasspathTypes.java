@@ -32,14 +32,18 @@ import java.util.Optional;
 final class ClasspathTypes {
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
+  private final DeclaredNames.Directories directories;
   private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
       new HashMap<>();
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 
-  ClasspathTypes(List<Path> sourceRoots, List<Path> classpath) {
+  /** @param directories the declared names of package directories, shared with the source index */
+  ClasspathTypes(
+      List<Path> sourceRoots, List<Path> classpath, DeclaredNames.Directories directories) {
     this.sourceRoots = sourceRoots;
     this.classpath = classpath;
+    this.directories = directories;
   }
 
   /** The static type of {@code expression}, erased to its qualified name, or a primitive name. */
@@ -138,7 +142,7 @@ final class ClasspathTypes {
               .setAttributeComments(false);
       for (Path root : sourceRoots) {
         if (Files.isDirectory(root)) {
-          combined.add(new SourceRootTypeSolver(root, parsing));
+          combined.add(new SourceRootTypeSolver(root, parsing, directories));
         }
       }
       for (Path entry : classpath) {

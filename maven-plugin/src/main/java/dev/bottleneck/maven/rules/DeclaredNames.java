@@ -6,6 +6,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,9 +28,6 @@ final class DeclaredNames {
   /** Each Java file of the directory in listing order, with its names, or null if unsure. */
   private final Map<Path, Set<String>> files;
 
-  /** A directory without Java files, or one that cannot be read. */
-  static final DeclaredNames NONE = new DeclaredNames(Map.of());
-
   private DeclaredNames(Map<Path, Set<String>> files) {
     this.files = files;
   }
@@ -44,6 +42,34 @@ final class DeclaredNames {
           }
         });
     return candidates;
+  }
+
+  /**
+   * The declared names of each directory asked for, read once: the source index and the symbol
+   * solver's guard ask about the same package directories. One instance per thread.
+   */
+  static final class Directories {
+    private final boolean unicodeEscapes;
+    private final Map<Path, DeclaredNames> read = new HashMap<>();
+
+    /** @param unicodeEscapes whether the parser the answers serve translates unicode escapes */
+    Directories(boolean unicodeEscapes) {
+      this.unicodeEscapes = unicodeEscapes;
+    }
+
+    boolean unicodeEscapes() {
+      return unicodeEscapes;
+    }
+
+    /** A directory that cannot be read is read again when asked again. */
+    DeclaredNames of(Path directory) throws IOException {
+      DeclaredNames names = read.get(directory);
+      if (names == null) {
+        names = DeclaredNames.of(directory, unicodeEscapes);
+        read.put(directory, names);
+      }
+      return names;
+    }
   }
 
   static DeclaredNames of(Path directory, boolean unicodeEscapes) throws IOException {

@@ -65,8 +65,7 @@ public final class Rules {
     /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
     private static final int SIBLING_CACHE_SIZE = 512;
 
-    private record PerThread(
-        ClasspathTypes classpath, SourceIndex.Siblings siblings) {}
+    private record PerThread(ClasspathTypes classpath, SourceIndex.Siblings siblings) {}
 
     private final List<Path> sourceRoots;
     private final List<Path> classpath;
@@ -81,10 +80,11 @@ public final class Rules {
       PerThread state =
           perThread.computeIfAbsent(
               Thread.currentThread(),
-              thread ->
-                  new PerThread(
-                      new ClasspathTypes(sourceRoots, classpath),
-                      SourceIndex.Siblings.of(SIBLING_CACHE_SIZE)));
+              thread -> {
+                SourceIndex.Siblings siblings = SourceIndex.Siblings.of(SIBLING_CACHE_SIZE);
+                return new PerThread(
+                    new ClasspathTypes(sourceRoots, classpath, siblings.directories()), siblings);
+              });
       return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
     }
 

@@ -45,23 +45,10 @@ final class SourceIndex {
   record Siblings(
       Map<Path, Optional<CompilationUnit>> declarations,
       Map<Path, Optional<CompilationUnit>> types,
-      Map<Path, DeclaredNames> directories) {
+      DeclaredNames.Directories directories) {
     static Siblings of(int capacity) {
-      return new Siblings(cache(capacity), cache(capacity), new HashMap<>());
-    }
-
-    /** The top-level names each file of a package directory may declare, read once per thread. */
-    DeclaredNames declaredNames(Path directory) {
-      return directories.computeIfAbsent(
-          directory,
-          unread -> {
-            try {
-              // The sibling parser reads unicode escapes untranslated.
-              return DeclaredNames.of(unread, false);
-            } catch (IOException | RuntimeException unreadable) {
-              return DeclaredNames.NONE;
-            }
-          });
+      // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
+      return new Siblings(cache(capacity), cache(capacity), new DeclaredNames.Directories(false));
     }
 
     private static Map<Path, Optional<CompilationUnit>> cache(int capacity) {
@@ -129,7 +116,7 @@ final class SourceIndex {
       String directory = String.join("/", List.of(parts).subList(0, outer));
       String canonical = parts[outer] + ".java";
       for (Path root : roots) {
-        for (Path file : siblings.declaredNames(root.resolve(directory)).filesDeclaring(parts[outer])) {
+        for (Path file : filesDeclaring(root.resolve(directory), parts[outer])) {
           if (file.getFileName().toString().equals(canonical)) {
             continue;
           }
@@ -142,6 +129,15 @@ final class SourceIndex {
       }
     }
     return Optional.empty();
+  }
+
+  /** The files of {@code directory} that may declare {@code name}; none if it cannot be read. */
+  private List<Path> filesDeclaring(Path directory, String name) {
+    try {
+      return siblings.directories().of(directory).filesDeclaring(name);
+    } catch (IOException | RuntimeException unreadable) {
+      return List.of();
+    }
   }
 
   /** Whether a type of this name is declared; a top-level type needs no parse, only its file. */

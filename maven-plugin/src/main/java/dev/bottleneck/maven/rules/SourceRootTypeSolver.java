@@ -7,8 +7,6 @@ import com.github.javaparser.symbolsolver.resolution.typesolvers.JavaParserTypeS
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * JavaParser's source-root type solver, asked only when the type can be there. When a name is not
@@ -21,13 +19,21 @@ import java.util.Map;
  */
 final class SourceRootTypeSolver extends JavaParserTypeSolver {
   private final Path root;
-  private final boolean unicodeEscapes;
-  private final Map<Path, DeclaredNames> directories = new HashMap<>();
+  private final DeclaredNames.Directories directories;
 
-  SourceRootTypeSolver(Path root, ParserConfiguration parsing) {
+  /**
+   * @param directories the declared names of package directories, read as {@code parsing} reads
+   *     unicode escapes
+   */
+  SourceRootTypeSolver(
+      Path root, ParserConfiguration parsing, DeclaredNames.Directories directories) {
     super(root, parsing);
+    if (parsing.isPreprocessUnicodeEscapes() != directories.unicodeEscapes()) {
+      throw new IllegalArgumentException(
+          "the declared names must be read as the parser reads unicode escapes");
+    }
     this.root = root.toAbsolutePath();
-    this.unicodeEscapes = parsing.isPreprocessUnicodeEscapes();
+    this.directories = directories;
   }
 
   @Override
@@ -46,7 +52,7 @@ final class SourceRootTypeSolver extends JavaParserTypeSolver {
         }
         String outermost = elements[length - 1];
         if (Files.exists(directory.resolve(outermost + ".java"))
-            || !directory(directory).filesDeclaring(outermost).isEmpty()) {
+            || !directories.of(directory).filesDeclaring(outermost).isEmpty()) {
           return true;
         }
       }
@@ -56,12 +62,4 @@ final class SourceRootTypeSolver extends JavaParserTypeSolver {
     }
   }
 
-  private DeclaredNames directory(Path directory) throws IOException {
-    DeclaredNames names = directories.get(directory);
-    if (names == null) {
-      names = DeclaredNames.of(directory, unicodeEscapes);
-      directories.put(directory, names);
-    }
-    return names;
-  }
 }

@@ -119,7 +119,11 @@ final class TypeNames {
   private Optional<String> localClass(String name, Node context) {
     for (TypeDeclaration<?> local : localClasses) {
       if (local.getNameAsString().equals(name)
-          && local.getParentNode().flatMap(Node::getParentNode).filter(block -> block.isAncestorOf(context)).isPresent()) {
+          && local
+              .getParentNode()
+              .flatMap(Node::getParentNode)
+              .filter(block -> block.isAncestorOf(context))
+              .isPresent()) {
         return SourceIndex.nameOf(local);
       }
     }

@@ -88,8 +88,7 @@ final class SourceRootTypeSolverTest {
   private CombinedTypeSolver solver() {
     CombinedTypeSolver solver = new CombinedTypeSolver();
     solver.add(
-        new SourceRootTypeSolver(
-            root, PARSING));
+        new SourceRootTypeSolver(root, PARSING, new DeclaredNames.Directories(false)));
     return solver;
   }
 
