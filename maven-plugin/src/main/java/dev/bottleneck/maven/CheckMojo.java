@@ -10,7 +10,7 @@ import dev.bottleneck.maven.report.GithubAnnotations;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.report.SarifReport;
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.source.SourceSet;
 import java.io.File;
 import java.io.IOException;

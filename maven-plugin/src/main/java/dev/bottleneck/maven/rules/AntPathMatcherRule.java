@@ -3,6 +3,9 @@ package dev.bottleneck.maven.rules;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Types;
 import java.util.Map;
 import java.util.Set;
 

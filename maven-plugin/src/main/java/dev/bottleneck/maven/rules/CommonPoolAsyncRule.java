@@ -8,6 +8,10 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.maven.types.Types;
 import java.util.Map;
 import java.util.Optional;
 

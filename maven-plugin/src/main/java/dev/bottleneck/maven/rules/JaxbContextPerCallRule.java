@@ -1,6 +1,8 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
 import java.util.Set;
 
 /** {@code JAXBContext.newInstance(...)}, javax or jakarta, where it runs per call. */

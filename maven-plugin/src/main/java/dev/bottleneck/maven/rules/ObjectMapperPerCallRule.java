@@ -4,6 +4,10 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.maven.types.Types;
 import java.util.List;
 import java.util.Set;
 

@@ -1,17 +1,15 @@
 package dev.bottleneck.maven.rules;
 
-import com.github.javaparser.ast.CompilationUnit;
 import dev.bottleneck.catalog.Rule;
-import java.nio.file.Path;
+import dev.bottleneck.maven.spi.JavaRule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
-/** The Java source rules of this engine, by catalog id, and what they share per scan. */
+/** The Java source rules of this engine, by catalog id. */
 public final class Rules {
   private static final Map<String, Function<Map<String, String>, JavaRule>> BY_ID =
       Map.of(
@@ -53,48 +51,5 @@ public final class Rules {
       }
     }
     return List.copyOf(rules);
-  }
-
-  /**
-   * Type resolution for one file: declarations first, then the symbol solver on demand. Each thread
-   * that scans gets its own caches and solver, which are not thread-safe; they live as long as the
-   * scanner does, not as long as the thread, so a build thread that goes on to other modules keeps
-   * nothing of this one.
-   */
-  public static final class Resolution {
-    /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
-    private static final int SIBLING_CACHE_SIZE = 512;
-
-    private record PerThread(ClasspathTypes classpath, SourceIndex.Siblings siblings) {}
-
-    private final List<Path> sourceRoots;
-    private final List<Path> classpath;
-    private final Map<Thread, PerThread> perThread = new ConcurrentHashMap<>();
-
-    public Resolution(List<Path> sourceRoots, List<Path> classpath) {
-      this.sourceRoots = List.copyOf(sourceRoots);
-      this.classpath = List.copyOf(classpath);
-    }
-
-    public Types forFile(CompilationUnit unit) {
-      PerThread state =
-          perThread.computeIfAbsent(
-              Thread.currentThread(),
-              thread -> {
-                SourceIndex.Siblings siblings = SourceIndex.Siblings.of(SIBLING_CACHE_SIZE);
-                return new PerThread(
-                    new ClasspathTypes(sourceRoots, classpath, siblings.directories()), siblings);
-              });
-      return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
-    }
-
-    /** Drops every thread's caches and solver; a later {@link #forFile} starts afresh. */
-    public void release() {
-      boolean solved = perThread.values().stream().anyMatch(state -> state.classpath().solved());
-      perThread.clear();
-      if (solved) {
-        ClasspathTypes.releaseFacades();
-      }
-    }
   }
 }

@@ -2,15 +2,17 @@ package dev.bottleneck.maven.scan;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.Problem;
 import com.github.javaparser.TokenRange;
 import com.github.javaparser.ast.CompilationUnit;
 import dev.bottleneck.catalog.Rule;
-import dev.bottleneck.maven.rules.JavaRule;
+import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.rules.Rules;
-import dev.bottleneck.maven.rules.SourceFile;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Resolution;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +29,7 @@ import java.util.List;
 public final class JavaSourceScanner implements AutoCloseable {
   private final ScanConfig config;
   private final List<JavaRule> rules;
-  private final Rules.Resolution resolution;
+  private final Resolution resolution;
 
   /**
    * @throws IllegalArgumentException naming an unknown rule id and the known ones, or a bad rule
@@ -39,7 +41,7 @@ public final class JavaSourceScanner implements AutoCloseable {
     }
     this.config = config;
     this.rules = Rules.create(config.enabledRuleIds(), config.ruleOptions());
-    this.resolution = new Rules.Resolution(config.sourceRoots(), config.classpath());
+    this.resolution = new Resolution(config.sourceRoots(), config.classpath());
   }
 
   public ScanResult scan(Path file, String source) {

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.spi;
 
 /**
  * One catalog rule, run over one parsed source file. A rule keeps no state between files, so one
