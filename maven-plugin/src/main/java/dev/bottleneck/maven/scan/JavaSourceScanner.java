@@ -2,14 +2,13 @@ package dev.bottleneck.maven.scan;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.Problem;
 import com.github.javaparser.TokenRange;
 import com.github.javaparser.ast.CompilationUnit;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.ParseProblem;
-import dev.bottleneck.maven.rules.Rules;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Resolution;
@@ -18,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses one Java source file and runs the enabled rules of {@link Rules} over it. A file that does
+ * Parses one Java source file and runs the enabled rules over it. A file that does
  * not parse yields a {@link ParseProblem}, never an exception, so that one broken file never stops
  * the analysis of the others; a rule that fails on a file is reported the same way, and the other
  * rules still run. Types are resolved from the file's declarations and imports first, and through
@@ -40,7 +39,7 @@ public final class JavaSourceScanner implements AutoCloseable {
       Rule.byId(id);
     }
     this.config = config;
-    this.rules = Rules.create(config.enabledRuleIds(), config.ruleOptions());
+    this.rules = RuleRegistry.create(config.enabledRuleIds(), config.ruleOptions());
     this.resolution = new Resolution(config.sourceRoots(), config.classpath());
   }
 
