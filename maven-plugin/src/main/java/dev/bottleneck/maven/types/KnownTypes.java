@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import java.util.HashMap;
 import java.util.List;
@@ -11,13 +11,13 @@ import java.util.Set;
  * decide the same with or without the library on the classpath (the common case for a module that
  * has the dependency only at runtime, or a partial classpath). Anything else goes to the solver.
  */
-final class KnownTypes {
-  static final String OBJECT_MAPPER_2 = "com.fasterxml.jackson.databind.ObjectMapper";
-  static final String OBJECT_MAPPER_3 = "tools.jackson.databind.ObjectMapper";
-  static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
-  static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
-  static final String SLF4J_EVENT_BUILDER = "org.slf4j.spi.LoggingEventBuilder";
-  static final String LOG4J_BUILDER = "org.apache.logging.log4j.LogBuilder";
+public final class KnownTypes {
+  public static final String OBJECT_MAPPER_2 = "com.fasterxml.jackson.databind.ObjectMapper";
+  public static final String OBJECT_MAPPER_3 = "tools.jackson.databind.ObjectMapper";
+  public static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
+  public static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
+  public static final String SLF4J_EVENT_BUILDER = "org.slf4j.spi.LoggingEventBuilder";
+  public static final String LOG4J_BUILDER = "org.apache.logging.log4j.LogBuilder";
 
   private static final String HTTP_SECURITY =
       "org.springframework.security.config.annotation.web.builders.HttpSecurity";
@@ -27,10 +27,10 @@ final class KnownTypes {
       "org.springframework.security.config.annotation.web.AbstractRequestMatcherRegistry";
 
   /** Direct supertypes that matter to a rule. */
-  static final Map<String, List<String>> SUPERTYPES = supertypes();
+  public static final Map<String, List<String>> SUPERTYPES = supertypes();
 
   /** Library types known to have no supertype that matters to a rule. */
-  static final Set<String> LEAVES =
+  public static final Set<String> LEAVES =
       Set.of(
           OBJECT_MAPPER_2,
           OBJECT_MAPPER_3,
@@ -67,7 +67,7 @@ final class KnownTypes {
   private KnownTypes() {}
 
   /** The result type of {@code method} called on {@code owner}, when the owner is known here. */
-  static Optional<String> returnType(String owner, String method) {
+  public static Optional<String> returnType(String owner, String method) {
     return Optional.ofNullable(RETURNS.get(owner + "#" + method));
   }
 
