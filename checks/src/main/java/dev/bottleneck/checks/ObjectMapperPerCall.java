@@ -20,6 +20,8 @@ import com.google.errorprone.matchers.Matcher;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 import java.util.List;
 
 /**
@@ -30,10 +32,10 @@ import java.util.List;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Create a Jackson ObjectMapper once and share it instead of building one per call",
+    summary = Summaries.OBJECT_MAPPER_PER_CALL,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/ObjectMapperPerCall.html",
+    link = Rule.DOCS_BASE_URL + "ObjectMapperPerCall.html",
     tags = StandardTags.PERFORMANCE)
 public final class ObjectMapperPerCall extends BugChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
