@@ -1,0 +1,80 @@
+package dev.bottleneck.maven.spi;
+
+import com.github.javaparser.Position;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.types.Types;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** One parsed file under analysis: its types, and the findings its rules report. */
+public final class SourceFile {
+  private final Path path;
+  private final CompilationUnit unit;
+  private final String source;
+  private String[] lines;
+  private final Types types;
+  private final List<Finding> findings = new ArrayList<>();
+  private List<Node> nodes;
+  private final Map<Class<?>, List<?>> nodesByType = new HashMap<>();
+
+  public SourceFile(Path path, String source, CompilationUnit unit, Types types) {
+    this.path = path;
+    this.unit = unit;
+    this.source = source;
+    this.types = types;
+  }
+
+  public CompilationUnit unit() {
+    return unit;
+  }
+
+  public Types types() {
+    return types;
+  }
+
+  /**
+   * Every node of {@code type} in the file, in the order {@code findAll} gives: the rules share one
+   * walk of the tree instead of each walking it again.
+   */
+  @SuppressWarnings("unchecked")
+  public <T extends Node> List<T> all(Class<T> type) {
+    if (nodes == null) {
+      nodes = new ArrayList<>();
+      unit.walk(nodes::add);
+    }
+    return (List<T>)
+        nodesByType.computeIfAbsent(
+            type, wanted -> nodes.stream().filter(wanted::isInstance).map(wanted::cast).toList());
+  }
+
+  public List<Finding> findings() {
+    return List.copyOf(findings);
+  }
+
+  /**
+   * Reports a finding at {@code node} unless a {@code @SuppressWarnings(ruleId)} encloses it. The
+   * position is the one javac gives the same tree ({@link JavacPosition}), so that Error Prone and
+   * the plugin put the same finding at the same line and column.
+   */
+  public void report(String ruleId, Node node, String message) {
+    if (Suppressions.isSuppressed(node, ruleId)) {
+      return;
+    }
+    Position at = position(node);
+    if (lines == null) {
+      lines = source.split("\r\n|\r|\n", -1);
+    }
+    String snippet = at.line <= lines.length ? lines[at.line - 1].trim() : "";
+    findings.add(new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet));
+  }
+
+  /** Where javac puts a diagnostic about {@code node}: see {@link JavacPosition}. */
+  public static Position position(Node node) {
+    return JavacPosition.of(node);
+  }
+}
