@@ -35,14 +35,23 @@ final class CrossEngineConformanceTest {
           .map(Rule::id)
           .collect(Collectors.toUnmodifiableSet());
 
+  /** Rules whose two engines still word a finding differently; empties as the catalog takes over. */
+  private static final Set<String> WORDING_PENDING =
+      Set.of(
+          "EagerLogMessage",
+          "HttpClientPerCall",
+          "JaxbContextPerCall",
+          "ObjectMapperPerCall",
+          "WideTransactional");
+
   @Test
   void errorProneAndThePluginReportTheSameFindings() throws IOException {
     ErrorProneSamples.Result compiled = ErrorProneSamples.compile();
     assertThat(compiled.compiled()).as("samples compile: %s", compiled.diagnostics()).isTrue();
-    SortedSet<Reported> errorProne = located(compiled.findings());
+    SortedSet<Reported> errorProne = comparable(compiled.findings());
     errorProne.removeIf(finding -> !BOTH.contains(finding.ruleId()));
 
-    SortedSet<Reported> plugin = located(scanned());
+    SortedSet<Reported> plugin = comparable(scanned());
 
     assertThat(errorProne).hasSizeGreaterThanOrEqualTo(BOTH.size());
     assertThat(new Difference(without(errorProne, plugin), without(plugin, errorProne)))
@@ -66,12 +75,19 @@ final class CrossEngineConformanceTest {
     }
   }
 
-  // Until both engines take their wording from the catalog: where and which rule, not the text.
-  private static SortedSet<Reported> located(SortedSet<Reported> findings) {
-    SortedSet<Reported> located = new TreeSet<>();
+  /**
+   * The findings as compared: the whole of each, but for the rules whose wording is still moving
+   * into the catalog, where and which rule only.
+   */
+  private static SortedSet<Reported> comparable(SortedSet<Reported> findings) {
+    SortedSet<Reported> comparable = new TreeSet<>();
     findings.forEach(
-        f -> located.add(new Reported(f.path(), f.line(), f.column(), f.ruleId(), "")));
-    return located;
+        f ->
+            comparable.add(
+                WORDING_PENDING.contains(f.ruleId())
+                    ? new Reported(f.path(), f.line(), f.column(), f.ruleId(), "")
+                    : f));
+    return comparable;
   }
 
   private static SortedSet<Reported> without(SortedSet<Reported> all, SortedSet<Reported> removed) {
