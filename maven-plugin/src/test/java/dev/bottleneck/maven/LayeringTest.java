@@ -47,19 +47,11 @@ final class LayeringTest {
           .because("the Mojos only wire the stages; every stage works without Maven");
 
   static final ArchRule FINDINGS_AT_THE_BOTTOM =
-      noClasses()
-          .that()
-          .resideInAPackage(FINDING)
-          .should()
-          .dependOnClassesThat(resideInAPackage(PLUGIN).and(resideOutsideOfPackage(FINDING)))
+      dependsOnNoOtherPackage(FINDING)
           .because("every stage shares findings, so findings may know no stage");
 
   static final ArchRule TYPES_KNOW_NO_RULES =
-      noClasses()
-          .that()
-          .resideInAPackage(TYPES)
-          .should()
-          .dependOnClassesThat(resideInAPackage(PLUGIN).and(resideOutsideOfPackage(TYPES)))
+      dependsOnNoOtherPackage(TYPES)
           .because("type resolution serves the rules and must not learn what they look for");
 
   static final ArchRule SPI_SEES_NEITHER_RULES_NOR_SCANNER =
@@ -97,6 +89,14 @@ final class LayeringTest {
           .dependOnClassesThat()
           .resideInAPackage(RULES)
           .because("adding a rule must need no line outside its own class");
+
+  private static ArchRule dependsOnNoOtherPackage(String packages) {
+    return noClasses()
+        .that()
+        .resideInAPackage(packages)
+        .should()
+        .dependOnClassesThat(resideInAPackage(PLUGIN).and(resideOutsideOfPackage(packages)));
+  }
 
   @Test
   void noPackageCycles() {
