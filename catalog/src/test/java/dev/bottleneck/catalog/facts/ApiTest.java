@@ -39,6 +39,19 @@ final class ApiTest {
   }
 
   @Test
+  void everyMethodCoversAnyNameButNeverAConstructor() {
+    Api executor = Api.everyInstanceMethod("java.util.concurrent.Executor");
+
+    assertThat(executor.everyMethod()).isTrue();
+    assertThat(executor.named("execute")).isTrue();
+    assertThat(executor.subtypes()).isTrue();
+    assertThat(Api.everyStaticMethod("reactor.core.publisher.Mono").subtypes()).isFalse();
+    assertThat(Api.staticMethod("java.lang.Thread", "sleep").named("yield")).isFalse();
+    assertThat(Api.constructor("java.io.FileReader").everyMethod()).isFalse();
+    assertThat(Api.constructor("java.io.FileReader").named("")).isFalse();
+  }
+
+  @Test
   void ownerNamesForBytecodeAndMessages() {
     Api builder = Api.constructor("okhttp3.OkHttpClient.Builder");
 
