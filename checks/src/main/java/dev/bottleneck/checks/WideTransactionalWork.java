@@ -36,19 +36,30 @@ final class WideTransactionalWork {
   static Optional<SlowCall> slowCall(ExpressionTree call, VisitorState state) {
     for (Family family : FAMILIES) {
       if (family.matcher().matches(call, state)) {
-        return Optional.of(new SlowCall(name(ASTHelpers.getSymbol(call)), family.kind()));
+        return Optional.of(new SlowCall(name(call, state), family.kind()));
       }
     }
     return isDeclarativeClientCall(call, state)
-        ? Optional.of(new SlowCall(name(ASTHelpers.getSymbol(call)), SlowWork.Kind.REMOTE_CALL))
+        ? Optional.of(new SlowCall(name(call, state), SlowWork.Kind.REMOTE_CALL))
         : Optional.empty();
   }
 
-  private static String name(Symbol symbol) {
-    String owner = nestedName(symbol.owner);
-    return symbol.isConstructor()
-        ? WideTransactionalMessage.creation(owner)
-        : WideTransactionalMessage.call(owner, symbol.getSimpleName().toString());
+  /**
+   * The call as written: an instance method by the static type of its receiver (what the plugin
+   * sees without a class path and what javac writes into the bytecode ArchUnit reads), a static
+   * method or a constructor by its class.
+   */
+  private static String name(ExpressionTree call, VisitorState state) {
+    Symbol symbol = ASTHelpers.getSymbol(call);
+    if (symbol.isConstructor()) {
+      return WideTransactionalMessage.creation(nestedName(symbol.owner));
+    }
+    Type receiver = symbol.isStatic() ? null : receiverType(call);
+    Symbol through =
+        receiver == null || receiver.isErroneous()
+            ? symbol.owner
+            : state.getTypes().erasure(receiver).tsym;
+    return WideTransactionalMessage.call(nestedName(through), symbol.getSimpleName().toString());
   }
 
   private static String nestedName(Symbol type) {

@@ -87,9 +87,9 @@ final class WideTransactionalTest {
                 jaxrs.target("http://partner").request().buildGet().invoke();
                 // BUG: Diagnostic contains: WebClient.get
                 cxf.get();
-                // BUG: Diagnostic contains: SyncInvoker.get
+                // BUG: Diagnostic contains: Invocation.Builder.get
                 jaxrs.target("http://partner").request().get(String.class);
-                // BUG: Diagnostic contains: SyncInvoker.post
+                // BUG: Diagnostic contains: Invocation.Builder.post
                 legacyJaxrs.target("http://partner").request().post(null);
                 // Reactive and asynchronous calls that nothing waits for do not hold the connection.
                 webClient.get().uri("/orders").retrieve().bodyToMono(String.class);
@@ -182,7 +182,7 @@ final class WideTransactionalTest {
                 plain.stock("sku");
                 // BUG: Diagnostic contains: PartnerClient.reserve (remote call)
                 partner.reserve("sku");
-                // BUG: Diagnostic contains: PartnerApi.cancel
+                // BUG: Diagnostic contains: InheritingClient.cancel
                 inheriting.cancel("sku");
                 // BUG: Diagnostic contains: StockClient.stock
                 stock.stock("sku");
