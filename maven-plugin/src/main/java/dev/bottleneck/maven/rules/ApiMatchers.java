@@ -1,0 +1,148 @@
+package dev.bottleneck.maven.rules;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.NodeList;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.bottleneck.catalog.facts.Api;
+import dev.bottleneck.catalog.facts.Parameters;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Checks JavaParser calls against the catalog's {@link Api} facts through {@link Types}: a
+ * constructor call by the type it creates, a static call by its owner, an instance call (or a bound
+ * method reference) by the static type of its receiver. A call's types are resolved at most once,
+ * and only when a fact names the member.
+ */
+final class ApiMatchers {
+  private ApiMatchers() {}
+
+  /** The view of {@code node} (a method call, constructor call or method reference) for matching. */
+  static Call call(Types types, Node node) {
+    return new Call(types, node);
+  }
+
+  /** A call site whose resolved types are computed on first use. */
+  static final class Call {
+    private final Types types;
+    private final Node node;
+    private Optional<String> staticOwner;
+    private Optional<String> receiver;
+    private Optional<String> created;
+
+    private Call(Types types, Node node) {
+      this.types = types;
+      this.node = node;
+    }
+
+    /** The member's name; empty for a constructor call and for anything that is not a call. */
+    String name() {
+      if (node instanceof MethodCallExpr call) {
+        return call.getNameAsString();
+      }
+      return node instanceof MethodReferenceExpr reference ? reference.getIdentifier() : "";
+    }
+
+    /** The class of a static call, or of a method reference through a type name. */
+    Optional<String> staticOwner() {
+      if (staticOwner == null) {
+        if (node instanceof MethodCallExpr call) {
+          staticOwner = Calls.staticOwner(types, call);
+        } else if (node instanceof MethodReferenceExpr reference) {
+          staticOwner = types.typeReference(reference.getScope());
+        } else {
+          staticOwner = Optional.empty();
+        }
+      }
+      return staticOwner;
+    }
+
+    /** The static type of an instance call's receiver, or of a bound method reference's. */
+    Optional<String> receiver() {
+      if (receiver == null) {
+        if (node instanceof MethodCallExpr call) {
+          receiver = Calls.receiver(types, call);
+        } else if (node instanceof MethodReferenceExpr reference
+            && staticOwner().isEmpty()) {
+          receiver = types.typeOf(reference.getScope());
+        } else {
+          receiver = Optional.empty();
+        }
+      }
+      return receiver;
+    }
+
+    /** The type a constructor call creates. */
+    Optional<String> created() {
+      if (created == null) {
+        created =
+            node instanceof ObjectCreationExpr creation
+                ? types.resolve(creation.getType(), creation)
+                : Optional.empty();
+      }
+      return created;
+    }
+
+    /**
+     * The type the call goes through (the created type, the static owner, the receiver's type)
+     * when {@code api} covers it; empty otherwise.
+     */
+    Optional<String> through(Api api) {
+      Optional<String> type =
+          switch (api.form()) {
+            case CONSTRUCTOR -> node instanceof ObjectCreationExpr ? created() : Optional.empty();
+            case STATIC -> api.named(name()) ? staticOwner() : Optional.empty();
+            case INSTANCE -> api.named(name()) ? receiver() : Optional.empty();
+          };
+      return type.filter(owner -> ownerMatches(api, owner)).filter(owner -> parametersMatch(api));
+    }
+
+    /** Whether {@code api} covers this call. */
+    boolean matches(Api api) {
+      return through(api).isPresent();
+    }
+
+    /** Whether any of {@code apis} covers this call. */
+    boolean matchesAny(Collection<Api> apis) {
+      return apis.stream().anyMatch(this::matches);
+    }
+
+    private boolean ownerMatches(Api api, String type) {
+      return api.subtypes() ? types.isSubtype(type, api.owner()) : type.equals(api.owner());
+    }
+
+    /**
+     * By the number of arguments, and by each argument's type where it is known to be a class; a
+     * method reference's overload is not known, so it matches.
+     */
+    private boolean parametersMatch(Api api) {
+      Parameters parameters = api.parameters();
+      if (parameters.any() || node instanceof MethodReferenceExpr) {
+        return true;
+      }
+      NodeList<Expression> arguments =
+          node instanceof MethodCallExpr call
+              ? call.getArguments()
+              : ((ObjectCreationExpr) node).getArguments();
+      List<String> expected = parameters.types();
+      if (arguments.size() != expected.size()) {
+        return false;
+      }
+      for (int i = 0; i < expected.size(); i++) {
+        String parameter = expected.get(i);
+        Optional<String> argument = types.typeOf(arguments.get(i));
+        if (argument.isPresent()
+            && !argument.get().equals(parameter)
+            && parameter.contains(".")
+            && !types.isSubtype(argument.get(), parameter)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+}
