@@ -41,7 +41,7 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
 
   /** Calls that run a function argument later or on another thread, not inline. */
   private static final Matcher<ExpressionTree> DEFERRING_CALL =
-      ApiMatchers.anyOf(Transactions.HAND_OFFS);
+      ApiMatchers.matcher(Transactions.HAND_OFFS);
 
   private final ClassSymbol owner;
   private final VisitorState state;

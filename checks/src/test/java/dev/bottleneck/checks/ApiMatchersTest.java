@@ -19,30 +19,41 @@ import dev.bottleneck.catalog.facts.Api;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** Each form of an {@link Api} fact, turned into an Error Prone matcher. */
 final class ApiMatchersTest {
-  /** Flags every call one of a few facts describes, one fact per form and option. */
-  @BugPattern(summary = "Matches the test facts", severity = WARNING)
-  public static final class FactCalls extends BugChecker
-      implements MethodInvocationTreeMatcher, NewClassTreeMatcher, MemberReferenceTreeMatcher {
-    private static final long serialVersionUID = 1L;
-
+  /** Flags what the facts below name. */
+  @BugPattern(summary = "probe", severity = WARNING)
+  public static final class Probe extends BugChecker
+      implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
     private static final Matcher<ExpressionTree> FACTS =
-        ApiMatchers.anyOf(
+        ApiMatchers.matcher(
             List.of(
-                Api.constructor("java.io.FileReader").orSubtypes(),
-                Api.constructor("java.lang.StringBuilder").withParameters("int"),
-                Api.staticMethod("java.lang.Thread", "sleep").withParameters("long"),
-                Api.instanceMethod("java.util.concurrent.Future", "get").withNoParameters(),
-                Api.instanceMethod("java.util.ArrayList", "clear").exactOwner(),
-                Api.everyInstanceMethod("java.util.concurrent.Executor")));
+                Api.constructor("p.Base").withNoParameters(),
+                Api.constructor("p.Tool").orSubtypes(),
+                Api.staticMethod("p.Base", "make").withParameters("java.lang.String"),
+                Api.instanceMethod("p.Base", "run").exactOwner(),
+                Api.everyInstanceMethod("p.Tool")));
+
+    @Override
+    public Description matchNewClass(NewClassTree tree, VisitorState state) {
+      return FACTS.matches(tree, state) ? describeMatch(tree) : Description.NO_MATCH;
+    }
 
     @Override
     public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
       return FACTS.matches(tree, state) ? describeMatch(tree) : Description.NO_MATCH;
     }
+  }
+
+  /** Flags every static method of one type, also through a method reference. */
+  @BugPattern(summary = "statics", severity = WARNING)
+  public static final class StaticsProbe extends BugChecker
+      implements MethodInvocationTreeMatcher, MemberReferenceTreeMatcher {
+    private static final Matcher<ExpressionTree> FACTS =
+        ApiMatchers.matcher(List.of(Api.everyStaticMethod("p.Base")));
 
     @Override
-    public Description matchNewClass(NewClassTree tree, VisitorState state) {
+    public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
       return FACTS.matches(tree, state) ? describeMatch(tree) : Description.NO_MATCH;
     }
 
@@ -53,53 +64,90 @@ final class ApiMatchersTest {
   }
 
   private final CompilationTestHelper helper =
-      CompilationTestHelper.newInstance(FactCalls.class, getClass());
+      CompilationTestHelper.newInstance(Probe.class, getClass())
+          .addSourceLines(
+              "p/Base.java",
+              """
+              package p;
+              public class Base {
+                public Base() {}
+                public Base(int size) {}
+                public static Base make(String name) { return new Base(1); }
+                public static Base make(int size) { return new Base(size); }
+                public void run() {}
+              }
+              """)
+          .addSourceLines(
+              "p/Sub.java",
+              """
+              package p;
+              public class Sub extends Base {
+                public Sub() { super(2); }
+              }
+              """)
+          .addSourceLines(
+              "p/Tool.java",
+              """
+              package p;
+              public class Tool {
+                public void use() {}
+              }
+              """);
 
   @Test
-  void eachFormAndOption() {
+  void eachFormParametersAndSubtypes() {
     helper
         .addSourceLines(
-            "Uses.java",
+            "Use.java",
             """
-            import java.io.FileReader;
-            import java.util.ArrayList;
-            import java.util.concurrent.Executor;
-            import java.util.concurrent.Future;
-            import java.util.concurrent.TimeUnit;
-
-            class Uses {
-              static class Logged extends FileReader {
-                Logged(String name) throws Exception {
-                  // Error Prone's constructor matchers see a super(...) call too.
-                  // BUG: Diagnostic contains: FactCalls
-                  super(name);
-                }
+            import p.*;
+            class Use {
+              void use(Sub sub) {
+                // BUG: Diagnostic contains: probe
+                new Base();
+                new Base(3);
+                new Sub();
+                // BUG: Diagnostic contains: probe
+                new Tool() {};
+                // BUG: Diagnostic contains: probe
+                Base.make("a");
+                Base.make(1);
+                // BUG: Diagnostic contains: probe
+                new Base(4).run();
+                sub.run();
+                // BUG: Diagnostic contains: probe
+                new Tool().use();
               }
+            }
+            """)
+        .doTest();
+  }
 
-              static class Tracked<T> extends ArrayList<T> {}
-
-              void calls(Future<String> future, Executor executor, ArrayList<String> list,
-                  Tracked<String> tracked) throws Exception {
-                // BUG: Diagnostic contains: FactCalls
-                new FileReader("a");
-                // BUG: Diagnostic contains: FactCalls
-                new Logged("a");
-                // BUG: Diagnostic contains: FactCalls
-                new StringBuilder(16);
-                new StringBuilder("sized by its text");
-                // BUG: Diagnostic contains: FactCalls
-                Thread.sleep(10);
-                Thread.sleep(10, 5);
-                // BUG: Diagnostic contains: FactCalls
-                future.get();
-                future.get(1, TimeUnit.SECONDS);
-                // BUG: Diagnostic contains: FactCalls
-                list.clear();
-                tracked.clear();
-                // BUG: Diagnostic contains: FactCalls
-                executor.execute(() -> {});
-                // BUG: Diagnostic contains: FactCalls
-                Runnable later = list::clear;
+  @Test
+  void everyStaticMethodOfExactlyTheOwner() {
+    CompilationTestHelper.newInstance(StaticsProbe.class, getClass())
+        .addSourceLines(
+            "p/Base.java",
+            """
+            package p;
+            public class Base {
+              public static Base make(String name) { return new Base(); }
+              public static Base copy(Base base) { return base; }
+              public void run() {}
+            }
+            """)
+        .addSourceLines(
+            "Use.java",
+            """
+            import java.util.function.UnaryOperator;
+            import p.Base;
+            class Use {
+              void use() {
+                // BUG: Diagnostic contains: statics
+                Base.make("a");
+                // BUG: Diagnostic contains: statics
+                UnaryOperator<Base> copy = Base::copy;
+                new Base().run();
               }
             }
             """)

@@ -44,23 +44,26 @@ public record Api(
     return new Api(owner, Form.INSTANCE, true, atLeastOne(owner, names), Parameters.ANY);
   }
 
-  /** Every static method of exactly {@code owner}. */
+  /** Every static method of exactly {@code owner}, e.g. the factories of a reactive type. */
   public static Api everyStaticMethod(String owner) {
     return new Api(owner, Form.STATIC, false, Set.of(), Parameters.ANY);
-  }
-
-  /** Every instance method of {@code owner} or any subtype. */
-  public static Api everyInstanceMethod(String owner) {
-    return new Api(owner, Form.INSTANCE, true, Set.of(), Parameters.ANY);
   }
 
   private static Set<String> atLeastOne(String owner, String... names) {
     if (names.length == 0) {
       throw new IllegalArgumentException(
-          owner + ": name the methods, or say every method with everyStaticMethod or"
-              + " everyInstanceMethod");
+          owner + ": name the methods, or say every method with everyInstanceMethod or"
+              + " everyStaticMethod");
     }
     return Set.of(names);
+  }
+
+  /**
+   * Every instance method of {@code owner} or any subtype, e.g. of a type that is immutable, so
+   * that no call can change a shared instance.
+   */
+  public static Api everyInstanceMethod(String owner) {
+    return new Api(owner, Form.INSTANCE, true, Set.of(), Parameters.ANY);
   }
 
   /** The same members, reached through {@code owner} only, not through its subtypes. */
@@ -83,14 +86,14 @@ public record Api(
     return new Api(owner, form, subtypes, names, Parameters.exactly(types));
   }
 
-  /** Whether this fact covers methods named {@code name}; a constructor has no name. */
-  public boolean named(String name) {
-    return everyMethod() || names.contains(name);
+  /** Whether this fact covers methods of any name ({@link #everyInstanceMethod}, {@link #everyStaticMethod}). */
+  public boolean anyName() {
+    return form != Form.CONSTRUCTOR && names.isEmpty();
   }
 
-  /** Whether this fact covers every method of its owner, whatever the name. */
-  public boolean everyMethod() {
-    return form != Form.CONSTRUCTOR && names.isEmpty();
+  /** Whether this fact covers members named {@code name}; a constructor has no name. */
+  public boolean named(String name) {
+    return anyName() || names.contains(name);
   }
 
   /** The owner's simple name, for messages: {@code OkHttpClient.Builder} stays qualified by its outer type. */

@@ -85,7 +85,7 @@ public final class SlowWork {
   /** The slow calls, by kind, in the order engines try them. */
   public static final List<Call> CALLS =
       List.of(
-          new Call(HttpApis.REST_OPERATIONS_REQUESTS, Kind.REMOTE_CALL),
+          new Call(HttpRequests.REST_OPERATIONS, Kind.REMOTE_CALL),
           new Call(REST_CLIENT_RESPONSE_READS, Kind.REMOTE_CALL),
           new Call(REST_CLIENT_EXCHANGES, Kind.REMOTE_CALL),
           new Call(Api.instanceMethod("java.net.http.HttpClient", "send"), Kind.REMOTE_CALL),
@@ -194,7 +194,7 @@ public final class SlowWork {
       List.of(
           Supertypes.of(
               "org.springframework.web.client.RestTemplate",
-              HttpApis.REST_OPERATIONS_REQUESTS.owner()),
+              HttpRequests.REST_OPERATIONS.owner()),
           Supertypes.of(
               "org.apache.http.impl.client.CloseableHttpClient",
               "org.apache.http.client.HttpClient"),
@@ -220,7 +220,7 @@ public final class SlowWork {
           Supertypes.of(
               "org.springframework.amqp.rabbit.core.RabbitOperations",
               "org.springframework.amqp.core.AmqpTemplate"),
-          Supertypes.leaf(HttpApis.REST_OPERATIONS_REQUESTS.owner()),
+          Supertypes.leaf(HttpRequests.REST_OPERATIONS.owner()),
           Supertypes.leaf(REST_CLIENT),
           Supertypes.leaf(WEB_CLIENT),
           Supertypes.leaf("org.apache.http.client.HttpClient"),

@@ -39,15 +39,13 @@ final class ApiTest {
   }
 
   @Test
-  void everyMethodCoversAnyNameButNeverAConstructor() {
-    Api executor = Api.everyInstanceMethod("java.util.concurrent.Executor");
+  void everyStaticMethodMatchesAnyNameOfExactlyItsOwner() {
+    Api factories = Api.everyStaticMethod("reactor.core.publisher.Mono");
 
-    assertThat(executor.everyMethod()).isTrue();
-    assertThat(executor.named("execute")).isTrue();
-    assertThat(executor.subtypes()).isTrue();
-    assertThat(Api.everyStaticMethod("reactor.core.publisher.Mono").subtypes()).isFalse();
+    assertThat(factories.anyName()).isTrue();
+    assertThat(factories.named("fromCallable")).isTrue();
+    assertThat(factories.subtypes()).isFalse();
     assertThat(Api.staticMethod("java.lang.Thread", "sleep").named("yield")).isFalse();
-    assertThat(Api.constructor("java.io.FileReader").everyMethod()).isFalse();
     assertThat(Api.constructor("java.io.FileReader").named("")).isFalse();
   }
 
@@ -60,5 +58,26 @@ final class ApiTest {
     assertThat(TypeName.packageName("okhttp3.OkHttpClient.Builder")).isEqualTo("okhttp3");
     assertThat(TypeName.binary("java.lang.Thread")).isEqualTo("java.lang.Thread");
     assertThat(TypeName.simple("Unpackaged")).isEqualTo("Unpackaged");
+  }
+
+  @Test
+  void everyInstanceMethodMatchesAnyName() {
+    Api all = Api.everyInstanceMethod("a.Immutable");
+
+    assertThat(all.anyName()).isTrue();
+    assertThat(all.named("anything")).isTrue();
+    assertThat(Api.instanceMethod("a.B", "x").named("y")).isFalse();
+    assertThat(Api.constructor("a.B").anyName()).isFalse();
+  }
+
+  @Test
+  void parametersAcceptCanonicalOrBinaryNames() {
+    Parameters nested = Parameters.exactly("okhttp3.OkHttpClient.Builder");
+
+    assertThat(nested.accepts(java.util.List.of("okhttp3.OkHttpClient.Builder"))).isTrue();
+    assertThat(nested.accepts(java.util.List.of("okhttp3.OkHttpClient$Builder"))).isTrue();
+    assertThat(nested.accepts(java.util.List.of())).isFalse();
+    assertThat(Parameters.NONE.accepts(java.util.List.of())).isTrue();
+    assertThat(Parameters.ANY.accepts(java.util.List.of("int"))).isTrue();
   }
 }

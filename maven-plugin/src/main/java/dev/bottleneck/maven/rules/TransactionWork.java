@@ -18,6 +18,7 @@ import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import dev.bottleneck.catalog.facts.Transactions;
+import dev.bottleneck.maven.types.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
