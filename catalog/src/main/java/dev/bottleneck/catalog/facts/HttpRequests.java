@@ -23,5 +23,8 @@ public final class HttpRequests {
           "exchange",
           "execute");
 
+  /** OkHttp prepares a request as a {@code Call}; it is sent when the call executes. */
+  public static final Api OK_HTTP_NEW_CALL = Api.instanceMethod("okhttp3.OkHttpClient", "newCall");
+
   private HttpRequests() {}
 }

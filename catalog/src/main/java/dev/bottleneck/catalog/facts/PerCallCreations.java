@@ -165,7 +165,8 @@ public final class PerCallCreations {
               Api.instanceMethod("org.apache.http.client.HttpClient", "execute", "executeOpen"),
               Api.instanceMethod(
                   "org.apache.hc.client5.http.classic.HttpClient", "execute", "executeOpen"),
-              Api.instanceMethod(OK_HTTP_CLIENT, "newCall", "newWebSocket"),
+              HttpRequests.OK_HTTP_NEW_CALL,
+              Api.instanceMethod(OK_HTTP_CLIENT, "newWebSocket"),
               Api.instanceMethod(JAX_RS_JAVAX + "Client", "target"),
               Api.instanceMethod(JAX_RS_JAKARTA + "Client", "target")),
           List.of(

@@ -241,8 +241,7 @@ public final class SlowWork {
 
   private static List<Returns> requestChains() {
     List<Returns> chains = new ArrayList<>();
-    chains.add(
-        new Returns(Api.instanceMethod("okhttp3.OkHttpClient", "newCall").exactOwner(), "okhttp3.Call"));
+    chains.add(new Returns(HttpRequests.OK_HTTP_NEW_CALL, "okhttp3.Call"));
     String cxf = "org.apache.cxf.jaxrs.client.WebClient";
     chains.add(new Returns(Api.staticMethod(cxf, "create", "fromClient"), cxf));
     chains.add(
