@@ -162,9 +162,8 @@ public final class PerCallCreations {
                   "options",
                   "method"),
               Api.instanceMethod(JDK_HTTP_CLIENT, "send", "sendAsync"),
-              Api.instanceMethod("org.apache.http.client.HttpClient", "execute", "executeOpen"),
-              Api.instanceMethod(
-                  "org.apache.hc.client5.http.classic.HttpClient", "execute", "executeOpen"),
+              HttpRequests.APACHE_4_EXECUTE,
+              HttpRequests.APACHE_5_EXECUTE,
               HttpRequests.OK_HTTP_NEW_CALL,
               Api.instanceMethod(OK_HTTP_CLIENT, "newWebSocket"),
               Api.instanceMethod(JAX_RS_JAVAX + "Client", "target"),

@@ -89,13 +89,8 @@ public final class SlowWork {
           new Call(REST_CLIENT_RESPONSE_READS, Kind.REMOTE_CALL),
           new Call(REST_CLIENT_EXCHANGES, Kind.REMOTE_CALL),
           new Call(Api.instanceMethod("java.net.http.HttpClient", "send"), Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod("org.apache.http.client.HttpClient", "execute"),
-              Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod(
-                  "org.apache.hc.client5.http.classic.HttpClient", "execute", "executeOpen"),
-              Kind.REMOTE_CALL),
+          new Call(HttpRequests.APACHE_4_EXECUTE, Kind.REMOTE_CALL),
+          new Call(HttpRequests.APACHE_5_EXECUTE, Kind.REMOTE_CALL),
           new Call(Api.instanceMethod("okhttp3.Call", "execute"), Kind.REMOTE_CALL),
           new Call(
               Api.instanceMethod(
@@ -197,10 +192,10 @@ public final class SlowWork {
               HttpRequests.REST_OPERATIONS.owner()),
           Supertypes.of(
               "org.apache.http.impl.client.CloseableHttpClient",
-              "org.apache.http.client.HttpClient"),
+              HttpRequests.APACHE_4_EXECUTE.owner()),
           Supertypes.of(
               "org.apache.hc.client5.http.impl.classic.CloseableHttpClient",
-              "org.apache.hc.client5.http.classic.HttpClient"),
+              HttpRequests.APACHE_5_EXECUTE.owner()),
           Supertypes.of(
               "org.apache.cxf.jaxrs.client.WebClient",
               "org.apache.cxf.jaxrs.client.AbstractClient"),
@@ -223,8 +218,8 @@ public final class SlowWork {
           Supertypes.leaf(HttpRequests.REST_OPERATIONS.owner()),
           Supertypes.leaf(REST_CLIENT),
           Supertypes.leaf(WEB_CLIENT),
-          Supertypes.leaf("org.apache.http.client.HttpClient"),
-          Supertypes.leaf("org.apache.hc.client5.http.classic.HttpClient"),
+          Supertypes.leaf(HttpRequests.APACHE_4_EXECUTE.owner()),
+          Supertypes.leaf(HttpRequests.APACHE_5_EXECUTE.owner()),
           Supertypes.leaf("okhttp3.Call"),
           Supertypes.leaf("org.apache.cxf.jaxrs.client.AbstractClient"),
           Supertypes.leaf("jakarta.ws.rs.client.SyncInvoker"),
