@@ -12,6 +12,7 @@ import dev.bottleneck.maven.types.Types;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Checks JavaParser calls against the catalog's {@link Api} facts through {@link Types}: a
@@ -117,8 +118,10 @@ final class ApiMatchers {
     }
 
     /**
-     * By the number of arguments, and by each argument's type where it is known to be a class; a
-     * method reference's overload is not known, so it matches.
+     * By the number of arguments, and by each argument's type where it is known: a class argument
+     * must be a subtype of a class parameter, and a primitive argument cannot meet a class
+     * parameter (nor a class argument a primitive one) except through boxing. A method
+     * reference's overload is not known, so it matches.
      */
     private boolean parametersMatch(Api api) {
       Parameters parameters = api.parameters();
@@ -134,16 +137,38 @@ final class ApiMatchers {
         return false;
       }
       for (int i = 0; i < expected.size(); i++) {
-        String parameter = expected.get(i);
         Optional<String> argument = types.typeOf(arguments.get(i));
-        if (argument.isPresent()
-            && !argument.get().equals(parameter)
-            && parameter.contains(".")
-            && !types.isSubtype(argument.get(), parameter)) {
+        if (argument.isPresent() && !accepts(expected.get(i), argument.get())) {
           return false;
         }
       }
       return true;
     }
+
+    private boolean accepts(String parameter, String argument) {
+      boolean primitiveParameter = !parameter.contains(".");
+      boolean primitiveArgument = !argument.contains(".");
+      if (primitiveParameter != primitiveArgument) {
+        return BOXING.contains(primitiveParameter ? argument : parameter);
+      }
+      // Primitive widening is left to the compiler: any primitive meets any primitive.
+      return primitiveParameter || argument.equals(parameter) || types.isSubtype(argument, parameter);
+    }
   }
+
+  /** Class types a primitive meets through boxing, and boxes that unbox to a primitive. */
+  private static final Set<String> BOXING =
+      Set.of(
+          "java.lang.Boolean",
+          "java.lang.Byte",
+          "java.lang.Character",
+          "java.lang.Short",
+          "java.lang.Integer",
+          "java.lang.Long",
+          "java.lang.Float",
+          "java.lang.Double",
+          "java.lang.Number",
+          "java.lang.Object",
+          "java.lang.Comparable",
+          "java.io.Serializable");
 }
