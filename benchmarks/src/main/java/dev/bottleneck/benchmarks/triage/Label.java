@@ -43,19 +43,9 @@ record Label(TriageKey key, Verdict verdict, String reason) {
       return labels;
     }
     Set<TriageKey> seen = new HashSet<>();
-    List<String> lines = TsvLines.read(file);
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i);
-      if (TsvLines.skipped(line)) {
-        continue;
-      }
-      String where = file + ":" + (i + 1) + ": ";
-      String[] fields = line.split("\t", -1);
-      if (fields.length != TriageKey.FIELDS + 2) {
-        throw new IllegalArgumentException(
-            where + "expected " + (TriageKey.FIELDS + 2) + " tab-separated fields ("
-                + HEADER.substring(2).replace('\t', ',') + "), found " + fields.length);
-      }
+    for (TsvLines.Row row : TsvLines.read(file, HEADER)) {
+      String where = row.where();
+      String[] fields = row.fields();
       Verdict verdict;
       try {
         verdict = Verdict.valueOf(fields[5].strip().toUpperCase(Locale.ROOT));

@@ -10,8 +10,7 @@ import java.util.List;
 
 /** One finding of a triage run: its key, then where it is and what it says. */
 record TriageFinding(TriageKey key, int line, int column, String message) {
-  static final String HEADER =
-      "# rule\tmodule\tfile\tmember\tsnippet hash\tline\tcolumn\tmessage";
+  static final String HEADER = "# rule\tmodule\tfile\tmember\tsnippet hash\tline\tcolumn\tmessage";
 
   String tsv() {
     return String.join("\t", key.tsv(), Integer.toString(line), Integer.toString(column), message);
@@ -39,19 +38,8 @@ record TriageFinding(TriageKey key, int line, int column, String message) {
    */
   static List<TriageFinding> read(Path file) {
     List<TriageFinding> findings = new ArrayList<>();
-    List<String> lines = TsvLines.read(file);
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i);
-      if (TsvLines.skipped(line)) {
-        continue;
-      }
-      String[] fields = line.split("\t", -1);
-      if (fields.length != TriageKey.FIELDS + 3) {
-        throw new IllegalArgumentException(
-            file + ":" + (i + 1) + ": expected " + (TriageKey.FIELDS + 3)
-                + " tab-separated fields (" + HEADER.substring(2).replace('\t', ',')
-                + "), found " + fields.length + "; rerun the triage scan to rewrite the file");
-      }
+    for (TsvLines.Row row : TsvLines.read(file, HEADER)) {
+      String[] fields = row.fields();
       try {
         findings.add(
             new TriageFinding(
@@ -61,7 +49,7 @@ record TriageFinding(TriageKey key, int line, int column, String message) {
                 fields[7]));
       } catch (NumberFormatException e) {
         throw new IllegalArgumentException(
-            file + ":" + (i + 1) + ": line and column must be numbers; rerun the triage scan", e);
+            row.where() + "line and column must be numbers; rerun the triage scan", e);
       }
     }
     return findings;

@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The findings of one run joined with the labels: per rule how many findings are true, debatable
- * or false alarms, which findings nobody has labelled yet, and which labels no finding matches any
+ * The findings of one run joined with the labels: per rule how many findings are true, debatable or
+ * false alarms, which findings nobody has labelled yet, and which labels no finding matches any
  * more (stale: the rule stopped reporting it, or the code around it moved to another member).
  */
 record TriageReport(
@@ -78,11 +78,16 @@ record TriageReport(
             case TRUE -> null;
           };
       if (patterns != null) {
-        patterns.computeIfAbsent(rule, r -> new TreeMap<>()).merge(label.pattern(), 1, Integer::sum);
+        patterns
+            .computeIfAbsent(rule, r -> new TreeMap<>())
+            .merge(label.pattern(), 1, Integer::sum);
       }
     }
-    List<Label> stale = labels.stream().filter(label -> !used.containsKey(label.key())).sorted(
-        (a, b) -> a.key().compareTo(b.key())).toList();
+    List<Label> stale =
+        labels.stream()
+            .filter(label -> !used.containsKey(label.key()))
+            .sorted((a, b) -> a.key().compareTo(b.key()))
+            .toList();
     return new TriageReport(rules, falsePatterns, debatablePatterns, unlabelled, stale);
   }
 
@@ -113,7 +118,8 @@ record TriageReport(
         (rule, patterns) ->
             patterns.forEach(
                 (pattern, count) ->
-                    into.computeIfAbsent(rule, r -> new TreeMap<>()).merge(pattern, count, Integer::sum)));
+                    into.computeIfAbsent(rule, r -> new TreeMap<>())
+                        .merge(pattern, count, Integer::sum)));
   }
 
   /** The per-rule table and the patterns, as Markdown. */
@@ -130,7 +136,9 @@ record TriageReport(
     return lines;
   }
 
-  /** What moved since the labels were written: findings without a label, labels without a finding. */
+  /**
+   * What moved since the labels were written: findings without a label, labels without a finding.
+   */
   List<String> renderMoved() {
     List<String> lines = new ArrayList<>();
     lines.add("Unlabelled findings: " + unlabelled.size());
@@ -151,9 +159,13 @@ record TriageReport(
     patterns.forEach(
         (rule, counts) ->
             counts.entrySet().stream()
-                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()
-                    .thenComparing(Map.Entry.comparingByKey()))
-                .forEach(e -> lines.add("| " + rule + " | " + e.getKey() + " | " + e.getValue() + " |")));
+                .sorted(
+                    Map.Entry.<String, Integer>comparingByValue()
+                        .reversed()
+                        .thenComparing(Map.Entry.comparingByKey()))
+                .forEach(
+                    e ->
+                        lines.add("| " + rule + " | " + e.getKey() + " | " + e.getValue() + " |")));
   }
 
   private static String row(String rule, RuleCounts counts) {
@@ -166,7 +178,9 @@ record TriageReport(
         counts.debatable(),
         counts.falseAlarms(),
         counts.unlabelled(),
-        counts.labelled() == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", counts.falseAlarmRate()));
+        counts.labelled() == 0
+            ? "-"
+            : String.format(Locale.ROOT, "%.1f%%", counts.falseAlarmRate()));
   }
 
   /**

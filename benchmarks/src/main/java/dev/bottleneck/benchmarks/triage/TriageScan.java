@@ -56,7 +56,9 @@ public final class TriageScan {
     boolean reportOnly = args.length > 3 && args[3].equals("--report-only");
     if (!Files.isDirectory(corpus)) {
       System.err.println(
-          "No triage corpus at " + corpus + "; unpack the applications there (see benchmarks.md)"
+          "No triage corpus at "
+              + corpus
+              + "; unpack the applications there (see benchmarks.md)"
               + " or set -Dtriage.corpus");
       System.exit(1);
     }
@@ -70,7 +72,8 @@ public final class TriageScan {
         List<String> problems = new ArrayList<>();
         List<TriageFinding> findings = scan(corpus.resolve(application), problems);
         TriageFinding.write(output.resolve(application + ".findings.tsv"), findings);
-        System.out.printf("%s: %d findings, %d files the scanner could not analyze%n",
+        System.out.printf(
+            "%s: %d findings, %d files the scanner could not analyze%n",
             application, findings.size(), problems.size());
         problems.forEach(problem -> System.out.println("  " + problem));
       }
@@ -109,7 +112,8 @@ public final class TriageScan {
     }
   }
 
-  private static List<TriageFinding> scanModule(Path module, String moduleName, List<String> problems) {
+  private static List<TriageFinding> scanModule(
+      Path module, String moduleName, List<String> problems) {
     Path javaRoot = module.resolve("src/main/java");
     SourceSet sources =
         SourceSet.collect(
@@ -120,20 +124,30 @@ public final class TriageScan {
     List<Finding> found = new ArrayList<>();
     try (JavaSourceScanner scanner =
         new JavaSourceScanner(
-            new ScanConfig(rules.enabledRuleIds(), rules.options(), List.of(javaRoot), List.of()))) {
+            new ScanConfig(
+                rules.enabledRuleIds(), rules.options(), List.of(javaRoot), List.of()))) {
       for (RootedFile source : sources.javaFiles()) {
         try {
           ScanResult result = scanner.scan(source.file(), JAVA_READER.read(source.file()));
           found.addAll(result.findings());
           for (ParseProblem problem : result.problems()) {
-            problems.add(moduleName + "/" + relative(module, source.file()) + ":" + problem.line() + ":" + problem.column()
-                + ": " + TriageFinding.field(problem.message()));
+            problems.add(
+                moduleName
+                    + "/"
+                    + relative(module, source.file())
+                    + ":"
+                    + problem.line()
+                    + ":"
+                    + problem.column()
+                    + ": "
+                    + TriageFinding.field(problem.message()));
           }
         } catch (SourceException e) {
           problems.add(moduleName + "/" + relative(module, source.file()) + ": " + e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
           // The plugin would stop the build here: the scanner itself crashed on this file.
-          problems.add(moduleName + "/" + relative(module, source.file()) + ": scanner crashed: " + e);
+          problems.add(
+              moduleName + "/" + relative(module, source.file()) + ": scanner crashed: " + e);
         }
       }
     }
@@ -155,7 +169,8 @@ public final class TriageScan {
               TriageFinding.field(finding.member()),
               Fingerprint.snippetHash(finding));
       findings.add(
-          new TriageFinding(key, finding.line(), finding.column(), TriageFinding.field(finding.message())));
+          new TriageFinding(
+              key, finding.line(), finding.column(), TriageFinding.field(finding.message())));
     }
     return findings;
   }

@@ -64,7 +64,8 @@ final class TriageReportTest {
             "Unlabelled findings: 1",
             "  EagerLogMessage\tm\tC.java\tC#run()\tcccc\t3\t1\tmessage",
             "Stale labels (no finding has their key): 1",
-            "  ObjectMapperPerCall\tm\tGone.java\tC#run()\tgggg\tfalse\tstart-up code: @PostConstruct");
+            "  ObjectMapperPerCall\tm\tGone.java\tC#run()\tgggg\tfalse\tstart-up code:"
+                + " @PostConstruct");
   }
 
   @Test
@@ -125,7 +126,8 @@ final class TriageReportTest {
             + MAPPER.tsv()
             + "\t debatable \tcall frequency\n");
 
-    assertThat(TriageFinding.read(findings)).containsExactly(finding(LOG_A, 10), finding(MAPPER, 7));
+    assertThat(TriageFinding.read(findings))
+        .containsExactly(finding(LOG_A, 10), finding(MAPPER, 7));
     assertThat(Label.read(labels))
         .containsExactly(
             new Label(LOG_A, Verdict.FALSE, "info level: the default level"),
@@ -144,10 +146,22 @@ final class TriageReportTest {
   }
 
   @Test
+  void rejectsALineWithoutVerdictNamingTheColumns() throws IOException {
+    Path labels = folder.resolve("app.labels.tsv");
+    Files.writeString(labels, "# comment\n" + LOG_A.tsv() + "\tfalse\n");
+
+    assertThatThrownBy(() -> Label.read(labels))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            labels
+                + ":2: expected 7 tab-separated fields (rule, module, file, member, snippet hash,"
+                + " verdict (true|debatable|false), reason), found 6");
+  }
+
+  @Test
   void rejectsAKeyLabelledTwice() throws IOException {
     Path labels = folder.resolve("app.labels.tsv");
-    Files.writeString(
-        labels, LOG_A.tsv() + "\ttrue\tone\n" + LOG_A.tsv() + "\tfalse\ttwo\n");
+    Files.writeString(labels, LOG_A.tsv() + "\ttrue\tone\n" + LOG_A.tsv() + "\tfalse\ttwo\n");
 
     assertThatThrownBy(() -> Label.read(labels))
         .isInstanceOf(IllegalArgumentException.class)
