@@ -1,0 +1,129 @@
+package dev.bottleneck.archunit;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Marker;
+import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.catalog.Rule;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The shared identification cases ({@code samples/src/cases/java}), compiled here with plain javac
+ * and imported as bytecode, against their markers for the rules ArchUnit claims. Where bytecode by
+ * design sees more or less than a single-file source engine, the case is listed in
+ * {@link #ARCHUNIT_SEES_DIFFERENTLY} with the reason, and ArchUnit's own tests cover the behaviour.
+ */
+final class CasesConformanceTest {
+  static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
+  private static final Pattern DETAIL = Pattern.compile("^\\[(\\w+)] (.+) in \\((\\w+\\.java):(\\d+)\\)$");
+
+  /** Case file (relative to the cases root) to why ArchUnit's findings there differ by design. */
+  static final Map<String, String> ARCHUNIT_SEES_DIFFERENTLY = Map.of();
+
+  static List<String> cases() {
+    return Markers.files(CASES).stream()
+        .map(file -> Markers.relative(CASES, file))
+        .filter(file -> !ARCHUNIT_SEES_DIFFERENTLY.containsKey(file))
+        .toList();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void caseFile(String file) {
+    SortedSet<Marker> expected = expected(file);
+    Map<Marker, List<String>> reported = Reported.BY_FILE.getOrDefault(file, Map.of());
+
+    assertThat(reported.keySet()).containsExactlyElementsOf(Markers.sites(expected));
+    assertThat(Markers.unmetFragments(expected, reported)).isEmpty();
+  }
+
+  @Test
+  void eachListedDifferenceIsAnExistingCaseWhereArchUnitReallyDiffers() {
+    for (String file : ARCHUNIT_SEES_DIFFERENTLY.keySet()) {
+      assertThat(CASES.resolve(file)).as("listed case").isRegularFile();
+      assertThat(Reported.BY_FILE.getOrDefault(file, Map.of()).keySet())
+          .as("%s is listed as seen differently by ArchUnit, but ArchUnit agrees: remove it", file)
+          .isNotEqualTo(Markers.sites(expected(file)));
+    }
+  }
+
+  @Test
+  void caseFileNamesAreUniqueBecauseViolationsNameOnlyTheFile() {
+    List<String> names = Markers.files(CASES).stream().map(f -> f.getFileName().toString()).toList();
+    assertThat(names).doesNotHaveDuplicates();
+  }
+
+  private static SortedSet<Marker> expected(String file) {
+    SortedSet<Marker> expected = Markers.readFile(CASES, CASES.resolve(file));
+    expected.removeIf(marker -> !Rule.byId(marker.ruleId()).implementedBy(Engine.ARCHUNIT));
+    return expected;
+  }
+
+  /** Every case compiled once and every rule evaluated once over all of them. */
+  private static final class Reported {
+    static final Map<String, Map<Marker, List<String>>> BY_FILE = report(compile());
+
+    private static JavaClasses compile() {
+      Path classes = Path.of("target", "cases-classes");
+      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+      DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+      try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
+        Files.createDirectories(classes);
+        List<Path> sources = Markers.files(CASES).stream().filter(f -> f.toString().endsWith(".java")).toList();
+        boolean compiled = javac.getTask(null, files, diagnostics,
+                List.of("-classpath", System.getProperty("java.class.path"), "-proc:none", "-d", classes.toString()),
+                null, files.getJavaFileObjectsFromPaths(sources))
+            .call();
+        assertThat(compiled).as("cases compile: %s", diagnostics.getDiagnostics()).isTrue();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return new ClassFileImporter().importPath(classes);
+    }
+
+    private static Map<String, Map<Marker, List<String>>> report(JavaClasses classes) {
+      Map<String, String> byName = Markers.files(CASES).stream()
+          .collect(Collectors.toMap(f -> f.getFileName().toString(), f -> Markers.relative(CASES, f),
+              (a, b) -> a));
+      Map<String, Map<Marker, List<String>>> byFile = new TreeMap<>();
+      for (String detail : BottleneckRules.all().evaluate(classes).getFailureReport().getDetails()) {
+        Matcher matcher = DETAIL.matcher(detail);
+        assertThat(matcher.matches()).as("violation detail form: %s", detail).isTrue();
+        String file = byName.get(matcher.group(3));
+        Marker site = ArchFindings.toStatementStart(
+                new TreeSet<>(List.of(new Marker(matcher.group(3), Integer.parseInt(matcher.group(4)),
+                    matcher.group(1)))), CASES)
+            .first();
+        byFile.computeIfAbsent(file, f -> new TreeMap<>())
+            .computeIfAbsent(new Marker(file, site.line(), site.ruleId()), s -> new ArrayList<>())
+            .add(detail);
+      }
+      return byFile;
+    }
+  }
+}
