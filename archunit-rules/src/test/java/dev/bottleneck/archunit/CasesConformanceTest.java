@@ -45,6 +45,20 @@ final class CasesConformanceTest {
   /** Case file (relative to the cases root) to why ArchUnit's findings there differ by design. */
   static final Map<String, String> ARCHUNIT_SEES_DIFFERENTLY = Map.of();
 
+  /**
+   * Real disagreements with the markers (that is, with the two source engines), found by the shared
+   * cases: {@code path:line} below the cases root, to the reason. Each is an ArchUnit bug to fix;
+   * the line is left out of the comparison, and {@link #everyKnownDisagreementStillDisagrees} fails
+   * once ArchUnit agrees, so that the entry is removed.
+   */
+  static final Map<String, String> KNOWN_DISAGREEMENTS = Map.of(
+      "dev/bottleneck/samples/cases/CommonPoolAsync/CallsOnCustomFutures.java:10",
+      "reported: PooledFuture overrides defaultExecutor(), so its thenApplyAsync runs there",
+      "dev/bottleneck/samples/cases/CommonPoolAsync/CallsOnCustomFutures.java:13",
+      "reported: DefaultExecutorOnlyFuture overrides defaultExecutor(), so its thenRunAsync runs there",
+      "dev/bottleneck/samples/cases/CommonPoolAsync/OverridingAsyncFuture.java:7",
+      "reported: the compiler's bridge method for the overridden thenApplyAsync is no call of the user's");
+
   static List<String> cases() {
     return Markers.files(CASES).stream()
         .map(file -> Markers.relative(CASES, file))
@@ -56,7 +70,9 @@ final class CasesConformanceTest {
   @MethodSource("cases")
   void caseFile(String file) {
     SortedSet<Marker> expected = expected(file);
-    Map<Marker, List<String>> reported = Reported.BY_FILE.getOrDefault(file, Map.of());
+    Map<Marker, List<String>> reported = new TreeMap<>(Reported.BY_FILE.getOrDefault(file, Map.of()));
+    reported.keySet().removeIf(site -> KNOWN_DISAGREEMENTS.containsKey(site.location()));
+    expected.removeIf(marker -> KNOWN_DISAGREEMENTS.containsKey(marker.location()));
 
     assertThat(reported.keySet()).containsExactlyElementsOf(Markers.sites(expected));
     assertThat(Markers.unmetFragments(expected, reported)).isEmpty();
@@ -69,6 +85,19 @@ final class CasesConformanceTest {
       assertThat(Reported.BY_FILE.getOrDefault(file, Map.of()).keySet())
           .as("%s is listed as seen differently by ArchUnit, but ArchUnit agrees: remove it", file)
           .isNotEqualTo(Markers.sites(expected(file)));
+    }
+  }
+
+  @Test
+  void everyKnownDisagreementStillDisagrees() {
+    for (String location : KNOWN_DISAGREEMENTS.keySet()) {
+      String file = location.substring(0, location.lastIndexOf(':'));
+      boolean marked = expected(file).stream().anyMatch(marker -> marker.location().equals(location));
+      boolean reported = Reported.BY_FILE.getOrDefault(file, Map.of()).keySet().stream()
+          .anyMatch(site -> site.location().equals(location));
+      assertThat(reported)
+          .as("%s is a known disagreement, but ArchUnit now agrees: remove it", location)
+          .isNotEqualTo(marked);
     }
   }
 

@@ -28,6 +28,11 @@ public record Marker(String path, int line, String ruleId, List<String> fragment
     return fragments.isEmpty() ? this : new Marker(path, line, ruleId);
   }
 
+  /** {@code path:line}, how a list of known differences names a marked or reported line. */
+  public String location() {
+    return path + ":" + line;
+  }
+
   /**
    * The fragments that none of {@code messages} contains. Error Prone's test helper checks each
    * pattern of a marker on its own against the diagnostics on the marked line, and so does this.
