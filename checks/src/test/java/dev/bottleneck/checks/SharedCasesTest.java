@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * conformance run (all checks at once, exact sets) is {@code ErrorProneCasesTest} in the samples.
  */
 final class SharedCasesTest {
-  static final Path CASES = Path.of("..", "samples", "src", "cases", "java", "dev", "bottleneck", "samples", "cases");
+  static final Path ROOT = Path.of("..", "samples", "src", "cases", "java");
+  static final Path CASES = ROOT.resolve(Path.of("dev", "bottleneck", "samples", "cases"));
 
   static List<String> rules() {
     return Stream.of(Rule.values())
@@ -37,14 +38,20 @@ final class SharedCasesTest {
     Class<? extends BugChecker> check =
         Class.forName(getClass().getPackageName() + "." + ruleId).asSubclass(BugChecker.class);
     CompilationTestHelper helper = CompilationTestHelper.newInstance(check, getClass());
-    try (Stream<Path> files = Files.list(CASES.resolve(ruleId))) {
-      for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+    // The rule's folder and the support types outside every rule's folder.
+    try (Stream<Path> files = Files.walk(ROOT)) {
+      for (Path file : files.filter(f -> isCaseOf(f, ruleId)).sorted().toList()) {
         helper = helper.addSourceLines(
-            CASES.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8).split("\n", -1));
+            ROOT.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8).split("\n", -1));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     helper.doTest();
+  }
+
+  private static boolean isCaseOf(Path file, String ruleId) {
+    return file.toString().endsWith(".java")
+        && (file.startsWith(CASES.resolve(ruleId)) || !file.startsWith(CASES));
   }
 }
