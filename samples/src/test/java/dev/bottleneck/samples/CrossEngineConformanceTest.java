@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
@@ -13,13 +14,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * One finding reads the same in every engine: compiles the samples with Error Prone and our checks,
@@ -28,6 +35,7 @@ import org.junit.jupiter.api.Test;
  * position, which both engines report (see "Positions" in the guides).
  */
 final class CrossEngineConformanceTest {
+  private static final Path SAMPLES = ErrorProneConformanceTest.SAMPLES;
   private static final Set<String> BOTH =
       Stream.of(Rule.values())
           .filter(rule -> rule.implementedBy(Engine.ERROR_PRONE))
@@ -44,14 +52,23 @@ final class CrossEngineConformanceTest {
           "ObjectMapperPerCall",
           "WideTransactional");
 
+  // "[Id] message", then Error Prone's "(see link)" line and the "Did you mean" of any fix.
+  private static final Pattern DIAGNOSTIC =
+      Pattern.compile("^\\[(\\w+)\\] (.*?)\\R\\s*\\(see \\S+\\)(?:\\R.*)?$", Pattern.DOTALL);
+
+  @TempDir Path classes;
+
   @Test
   void errorProneAndThePluginReportTheSameFindings() throws IOException {
-    ErrorProneSamples.Result compiled = ErrorProneSamples.compile();
-    assertThat(compiled.compiled()).as("samples compile: %s", compiled.diagnostics()).isTrue();
-    SortedSet<Reported> errorProne = comparable(compiled.findings());
-    errorProne.removeIf(finding -> !BOTH.contains(finding.ruleId()));
+    List<Path> sources =
+        Markers.files(SAMPLES).stream().filter(f -> f.toString().endsWith(".java")).toList();
+    ErrorProneCompilation compilation = ErrorProneCompilation.compile(SAMPLES, sources, classes);
+    assertThat(compilation.compiled())
+        .as("samples compile: %s", compilation.diagnostics())
+        .isTrue();
 
-    SortedSet<Reported> plugin = comparable(scanned());
+    SortedSet<Reported> errorProne = comparable(reported(compilation));
+    SortedSet<Reported> plugin = comparable(scanned(sources));
 
     assertThat(errorProne).hasSizeGreaterThanOrEqualTo(BOTH.size());
     assertThat(new Difference(without(errorProne, plugin), without(plugin, errorProne)))
@@ -75,6 +92,63 @@ final class CrossEngineConformanceTest {
     }
   }
 
+  /** The findings of the rules both engines implement, as Error Prone reports them. */
+  private static SortedSet<Reported> reported(ErrorProneCompilation compilation)
+      throws IOException {
+    SortedSet<Reported> findings = new TreeSet<>();
+    for (Diagnostic<? extends JavaFileObject> diagnostic : compilation.diagnostics()) {
+      Matcher text = DIAGNOSTIC.matcher(diagnostic.getMessage(Locale.ROOT));
+      if (!diagnostic.getCode().contains("error.prone")
+          || !text.matches()
+          || !BOTH.contains(text.group(1))) {
+        continue;
+      }
+      Path file = Path.of(diagnostic.getSource().toUri());
+      findings.add(
+          new Reported(
+              Markers.relative(SAMPLES, file),
+              (int) diagnostic.getLineNumber(),
+              column(Files.readString(file, UTF_8), (int) diagnostic.getPosition()),
+              text.group(1),
+              text.group(2)));
+    }
+    return findings;
+  }
+
+  /**
+   * The 1-based column of a character offset, in UTF-16 code units with a tab as one: javac's own
+   * {@link Diagnostic#getColumnNumber()} expands a tab to the next multiple of eight.
+   */
+  private static int column(String source, int offset) {
+    int lineStart = offset;
+    while (lineStart > 0 && "\n\r".indexOf(source.charAt(lineStart - 1)) < 0) {
+      lineStart--;
+    }
+    return offset - lineStart + 1;
+  }
+
+  /** The samples scanned as {@code mvn bottleneck:check} would, without a class path. */
+  private static SortedSet<Reported> scanned(List<Path> sources) throws IOException {
+    SortedSet<Reported> found = new TreeSet<>();
+    try (JavaSourceScanner scanner =
+        new JavaSourceScanner(new ScanConfig(BOTH, Map.of(), List.of(SAMPLES), List.of()))) {
+      for (Path file : sources) {
+        ScanResult result = scanner.scan(file, Files.readString(file, UTF_8));
+        assertThat(result.problems()).as(file.toString()).isEmpty();
+        for (Finding finding : result.findings()) {
+          found.add(
+              new Reported(
+                  Markers.relative(SAMPLES, finding.file()),
+                  finding.line(),
+                  finding.column(),
+                  finding.ruleId(),
+                  finding.message()));
+        }
+      }
+    }
+    return found;
+  }
+
   /**
    * The findings as compared: the whole of each, but for the rules whose wording is still moving
    * into the catalog, where and which rule only.
@@ -94,25 +168,5 @@ final class CrossEngineConformanceTest {
     SortedSet<Reported> rest = new TreeSet<>(all);
     rest.removeAll(removed);
     return rest;
-  }
-
-  /** The samples scanned as {@code mvn bottleneck:check} would, without a class path. */
-  private static SortedSet<Reported> scanned() throws IOException {
-    Path root = ErrorProneSamples.SAMPLES;
-    SortedSet<Reported> found = new TreeSet<>();
-    try (JavaSourceScanner scanner =
-        new JavaSourceScanner(new ScanConfig(BOTH, Map.of(), List.of(root), List.of()))) {
-      for (Path file : ErrorProneSamples.sources()) {
-        ScanResult result = scanner.scan(file, Files.readString(file, UTF_8));
-        assertThat(result.problems()).as(file.toString()).isEmpty();
-        for (Finding finding : result.findings()) {
-          String path = root.relativize(finding.file()).toString().replace('\\', '/');
-          found.add(
-              new Reported(
-                  path, finding.line(), finding.column(), finding.ruleId(), finding.message()));
-        }
-      }
-    }
-    return found;
   }
 }

@@ -6,10 +6,15 @@ import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Compiles every sample the way a user's build would (javac with the Error Prone plugin, our checks
@@ -17,26 +22,26 @@ import org.junit.jupiter.api.Test;
  * findings: the same (file, line, rule id) set, no more, no fewer.
  */
 final class ErrorProneConformanceTest {
-  static final Path SAMPLES = ErrorProneSamples.SAMPLES;
+  static final Path SAMPLES = Path.of("src", "main", "java");
+
+  @TempDir Path classes;
 
   @Test
-  void samples() {
-    ErrorProneSamples.Result compiled = ErrorProneSamples.compile();
+  void samples() throws IOException {
+    List<Path> sources;
+    try (Stream<Path> files = Files.walk(SAMPLES)) {
+      sources = files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+    }
+    ErrorProneCompilation compilation = ErrorProneCompilation.compile(SAMPLES, sources, classes);
 
-    assertThat(compiled.compiled()).as("samples compile: %s", compiled.diagnostics()).isTrue();
-    assertThat(markers(compiled.findings())).containsExactlyElementsOf(expected());
+    assertThat(compilation.compiled()).as("samples compile: %s", compilation.diagnostics()).isTrue();
+    assertThat(compilation.findings().keySet()).containsExactlyElementsOf(expected());
   }
 
   /** The markers of the rules Error Prone implements; other engines claim the rest. */
   private static SortedSet<Marker> expected() {
     SortedSet<Marker> expected = new TreeSet<>(Markers.read(SAMPLES));
     expected.removeIf(marker -> !Rule.byId(marker.ruleId()).implementedBy(Engine.ERROR_PRONE));
-    return expected;
-  }
-
-  private static SortedSet<Marker> markers(SortedSet<Reported> findings) {
-    SortedSet<Marker> markers = new TreeSet<>();
-    findings.forEach(f -> markers.add(new Marker(f.path(), f.line(), f.ruleId())));
-    return markers;
+    return Markers.sites(expected);
   }
 }
