@@ -49,8 +49,7 @@ final class CrossEngineConformanceTest {
           "EagerLogMessage",
           "HttpClientPerCall",
           "JaxbContextPerCall",
-          "ObjectMapperPerCall",
-          "WideTransactional");
+          "ObjectMapperPerCall");
 
   // "[Id] message", then Error Prone's "(see link)" line and the "Did you mean" of any fix.
   private static final Pattern DIAGNOSTIC =
