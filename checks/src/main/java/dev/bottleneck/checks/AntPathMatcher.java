@@ -12,11 +12,13 @@ import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
+import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
-import com.google.errorprone.util.ASTHelpers;
 import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import java.util.LinkedHashMap;
@@ -30,10 +32,10 @@ import java.util.Map;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Match request paths with PathPatternParser instead of the legacy AntPathMatcher",
+    summary = Summaries.ANT_PATH_MATCHER,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/AntPathMatcher.html",
+    link = Rule.DOCS_BASE_URL + "AntPathMatcher.html",
     tags = StandardTags.PERFORMANCE)
 public final class AntPathMatcher extends BugChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {

@@ -1,74 +1,70 @@
 package dev.bottleneck.checks;
 
+import static com.google.errorprone.matchers.Matchers.anyOf;
 import static com.google.errorprone.matchers.method.MethodMatchers.constructor;
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
 import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
-import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
 
 import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.matchers.Matchers;
-import com.google.errorprone.matchers.method.MethodMatchers.ConstructorClassMatcher;
-import com.google.errorprone.matchers.method.MethodMatchers.MethodClassMatcher;
 import com.google.errorprone.matchers.method.MethodMatchers.MethodNameMatcher;
+import com.google.errorprone.predicates.TypePredicates;
 import com.sun.source.tree.ExpressionTree;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Parameters;
 import java.util.Collection;
-import java.util.List;
+import java.util.function.Function;
 
 /**
  * Error Prone matchers built from the catalog's engine-neutral {@link Api} facts: the one place
- * where this engine turns a library fact into a javac {@code MethodMatcher}.
+ * where a fact becomes a {@code MethodMatcher}.
  */
 final class ApiMatchers {
   private ApiMatchers() {}
 
-  /** Matches the calls {@code api} describes. */
+  /** A matcher of any of {@code apis}; never matches for none. */
+  static Matcher<ExpressionTree> matcher(Collection<Api> apis) {
+    return apis.isEmpty()
+        ? Matchers.nothing()
+        : anyOf(apis.stream().map(ApiMatchers::matcher).toList());
+  }
+
+  /** The calls (or constructions) one fact means. */
   static Matcher<ExpressionTree> matcher(Api api) {
+    String owner = api.owner();
     return switch (api.form()) {
-      case CONSTRUCTOR -> constructorMatcher(api);
-      case STATIC -> withParameters(named(staticOwner(api), api), api.parameters());
-      case INSTANCE -> withParameters(named(instanceOwner(api), api), api.parameters());
+      case CONSTRUCTOR -> {
+        var forClass =
+            api.subtypes()
+                ? constructor().forClass(TypePredicates.isDescendantOf(owner))
+                : constructor().forClass(owner);
+        yield parameters(api.parameters(), forClass, forClass::withParameters);
+      }
+      case STATIC -> {
+        var onClass =
+            api.subtypes()
+                ? staticMethod().onClass(TypePredicates.isDescendantOf(owner))
+                : staticMethod().onClass(owner);
+        yield named(api, onClass.namedAnyOf(api.names()));
+      }
+      case INSTANCE -> {
+        var onClass =
+            api.subtypes()
+                ? instanceMethod().onDescendantOf(owner)
+                : instanceMethod().onExactClass(owner);
+        yield api.anyName() ? onClass : named(api, onClass.namedAnyOf(api.names()));
+      }
     };
   }
 
-  /** Matches the calls any of {@code apis} describes. */
-  static Matcher<ExpressionTree> anyOf(Collection<Api> apis) {
-    List<Matcher<ExpressionTree>> matchers = apis.stream().map(ApiMatchers::matcher).toList();
-    return Matchers.anyOf(matchers);
+  private static Matcher<ExpressionTree> named(Api api, MethodNameMatcher named) {
+    return parameters(api.parameters(), named, named::withParameters);
   }
 
-  private static Matcher<ExpressionTree> constructorMatcher(Api api) {
-    ConstructorClassMatcher owner =
-        api.subtypes()
-            ? constructor().forClass(isDescendantOf(api.owner()))
-            : constructor().forClass(api.owner());
-    Parameters parameters = api.parameters();
-    return parameters.any() ? owner : owner.withParameters(parameters.types());
-  }
-
-  private static MethodClassMatcher staticOwner(Api api) {
-    return api.subtypes()
-        ? staticMethod().onClass(isDescendantOf(api.owner()))
-        : staticMethod().onClass(api.owner());
-  }
-
-  private static MethodClassMatcher instanceOwner(Api api) {
-    return api.subtypes()
-        ? instanceMethod().onDescendantOf(api.owner())
-        : instanceMethod().onExactClass(api.owner());
-  }
-
-  private static MethodNameMatcher named(
-      MethodClassMatcher owner, Api api) {
-    return owner.namedAnyOf(api.names());
-  }
-
-  private static Matcher<ExpressionTree> withParameters(
-      MethodNameMatcher named, Parameters parameters) {
-    if (parameters.any()) {
-      return named;
-    }
-    return named.withParameters(parameters.types());
+  private static Matcher<ExpressionTree> parameters(
+      Parameters parameters,
+      Matcher<ExpressionTree> any,
+      Function<Iterable<String>, ? extends Matcher<ExpressionTree>> exactly) {
+    return parameters.any() ? any : exactly.apply(parameters.types());
   }
 }

@@ -18,6 +18,8 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.RuleOption;
 import dev.bottleneck.catalog.RuleOptions;
 import dev.bottleneck.catalog.facts.LogLevel;
@@ -36,10 +38,10 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Defer building log messages at levels that are usually disabled",
+    summary = Summaries.EAGER_LOG_MESSAGE,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/EagerLogMessage.html",
+    link = Rule.DOCS_BASE_URL + "EagerLogMessage.html",
     tags = StandardTags.PERFORMANCE)
 public final class EagerLogMessage extends BugChecker
     implements MethodInvocationTreeMatcher, CompilationUnitTreeMatcher {

@@ -48,4 +48,25 @@ final class ApiTest {
     assertThat(TypeName.binary("java.lang.Thread")).isEqualTo("java.lang.Thread");
     assertThat(TypeName.simple("Unpackaged")).isEqualTo("Unpackaged");
   }
+
+  @Test
+  void everyInstanceMethodMatchesAnyName() {
+    Api all = Api.everyInstanceMethod("a.Immutable");
+
+    assertThat(all.anyName()).isTrue();
+    assertThat(all.named("anything")).isTrue();
+    assertThat(Api.instanceMethod("a.B", "x").named("y")).isFalse();
+    assertThat(Api.constructor("a.B").anyName()).isFalse();
+  }
+
+  @Test
+  void parametersAcceptCanonicalOrBinaryNames() {
+    Parameters nested = Parameters.exactly("okhttp3.OkHttpClient.Builder");
+
+    assertThat(nested.accepts(java.util.List.of("okhttp3.OkHttpClient.Builder"))).isTrue();
+    assertThat(nested.accepts(java.util.List.of("okhttp3.OkHttpClient$Builder"))).isTrue();
+    assertThat(nested.accepts(java.util.List.of())).isFalse();
+    assertThat(Parameters.NONE.accepts(java.util.List.of())).isTrue();
+    assertThat(Parameters.ANY.accepts(java.util.List.of("int"))).isTrue();
+  }
 }

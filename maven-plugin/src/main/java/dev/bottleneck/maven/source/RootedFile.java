@@ -1,0 +1,24 @@
+package dev.bottleneck.maven.source;
+
+import java.nio.file.Path;
+
+/**
+ * A file to analyze and the root it was found under; include and exclude globs match the path
+ * relative to that root.
+ */
+public record RootedFile(Path root, Path file) implements Comparable<RootedFile> {
+  public RootedFile {
+    root = root.toAbsolutePath().normalize();
+    file = file.toAbsolutePath().normalize();
+  }
+
+  /** The path below the root, with {@code /} separators. */
+  public String relativePath() {
+    return root.relativize(file).toString().replace('\\', '/');
+  }
+
+  @Override
+  public int compareTo(RootedFile other) {
+    return file.compareTo(other.file);
+  }
+}
