@@ -1,10 +1,17 @@
 package dev.bottleneck.maven.types;
 
+import dev.bottleneck.catalog.facts.AsyncApis;
+import dev.bottleneck.catalog.facts.LogApis;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.Returns;
+import dev.bottleneck.catalog.facts.Supertypes;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The slice of library type hierarchies and method results that the rules depend on, so that they
@@ -14,53 +21,64 @@ import java.util.Set;
 public final class KnownTypes {
   public static final String OBJECT_MAPPER_2 = "com.fasterxml.jackson.databind.ObjectMapper";
   public static final String OBJECT_MAPPER_3 = "tools.jackson.databind.ObjectMapper";
-  public static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
-  public static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
-  public static final String SLF4J_EVENT_BUILDER = "org.slf4j.spi.LoggingEventBuilder";
-  public static final String LOG4J_BUILDER = "org.apache.logging.log4j.LogBuilder";
+  public static final String COMPLETABLE_FUTURE = AsyncApis.COMPLETABLE_FUTURE;
+  public static final String COMPLETION_STAGE = AsyncApis.COMPLETION_STAGE;
 
-  private static final String HTTP_SECURITY =
-      "org.springframework.security.config.annotation.web.builders.HttpSecurity";
-  private static final String SECURITY_CONFIGURERS =
-      "org.springframework.security.config.annotation.web.configurers.";
-  private static final String REQUEST_MATCHER_REGISTRY =
-      "org.springframework.security.config.annotation.web.AbstractRequestMatcherRegistry";
+  /** The per-domain catalog tables of library hierarchy, concatenated. */
+  private static final List<Supertypes> CATALOG_SUPERTYPES =
+      Stream.of(
+              // One line per domain's table.
+              LogApis.SUPERTYPES,
+              PathMatchers.SUPERTYPES)
+          .flatMap(List::stream)
+          .toList();
+
+  /** The per-domain catalog tables of call results, concatenated. */
+  private static final List<Returns> CATALOG_RETURNS =
+      Stream.of(
+              // One line per domain's table.
+              LogApis.RETURNS,
+              AsyncApis.RETURNS,
+              PathMatchers.RETURNS)
+          .flatMap(List::stream)
+          .toList();
 
   /** Direct supertypes that matter to a rule. */
   public static final Map<String, List<String>> SUPERTYPES = supertypes();
 
   /** Library types known to have no supertype that matters to a rule. */
-  public static final Set<String> LEAVES =
-      Set.of(
-          OBJECT_MAPPER_2,
-          OBJECT_MAPPER_3,
-          "org.slf4j.Logger",
-          SLF4J_EVENT_BUILDER,
-          LOG4J_BUILDER,
-          "org.apache.logging.log4j.Logger",
-          "org.apache.commons.logging.Log",
-          "org.jboss.logging.BasicLogger",
-          "org.springframework.web.client.RestOperations",
-          "org.springframework.web.client.RestClient",
-          "org.springframework.web.reactive.function.client.WebClient",
-          "org.apache.http.client.HttpClient",
-          "org.apache.hc.client5.http.classic.HttpClient",
-          "okhttp3.Call",
-          "okhttp3.OkHttpClient",
-          "okhttp3.OkHttpClient.Builder",
-          "org.apache.cxf.jaxrs.client.AbstractClient",
-          "jakarta.ws.rs.client.SyncInvoker",
-          "javax.ws.rs.client.SyncInvoker",
-          "org.springframework.kafka.core.KafkaOperations",
-          "org.springframework.jms.core.JmsOperations",
-          "org.springframework.amqp.core.AmqpTemplate",
-          "org.springframework.amqp.rabbit.core.RabbitOperations",
-          "org.springframework.cloud.stream.function.StreamBridge",
-          "org.reactivestreams.Publisher",
-          "org.springframework.util.AntPathMatcher",
-          "org.springframework.security.web.util.matcher.AntPathRequestMatcher",
-          "javax.xml.bind.JAXBContext",
-          "jakarta.xml.bind.JAXBContext");
+  public static final Set<String> LEAVES = leaves();
+
+  private static Set<String> leaves() {
+    Set<String> leaves = new HashSet<>();
+    CATALOG_SUPERTYPES.stream()
+        .filter(known -> known.supertypes().isEmpty())
+        .forEach(known -> leaves.add(known.type()));
+    leaves.addAll(
+        Set.of(
+            OBJECT_MAPPER_2,
+            OBJECT_MAPPER_3,
+            "org.springframework.web.client.RestOperations",
+            "org.springframework.web.client.RestClient",
+            "org.springframework.web.reactive.function.client.WebClient",
+            "org.apache.http.client.HttpClient",
+            "org.apache.hc.client5.http.classic.HttpClient",
+            "okhttp3.Call",
+            "okhttp3.OkHttpClient",
+            "okhttp3.OkHttpClient.Builder",
+            "org.apache.cxf.jaxrs.client.AbstractClient",
+            "jakarta.ws.rs.client.SyncInvoker",
+            "javax.ws.rs.client.SyncInvoker",
+            "org.springframework.kafka.core.KafkaOperations",
+            "org.springframework.jms.core.JmsOperations",
+            "org.springframework.amqp.core.AmqpTemplate",
+            "org.springframework.amqp.rabbit.core.RabbitOperations",
+            "org.springframework.cloud.stream.function.StreamBridge",
+            "org.reactivestreams.Publisher",
+            "javax.xml.bind.JAXBContext",
+            "jakarta.xml.bind.JAXBContext"));
+    return Set.copyOf(leaves);
+  }
 
   private static final Map<String, String> RETURNS = returns();
 
@@ -73,6 +91,9 @@ public final class KnownTypes {
 
   private static Map<String, List<String>> supertypes() {
     Map<String, List<String>> map = new HashMap<>();
+    CATALOG_SUPERTYPES.stream()
+        .filter(known -> !known.supertypes().isEmpty())
+        .forEach(known -> map.put(known.type(), known.supertypes()));
     for (String mapper :
         List.of(
             "json.JsonMapper",
@@ -98,11 +119,6 @@ public final class KnownTypes {
     map.put("com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", List.of(OBJECT_MAPPER_2));
     map.put(
         "com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", List.of(OBJECT_MAPPER_2));
-    map.put("org.slf4j.spi.DefaultLoggingEventBuilder", List.of(SLF4J_EVENT_BUILDER));
-    map.put("org.slf4j.ext.XLogger", List.of("org.slf4j.Logger"));
-    map.put("org.jboss.logging.Logger", List.of("org.jboss.logging.BasicLogger"));
-    map.put(
-        "org.apache.logging.log4j.spi.ExtendedLogger", List.of("org.apache.logging.log4j.Logger"));
     map.put(
         "org.springframework.web.client.RestTemplate",
         List.of("org.springframework.web.client.RestOperations"));
@@ -131,14 +147,6 @@ public final class KnownTypes {
     map.put(
         "org.springframework.amqp.rabbit.core.RabbitOperations",
         List.of("org.springframework.amqp.core.AmqpTemplate"));
-    map.put(
-        SECURITY_CONFIGURERS
-            + "ExpressionUrlAuthorizationConfigurer.ExpressionInterceptUrlRegistry",
-        List.of(REQUEST_MATCHER_REGISTRY));
-    map.put(
-        SECURITY_CONFIGURERS
-            + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry",
-        List.of(REQUEST_MATCHER_REGISTRY));
     map.put(
         "org.springframework.transaction.support.TransactionTemplate",
         List.of("org.springframework.transaction.support.TransactionOperations"));
@@ -225,116 +233,13 @@ public final class KnownTypes {
     }
   }
 
-  /** Spring Security 5's request matcher DSL, deeply generic, hence hard for the solver. */
-  private static void securityConfigurers(Map<String, String> map) {
-    String expressionRegistry =
-        SECURITY_CONFIGURERS
-            + "ExpressionUrlAuthorizationConfigurer.ExpressionInterceptUrlRegistry";
-    String expressionUrl =
-        SECURITY_CONFIGURERS + "ExpressionUrlAuthorizationConfigurer.AuthorizedUrl";
-    String managerRegistry =
-        SECURITY_CONFIGURERS
-            + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry";
-    String managerUrl = SECURITY_CONFIGURERS + "AuthorizeHttpRequestsConfigurer.AuthorizedUrl";
-    map.put(HTTP_SECURITY + "#authorizeRequests", expressionRegistry);
-    map.put(HTTP_SECURITY + "#authorizeHttpRequests", managerRegistry);
-    for (String matchers :
-        List.of(
-            "antMatchers",
-            "mvcMatchers",
-            "regexMatchers",
-            "requestMatchers",
-            "anyRequest",
-            "dispatcherTypeMatchers")) {
-      map.put(expressionRegistry + "#" + matchers, expressionUrl);
-      map.put(managerRegistry + "#" + matchers, managerUrl);
-    }
-    for (String access :
-        List.of(
-            "permitAll",
-            "denyAll",
-            "anonymous",
-            "authenticated",
-            "fullyAuthenticated",
-            "rememberMe",
-            "hasRole",
-            "hasAnyRole",
-            "hasAuthority",
-            "hasAnyAuthority",
-            "hasIpAddress",
-            "access")) {
-      map.put(expressionUrl + "#" + access, expressionRegistry);
-      map.put(managerUrl + "#" + access, managerRegistry);
-    }
-    map.put(expressionRegistry + "#and", HTTP_SECURITY);
-    map.put(managerRegistry + "#and", HTTP_SECURITY);
-  }
-
   private static Map<String, String> returns() {
     Map<String, String> map = new HashMap<>();
-    for (String level :
-        List.of(
-            "atTrace",
-            "atDebug",
-            "atInfo",
-            "atWarn",
-            "atError",
-            "atLevel",
-            "makeLoggingEventBuilder")) {
-      map.put("org.slf4j.Logger#" + level, SLF4J_EVENT_BUILDER);
+    for (Returns known : CATALOG_RETURNS) {
+      for (String name : known.api().names()) {
+        map.put(known.api().owner() + "#" + name, known.type());
+      }
     }
-    for (String step :
-        List.of("addArgument", "setMessage", "addKeyValue", "addMarker", "setCause")) {
-      map.put(SLF4J_EVENT_BUILDER + "#" + step, SLF4J_EVENT_BUILDER);
-    }
-    for (String level :
-        List.of(
-            "atTrace", "atDebug", "atInfo", "atWarn", "atError", "atFatal", "atLevel", "always")) {
-      map.put("org.apache.logging.log4j.Logger#" + level, LOG4J_BUILDER);
-    }
-    for (String step : List.of("withMarker", "withThrowable", "withLocation")) {
-      map.put(LOG4J_BUILDER + "#" + step, LOG4J_BUILDER);
-    }
-    map.put("org.slf4j.LoggerFactory#getLogger", "org.slf4j.Logger");
-    map.put("org.apache.logging.log4j.LogManager#getLogger", "org.apache.logging.log4j.Logger");
-    map.put("java.util.logging.Logger#getLogger", "java.util.logging.Logger");
-    map.put("org.apache.commons.logging.LogFactory#getLog", "org.apache.commons.logging.Log");
-    map.put("org.jboss.logging.Logger#getLogger", "org.jboss.logging.Logger");
-    for (String method :
-        List.of(
-            "supplyAsync",
-            "runAsync",
-            "completedFuture",
-            "failedFuture",
-            "allOf",
-            "anyOf",
-            "thenApply",
-            "thenAccept",
-            "thenRun",
-            "thenCombine",
-            "thenAcceptBoth",
-            "runAfterBoth",
-            "applyToEither",
-            "acceptEither",
-            "runAfterEither",
-            "thenCompose",
-            "handle",
-            "whenComplete",
-            "exceptionally",
-            "exceptionallyCompose",
-            "completeAsync",
-            "orTimeout",
-            "completeOnTimeout",
-            "copy",
-            "toCompletableFuture",
-            "newIncompleteFuture")) {
-      map.put(COMPLETABLE_FUTURE + "#" + method, COMPLETABLE_FUTURE);
-      map.put(COMPLETABLE_FUTURE + "#" + method + "Async", COMPLETABLE_FUTURE);
-      map.put(COMPLETION_STAGE + "#" + method, COMPLETION_STAGE);
-      map.put(COMPLETION_STAGE + "#" + method + "Async", COMPLETION_STAGE);
-    }
-    map.put(COMPLETION_STAGE + "#toCompletableFuture", COMPLETABLE_FUTURE);
-    securityConfigurers(map);
     httpClients(map);
     return Map.copyOf(map);
   }
