@@ -6,14 +6,21 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
 import com.tngtech.archunit.core.domain.JavaConstructor;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import java.util.List;
 import java.util.Set;
 
 /**
  * Which calls a rule means, judged on the type javac wrote as the call's owner (the static type of
- * the receiver): a type name, whether subtypes count, and the member names ({@code <init>} for
- * constructors). A same-named method of an unrelated class never matches.
+ * the receiver): a type name, whether subtypes count, the member names ({@code <init>} for
+ * constructors) and, when not null, the exact raw parameter types. A same-named method of an
+ * unrelated class never matches.
  */
-record CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
+record CallMatcher(
+    String ownerName, boolean withSubtypes, Set<String> names, List<String> parameterTypes) {
+
+  CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
+    this(ownerName, withSubtypes, names, null);
+  }
 
   static final String CONSTRUCTOR = JavaConstructor.CONSTRUCTOR_NAME;
 
@@ -32,9 +39,18 @@ record CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
   }
 
   boolean matches(JavaAccess<?> access) {
-    return access instanceof JavaCodeUnitAccess<?>
+    return access instanceof JavaCodeUnitAccess<?> call
         && names.contains(access.getName())
-        && ownerMatches(access.getTargetOwner());
+        && ownerMatches(access.getTargetOwner())
+        && parametersMatch(call);
+  }
+
+  private boolean parametersMatch(JavaCodeUnitAccess<?> call) {
+    return parameterTypes == null
+        || call.getTarget().getRawParameterTypes().stream()
+            .map(JavaClass::getName)
+            .toList()
+            .equals(parameterTypes);
   }
 
   boolean ownerMatches(JavaClass owner) {
