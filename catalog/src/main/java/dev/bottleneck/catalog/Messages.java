@@ -1,6 +1,7 @@
 package dev.bottleneck.catalog;
 
 import dev.bottleneck.catalog.facts.AsyncApis;
+import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.catalog.facts.PathMatchers;
@@ -53,7 +54,7 @@ public final class Messages {
     return switch (family) {
       case SLF4J, LOG4J2 -> {
         if (fluent) {
-          yield "use {} placeholders with addArgument(...), or pass a Supplier";
+          yield "use {} placeholders with " + LogApis.ADD_ARGUMENT + "(...), or pass a Supplier";
         }
         yield inMessage
             ? "let the logger format it: a message with {} placeholders, the values as parameters"

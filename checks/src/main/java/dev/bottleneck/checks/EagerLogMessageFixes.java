@@ -114,7 +114,7 @@ final class EagerLogMessageFixes {
     for (ExpressionTree link = ASTHelpers.getReceiver(call.tree());
         link instanceof MethodInvocationTree invocation;
         link = ASTHelpers.getReceiver(invocation)) {
-      if (ASTHelpers.getSymbol(invocation).getSimpleName().contentEquals("addArgument")) {
+      if (ASTHelpers.getSymbol(invocation).getSimpleName().contentEquals(LogApis.ADD_ARGUMENT)) {
         return false;
       }
     }

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -26,6 +27,20 @@ public final class LogApis {
           "java.util.function.Supplier",
           "org.apache.logging.log4j.util.Supplier",
           "org.apache.logging.log4j.util.MessageSupplier");
+
+  /** Lombok logger annotations and the type of the {@code log} field each generates. */
+  public static final Map<String, String> LOMBOK_LOGGERS =
+      Map.of(
+          "lombok.extern.slf4j.Slf4j", "org.slf4j.Logger",
+          "lombok.extern.slf4j.XSlf4j", "org.slf4j.ext.XLogger",
+          "lombok.extern.log4j.Log4j2", "org.apache.logging.log4j.Logger",
+          "lombok.extern.log4j.Log4j", "org.apache.log4j.Logger",
+          "lombok.extern.java.Log", "java.util.logging.Logger",
+          "lombok.extern.apachecommons.CommonsLog", "org.apache.commons.logging.Log",
+          "lombok.extern.jbosslog.JBossLog", "org.jboss.logging.Logger");
+
+  /** SLF4J's builder step that adds one value for a {@code {}} placeholder. */
+  public static final String ADD_ARGUMENT = "addArgument";
 
   /** A call that builds a message eagerly, and how a finding names it. */
   public record EagerFormat(Api api, String construct) {}
@@ -80,7 +95,7 @@ public final class LogApis {
         new FluentBuilder(
             "org.slf4j.spi.LoggingEventBuilder",
             Set.of("log", "setMessage"),
-            Set.of("addArgument", "addKeyValue"),
+            Set.of(ADD_ARGUMENT, "addKeyValue"),
             Set.of("addMarker", "setCause"),
             Set.of("atLevel", "makeLoggingEventBuilder"),
             Set.of()),
