@@ -86,6 +86,22 @@ public final class LogApis {
     }
   }
 
+  /** The level sets the APIs share; a holder so that the enum below may use them. */
+  private static final class Levels {
+    /** SLF4J's levels. */
+    static final Set<LogLevel> FIVE =
+        EnumSet.of(LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN, LogLevel.ERROR);
+
+    /** The levels of Log4j 2, Commons Logging and JBoss Logging: SLF4J's and fatal. */
+    static final Set<LogLevel> SIX = with(FIVE, LogLevel.FATAL);
+
+    private static Set<LogLevel> with(Set<LogLevel> levels, LogLevel more) {
+      Set<LogLevel> all = EnumSet.copyOf(levels);
+      all.add(more);
+      return all;
+    }
+  }
+
   /** One logging API, by the types that carry its log methods. */
   public enum Family {
     SLF4J(
@@ -99,8 +115,8 @@ public final class LogApis {
             Set.of("addMarker", "setCause"),
             Set.of("atLevel", "makeLoggingEventBuilder"),
             Set.of()),
-        EnumSet.of(LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN, LogLevel.ERROR),
-        EnumSet.of(LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN, LogLevel.ERROR),
+        Levels.FIVE,
+        Levels.FIVE,
         Set.of(),
         Set.of("isEnabledForLevel"),
         Set.of(),
@@ -116,20 +132,8 @@ public final class LogApis {
             Set.of("withMarker", "withThrowable", "withLocation"),
             Set.of("atLevel"),
             Set.of("always")),
-        EnumSet.of(
-            LogLevel.TRACE,
-            LogLevel.DEBUG,
-            LogLevel.INFO,
-            LogLevel.WARN,
-            LogLevel.ERROR,
-            LogLevel.FATAL),
-        EnumSet.of(
-            LogLevel.TRACE,
-            LogLevel.DEBUG,
-            LogLevel.INFO,
-            LogLevel.WARN,
-            LogLevel.ERROR,
-            LogLevel.FATAL),
+        Levels.SIX,
+        Levels.SIX,
         Set.of("log"),
         Set.of("isEnabled"),
         Set.of(),
@@ -158,20 +162,8 @@ public final class LogApis {
         null,
         null,
         null,
-        EnumSet.of(
-            LogLevel.TRACE,
-            LogLevel.DEBUG,
-            LogLevel.INFO,
-            LogLevel.WARN,
-            LogLevel.ERROR,
-            LogLevel.FATAL),
-        EnumSet.of(
-            LogLevel.TRACE,
-            LogLevel.DEBUG,
-            LogLevel.INFO,
-            LogLevel.WARN,
-            LogLevel.ERROR,
-            LogLevel.FATAL),
+        Levels.SIX,
+        Levels.SIX,
         Set.of(),
         Set.of(),
         Set.of(),
@@ -181,13 +173,7 @@ public final class LogApis {
         "org.jboss.logging.Logger.Level",
         null,
         null,
-        EnumSet.of(
-            LogLevel.TRACE,
-            LogLevel.DEBUG,
-            LogLevel.INFO,
-            LogLevel.WARN,
-            LogLevel.ERROR,
-            LogLevel.FATAL),
+        Levels.SIX,
         EnumSet.of(LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO),
         Set.of("log", "logf", "logv"),
         Set.of("isEnabled"),
