@@ -6,23 +6,22 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
 import com.tngtech.archunit.core.domain.JavaConstructor;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
-import java.util.List;
+import dev.bottleneck.catalog.facts.Parameters;
 import java.util.Set;
 
 /**
  * Which calls a rule means, judged on the type javac wrote as the call's owner (the static type of
  * the receiver): a type name, whether subtypes count, the member names ({@code <init>} for
- * constructors) and, when not null, the exact raw parameter types. A same-named method of an
- * unrelated class never matches.
+ * constructors; none for every method) and which overloads. A same-named method of an unrelated
+ * class never matches.
  */
-record CallMatcher(
-    String ownerName, boolean withSubtypes, Set<String> names, List<String> parameterTypes) {
-
-  CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
-    this(ownerName, withSubtypes, names, null);
-  }
+record CallMatcher(String ownerName, boolean withSubtypes, Set<String> names, Parameters parameters) {
 
   static final String CONSTRUCTOR = JavaConstructor.CONSTRUCTOR_NAME;
+
+  CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
+    this(ownerName, withSubtypes, names, Parameters.ANY);
+  }
 
   static CallMatcher constructorOf(String ownerName) {
     return new CallMatcher(ownerName, true, Set.of(CONSTRUCTOR));
@@ -40,17 +39,12 @@ record CallMatcher(
 
   boolean matches(JavaAccess<?> access) {
     return access instanceof JavaCodeUnitAccess<?> call
-        && names.contains(access.getName())
+        && (names.contains(access.getName())
+            || names.isEmpty() && !access.getName().equals(CONSTRUCTOR))
         && ownerMatches(access.getTargetOwner())
-        && parametersMatch(call);
-  }
-
-  private boolean parametersMatch(JavaCodeUnitAccess<?> call) {
-    return parameterTypes == null
-        || call.getTarget().getRawParameterTypes().stream()
-            .map(JavaClass::getName)
-            .toList()
-            .equals(parameterTypes);
+        && (parameters.any()
+            || parameters.accepts(
+                call.getTarget().getRawParameterTypes().stream().map(JavaClass::getName).toList()));
   }
 
   boolean ownerMatches(JavaClass owner) {

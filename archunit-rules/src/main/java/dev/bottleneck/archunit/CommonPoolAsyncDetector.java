@@ -18,7 +18,7 @@ import java.util.List;
  */
 final class CommonPoolAsyncDetector implements Detector {
   /** The JDK's async methods, static and instance, from the catalog. */
-  private static final List<CallMatcher> ASYNC_METHODS = ApiMatchers.matchers(AsyncApis.ASYNC);
+  private static final List<CallMatcher> ASYNC_METHODS = AsyncApis.ASYNC.stream().map(ApiMatchers::matcher).toList();
 
   @Override
   public List<Finding> findings(JavaClass javaClass) {

@@ -162,10 +162,10 @@ public final class PerCallCreations {
                   "options",
                   "method"),
               Api.instanceMethod(JDK_HTTP_CLIENT, "send", "sendAsync"),
-              Api.instanceMethod("org.apache.http.client.HttpClient", "execute", "executeOpen"),
-              Api.instanceMethod(
-                  "org.apache.hc.client5.http.classic.HttpClient", "execute", "executeOpen"),
-              Api.instanceMethod(OK_HTTP_CLIENT, "newCall", "newWebSocket"),
+              HttpRequests.APACHE_4_EXECUTE,
+              HttpRequests.APACHE_5_EXECUTE,
+              HttpRequests.OK_HTTP_NEW_CALL,
+              Api.instanceMethod(OK_HTTP_CLIENT, "newWebSocket"),
               Api.instanceMethod(JAX_RS_JAVAX + "Client", "target"),
               Api.instanceMethod(JAX_RS_JAKARTA + "Client", "target")),
           List.of(

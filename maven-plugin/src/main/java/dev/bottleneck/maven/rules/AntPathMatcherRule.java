@@ -37,8 +37,9 @@ public final class AntPathMatcherRule implements JavaRule {
   }
 
   private static void report(SourceFile file, Types types, Node node) {
+    ApiMatchers.Call call = ApiMatchers.call(types, node);
     for (AntMatcherUse use : PathMatchers.ALL) {
-      if (ApiMatchers.matches(types, use.api(), node)) {
+      if (call.matches(use.api())) {
         String construct =
             use.construct() != null
                 ? use.construct()

@@ -120,8 +120,9 @@ public final class EagerLogMessageRule implements JavaRule {
     if (!(expression instanceof MethodCallExpr call)) {
       return Optional.empty();
     }
+    ApiMatchers.Call site = ApiMatchers.call(types, call);
     for (LogApis.EagerFormat format : LogApis.EAGER_FORMATS) {
-      if (ApiMatchers.matches(types, format.api(), call)) {
+      if (site.matches(format.api())) {
         return Optional.of(new Eager(call, format.construct(), false));
       }
     }
