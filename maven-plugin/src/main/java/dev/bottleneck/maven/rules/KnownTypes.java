@@ -1,10 +1,15 @@
 package dev.bottleneck.maven.rules;
 
+import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.catalog.facts.RunOncePlaces;
+import dev.bottleneck.catalog.facts.Supertypes;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The slice of library type hierarchies and method results that the rules depend on, so that they
@@ -12,8 +17,6 @@ import java.util.Set;
  * has the dependency only at runtime, or a partial classpath). Anything else goes to the solver.
  */
 final class KnownTypes {
-  static final String OBJECT_MAPPER_2 = "com.fasterxml.jackson.databind.ObjectMapper";
-  static final String OBJECT_MAPPER_3 = "tools.jackson.databind.ObjectMapper";
   static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
   static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
   static final String SLF4J_EVENT_BUILDER = "org.slf4j.spi.LoggingEventBuilder";
@@ -26,14 +29,28 @@ final class KnownTypes {
   private static final String REQUEST_MATCHER_REGISTRY =
       "org.springframework.security.config.annotation.web.AbstractRequestMatcherRegistry";
 
+  /** The per-domain catalog tables of library hierarchy, concatenated. */
+  private static final List<Supertypes> CATALOG =
+      Stream.of(
+              // One line per domain's table.
+              PerCallCreations.supertypes(),
+              RunOncePlaces.SUPERTYPES)
+          .flatMap(List::stream)
+          .toList();
+
   /** Direct supertypes that matter to a rule. */
   static final Map<String, List<String>> SUPERTYPES = supertypes();
 
   /** Library types known to have no supertype that matters to a rule. */
-  static final Set<String> LEAVES =
+  static final Set<String> LEAVES = leaves();
+
+  private static Set<String> leaves() {
+    Set<String> leaves = new HashSet<>();
+    CATALOG.stream()
+        .filter(known -> known.supertypes().isEmpty())
+        .forEach(known -> leaves.add(known.type()));
+    leaves.addAll(
       Set.of(
-          OBJECT_MAPPER_2,
-          OBJECT_MAPPER_3,
           "org.slf4j.Logger",
           SLF4J_EVENT_BUILDER,
           LOG4J_BUILDER,
@@ -46,8 +63,6 @@ final class KnownTypes {
           "org.apache.http.client.HttpClient",
           "org.apache.hc.client5.http.classic.HttpClient",
           "okhttp3.Call",
-          "okhttp3.OkHttpClient",
-          "okhttp3.OkHttpClient.Builder",
           "org.apache.cxf.jaxrs.client.AbstractClient",
           "jakarta.ws.rs.client.SyncInvoker",
           "javax.ws.rs.client.SyncInvoker",
@@ -58,9 +73,9 @@ final class KnownTypes {
           "org.springframework.cloud.stream.function.StreamBridge",
           "org.reactivestreams.Publisher",
           "org.springframework.util.AntPathMatcher",
-          "org.springframework.security.web.util.matcher.AntPathRequestMatcher",
-          "javax.xml.bind.JAXBContext",
-          "jakarta.xml.bind.JAXBContext");
+          "org.springframework.security.web.util.matcher.AntPathRequestMatcher"));
+    return Set.copyOf(leaves);
+  }
 
   private static final Map<String, String> RETURNS = returns();
 
@@ -73,31 +88,9 @@ final class KnownTypes {
 
   private static Map<String, List<String>> supertypes() {
     Map<String, List<String>> map = new HashMap<>();
-    for (String mapper :
-        List.of(
-            "json.JsonMapper",
-            "dataformat.xml.XmlMapper",
-            "dataformat.yaml.YAMLMapper",
-            "dataformat.csv.CsvMapper",
-            "dataformat.cbor.CBORMapper",
-            "dataformat.smile.SmileMapper",
-            "dataformat.javaprop.JavaPropsMapper",
-            "dataformat.toml.TomlMapper",
-            "dataformat.ion.IonObjectMapper")) {
-      String jackson2 =
-          mapper.startsWith("json.")
-              ? "com.fasterxml.jackson.databind." + mapper
-              : "com.fasterxml.jackson." + mapper;
-      map.put(jackson2, List.of(OBJECT_MAPPER_2));
-      String jackson3 =
-          mapper.startsWith("json.")
-              ? "tools.jackson.databind." + mapper
-              : "tools.jackson." + mapper;
-      map.put(jackson3, List.of(OBJECT_MAPPER_3));
-    }
-    map.put("com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", List.of(OBJECT_MAPPER_2));
-    map.put(
-        "com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", List.of(OBJECT_MAPPER_2));
+    CATALOG.stream()
+        .filter(known -> !known.supertypes().isEmpty())
+        .forEach(known -> map.put(known.type(), known.supertypes()));
     map.put("org.slf4j.spi.DefaultLoggingEventBuilder", List.of(SLF4J_EVENT_BUILDER));
     map.put("org.slf4j.ext.XLogger", List.of("org.slf4j.Logger"));
     map.put("org.jboss.logging.Logger", List.of("org.jboss.logging.BasicLogger"));
