@@ -27,7 +27,11 @@ final class BottleneckRulesTest {
         .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
         .map(Rule::name)
         .toList();
-    assertThat(constants).extracting(Field::getName).containsExactlyInAnyOrderElementsOf(claimed);
+    assertThat(constants)
+        .extracting(Field::getName)
+        .as("ArchRule constants of BottleneckRules, one per catalog rule that claims Engine.ARCHUNIT,"
+            + " named like the Rule constant")
+        .containsExactlyInAnyOrderElementsOf(claimed);
     assertThat(BottleneckRules.list()).hasSameSizeAs(claimed);
 
     for (Field constant : constants) {

@@ -21,6 +21,8 @@ import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.Tree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 
 /**
  * Flags Spring's legacy ant-style path matching on request paths. {@code AntPathMatcher} re-parses
@@ -30,10 +32,10 @@ import com.sun.source.tree.Tree;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Match request paths with PathPatternParser instead of the legacy AntPathMatcher",
+    summary = Summaries.ANT_PATH_MATCHER,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/AntPathMatcher.html",
+    link = Rule.DOCS_BASE_URL + "AntPathMatcher.html",
     tags = StandardTags.PERFORMANCE)
 public final class AntPathMatcher extends BugChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {

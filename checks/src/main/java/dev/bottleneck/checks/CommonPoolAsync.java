@@ -23,6 +23,8 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 
 /**
  * Flags {@code CompletableFuture} async methods called without an executor. They run on the
@@ -38,11 +40,10 @@ import com.sun.tools.javac.code.Type;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary =
-        "Pass an executor to CompletableFuture async methods instead of queueing on the common pool",
+    summary = Summaries.COMMON_POOL_ASYNC,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/CommonPoolAsync.html",
+    link = Rule.DOCS_BASE_URL + "CommonPoolAsync.html",
     tags = StandardTags.PERFORMANCE)
 public final class CommonPoolAsync extends BugChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;

@@ -14,6 +14,8 @@ import com.google.errorprone.matchers.Description;
 import com.sun.source.tree.MethodInvocationTree;
 import dev.bottleneck.catalog.facts.PerCallCreations;
 import com.sun.source.tree.NewClassTree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 
 /**
  * Flags an HTTP client built where code runs per call: Spring {@code RestTemplate}, {@code
@@ -25,10 +27,10 @@ import com.sun.source.tree.NewClassTree;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Build an HTTP client once and share it so that connections are reused",
+    summary = Summaries.HTTP_CLIENT_PER_CALL,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/HttpClientPerCall.html",
+    link = Rule.DOCS_BASE_URL + "HttpClientPerCall.html",
     tags = StandardTags.PERFORMANCE)
 public final class HttpClientPerCall extends BugChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {

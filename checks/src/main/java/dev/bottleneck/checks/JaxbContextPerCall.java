@@ -12,6 +12,8 @@ import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.matchers.Description;
 import com.sun.source.tree.MethodInvocationTree;
 import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 
 /**
  * Flags {@code JAXBContext.newInstance(...)} (javax and jakarta) where code runs per call. A
@@ -24,10 +26,10 @@ import dev.bottleneck.catalog.facts.PerCallCreations;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Create a JAXBContext once and share it instead of building one per call",
+    summary = Summaries.JAXB_CONTEXT_PER_CALL,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/JaxbContextPerCall.html",
+    link = Rule.DOCS_BASE_URL + "JaxbContextPerCall.html",
     tags = StandardTags.PERFORMANCE)
 public final class JaxbContextPerCall extends BugChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;

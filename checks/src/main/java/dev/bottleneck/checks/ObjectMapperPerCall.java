@@ -14,6 +14,8 @@ import com.google.errorprone.matchers.Description;
 import com.sun.source.tree.MethodInvocationTree;
 import dev.bottleneck.catalog.facts.PerCallCreations;
 import com.sun.source.tree.NewClassTree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 
 /**
  * Flags a Jackson mapper (Jackson 2 or 3, any format) created where code runs per call. A mapper is
@@ -23,10 +25,10 @@ import com.sun.source.tree.NewClassTree;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Create a Jackson ObjectMapper once and share it instead of building one per call",
+    summary = Summaries.OBJECT_MAPPER_PER_CALL,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/ObjectMapperPerCall.html",
+    link = Rule.DOCS_BASE_URL + "ObjectMapperPerCall.html",
     tags = StandardTags.PERFORMANCE)
 public final class ObjectMapperPerCall extends BugChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {

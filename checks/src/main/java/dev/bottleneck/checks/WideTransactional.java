@@ -22,6 +22,8 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.tree.JCTree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.checks.WideTransactionalScanner.Work;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -42,10 +44,10 @@ import java.util.Set;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Keep slow non-database work out of a transaction that holds a database connection",
+    summary = Summaries.WIDE_TRANSACTIONAL,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/WideTransactional.html",
+    link = Rule.DOCS_BASE_URL + "WideTransactional.html",
     tags = StandardTags.PERFORMANCE)
 public final class WideTransactional extends BugChecker
     implements MethodTreeMatcher, MethodInvocationTreeMatcher {

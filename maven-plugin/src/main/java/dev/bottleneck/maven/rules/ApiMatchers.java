@@ -8,6 +8,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.catalog.facts.Parameters;
+import dev.bottleneck.maven.types.Types;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;

@@ -8,6 +8,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.TypeName;
+import dev.bottleneck.maven.types.Types;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,6 +1,9 @@
 package dev.bottleneck.maven.rules;
 
+import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
 
 /**
  * An HTTP client built where it runs per call: Spring {@code RestTemplate}, {@code RestClient},
@@ -9,6 +12,7 @@ import dev.bottleneck.catalog.facts.PerCallCreations;
  * {@code RestClient.create(restTemplate)}) and clients built from an injected {@code
  * RestTemplateBuilder} are not creations.
  */
+@AutoService(JavaRule.class)
 public final class HttpClientPerCallRule implements JavaRule {
   static final String ID = "HttpClientPerCall";
 

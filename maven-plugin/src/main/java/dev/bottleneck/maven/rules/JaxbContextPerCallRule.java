@@ -1,8 +1,12 @@
 package dev.bottleneck.maven.rules;
 
+import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
 
 /** {@code JAXBContext.newInstance(...)}, javax or jakarta, where it runs per call. */
+@AutoService(JavaRule.class)
 public final class JaxbContextPerCallRule implements JavaRule {
   static final String ID = "JaxbContextPerCall";
 

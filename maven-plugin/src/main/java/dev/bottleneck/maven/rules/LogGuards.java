@@ -20,6 +20,8 @@ import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.ThrowStmt;
+import dev.bottleneck.maven.types.Types;
+import dev.bottleneck.maven.types.Variables;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;

@@ -1,6 +1,9 @@
 package dev.bottleneck.maven.rules;
 
+import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
 
 /**
  * A Jackson 2 or 3 {@code ObjectMapper} (or a subclass such as {@code JsonMapper}, {@code
@@ -8,6 +11,7 @@ import dev.bottleneck.catalog.facts.PerCallCreations;
  * {@code builder()...build()} chain. Copies and rebuilds of a shared mapper are derived, not
  * created.
  */
+@AutoService(JavaRule.class)
 public final class ObjectMapperPerCallRule implements JavaRule {
   static final String ID = "ObjectMapperPerCall";
 

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  * The Java sources and Spring Boot configuration files of one module, sorted so that reports are
  * stable. Roots below the build directory hold generated code and are left out unless asked for.
  */
-public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles) {
+public record SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles) {
   /** Spring Boot reads {@code application.properties} and its profile variants, and YAML alike. */
   private static final Pattern SPRING_CONFIG_NAME =
       Pattern.compile("application(-[^/]+)?\\.(properties|ya?ml)");
@@ -46,7 +46,7 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
 
   /** Every file of the set, Java sources first. */
   public List<Path> files() {
-    return Stream.concat(javaFiles.stream(), configFiles.stream()).map(SourceFile::file).toList();
+    return Stream.concat(javaFiles.stream(), configFiles.stream()).map(RootedFile::file).toList();
   }
 
   /** How to select the files of a module. */
@@ -75,10 +75,10 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
       Collection<Path> javaRoots, Collection<Path> resourceRoots, Selection selection) {
     List<PathMatcher> includes = matchers(selection.includes());
     List<PathMatcher> excludes = matchers(selection.excludes());
-    TreeSet<SourceFile> javaFiles = new TreeSet<>();
+    TreeSet<RootedFile> javaFiles = new TreeSet<>();
     for (Path root : roots(javaRoots, selection)) {
       for (Path file : walk(root)) {
-        SourceFile source = new SourceFile(root, file);
+        RootedFile source = new RootedFile(root, file);
         Path relative = Path.of(source.relativePath());
         if (file.toString().endsWith(".java")
             && matchesAny(includes, relative)
@@ -87,10 +87,10 @@ public record SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles
         }
       }
     }
-    TreeSet<SourceFile> configFiles = new TreeSet<>();
+    TreeSet<RootedFile> configFiles = new TreeSet<>();
     for (Path root : roots(resourceRoots, selection)) {
       for (Path file : walk(root)) {
-        SourceFile source = new SourceFile(root, file);
+        RootedFile source = new RootedFile(root, file);
         String relative = source.relativePath();
         String folder =
             relative.contains("/") ? relative.substring(0, relative.lastIndexOf('/')) : "";

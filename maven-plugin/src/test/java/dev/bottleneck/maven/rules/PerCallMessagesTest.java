@@ -3,7 +3,7 @@ package dev.bottleneck.maven.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.facts.PerCallCreations;
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -139,8 +139,8 @@ final class SourceSetTest {
     return new SourceSet.Selection(includes, excludes, project.resolve("target"), generated);
   }
 
-  private static List<String> relative(List<SourceFile> files) {
-    return files.stream().map(SourceFile::relativePath).toList();
+  private static List<String> relative(List<RootedFile> files) {
+    return files.stream().map(RootedFile::relativePath).toList();
   }
 
   private static void touch(Path file) throws IOException {

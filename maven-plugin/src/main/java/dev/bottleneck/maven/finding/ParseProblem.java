@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.scan;
+package dev.bottleneck.maven.finding;
 
 import java.nio.file.Path;
 

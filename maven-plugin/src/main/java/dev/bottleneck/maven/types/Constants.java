@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * is named like one ({@code Type.NAME} or a static import {@code NAME}): wrongly calling a value
  * constant only silences a finding, never invents one.
  */
-final class Constants {
+public final class Constants {
   private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
   private static final Set<String> VALUE_TYPES =
       Set.of(
@@ -43,7 +43,7 @@ final class Constants {
 
   private Constants() {}
 
-  static boolean isConstant(Types types, Expression expression) {
+  public static boolean isConstant(Types types, Expression expression) {
     if (expression instanceof NullLiteralExpr) {
       return false;
     }

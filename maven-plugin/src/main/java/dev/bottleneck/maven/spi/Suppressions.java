@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.spi;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.AnnotationExpr;
@@ -16,13 +16,13 @@ import java.util.List;
  * classes, methods, constructors, fields, parameters and local variables. Like Error Prone, the key
  * {@code "all"} suppresses nothing.
  */
-final class Suppressions {
+public final class Suppressions {
   private static final String SUPPRESS_WARNINGS = "SuppressWarnings";
   private static final String QUALIFIED = "java.lang.SuppressWarnings";
 
   private Suppressions() {}
 
-  static boolean isSuppressed(Node node, String ruleId) {
+  public static boolean isSuppressed(Node node, String ruleId) {
     for (Node current = node; current != null; current = current.getParentNode().orElse(null)) {
       if (current instanceof NodeWithAnnotations<?> annotated && suppresses(annotated, ruleId)) {
         return true;

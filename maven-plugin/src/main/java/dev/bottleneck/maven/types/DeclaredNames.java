@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
@@ -37,7 +37,7 @@ import java.util.Optional;
  * Lombok's logger annotations generate. Inherited fields and static imports are not found here; the
  * caller falls back to the symbol solver for those.
  */
-final class Variables {
+public final class Variables {
   /** Lombok logger annotations and the type of the {@code log} field each generates. */
   static final Map<String, String> LOMBOK_LOGGERS =
       Map.of(
@@ -55,7 +55,7 @@ final class Variables {
    * A variable: its declared type (absent for {@code var} and untyped lambda parameters), its
    * initializer if any, or the qualified type Lombok gives it.
    */
-  record Variable(
+  public record Variable(
       Node declaration,
       Optional<Type> declaredType,
       Optional<Expression> initializer,

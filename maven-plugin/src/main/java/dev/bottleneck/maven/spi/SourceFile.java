@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.spi;
 
 import com.github.javaparser.JavaToken;
 import com.github.javaparser.Position;
@@ -6,7 +6,8 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.types.Types;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -45,7 +46,7 @@ public final class SourceFile {
    * walk of the tree instead of each walking it again.
    */
   @SuppressWarnings("unchecked")
-  <T extends Node> List<T> all(Class<T> type) {
+  public <T extends Node> List<T> all(Class<T> type) {
     if (nodes == null) {
       nodes = new ArrayList<>();
       unit.walk(nodes::add);
@@ -80,7 +81,7 @@ public final class SourceFile {
    * parenthesis, on the same line in any sane layout), a binary operation at its operator, anything
    * else at its start.
    */
-  static Position position(Node node) {
+  public static Position position(Node node) {
     if (node instanceof MethodCallExpr call && call.getName().getBegin().isPresent()) {
       return call.getName().getBegin().get();
     }

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
@@ -29,7 +29,7 @@ import java.util.Optional;
  * reads only the type declarations of each file. A sibling that does not parse is simply not
  * found: the scanner reports its parse problem when it scans that file.
  */
-final class SourceIndex {
+public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
 
   private final List<Path> roots;
@@ -172,7 +172,7 @@ final class SourceIndex {
    * findAll} gives; walked once per unit and kept with it, since the file being scanned and every
    * sibling it reads are asked for their types again and again.
    */
-  static List<TypeDeclaration<?>> declaredTypes(CompilationUnit unit) {
+  public static List<TypeDeclaration<?>> declaredTypes(CompilationUnit unit) {
     if (!unit.containsData(DECLARED_TYPES)) {
       List<TypeDeclaration<?>> types = new ArrayList<>();
       unit.walk(TypeDeclaration.class, types::add);

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;

@@ -6,8 +6,8 @@ import java.nio.file.Path;
  * A file to analyze and the root it was found under; include and exclude globs match the path
  * relative to that root.
  */
-public record SourceFile(Path root, Path file) implements Comparable<SourceFile> {
-  public SourceFile {
+public record RootedFile(Path root, Path file) implements Comparable<RootedFile> {
+  public RootedFile {
     root = root.toAbsolutePath().normalize();
     file = file.toAbsolutePath().normalize();
   }
@@ -18,7 +18,7 @@ public record SourceFile(Path root, Path file) implements Comparable<SourceFile>
   }
 
   @Override
-  public int compareTo(SourceFile other) {
+  public int compareTo(RootedFile other) {
     return file.compareTo(other.file);
   }
 }

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

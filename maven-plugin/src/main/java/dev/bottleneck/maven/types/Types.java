@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
@@ -49,7 +49,7 @@ import java.util.regex.Pattern;
  * decide, the answer is empty and rules stay silent.
  */
 public final class Types {
-  static final String STRING = "java.lang.String";
+  public static final String STRING = "java.lang.String";
   private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
 
   private final SourceIndex sources;
@@ -62,21 +62,21 @@ public final class Types {
     this.classpath = classpath;
   }
 
-  Optional<String> resolve(Type type, Node context) {
+  public Optional<String> resolve(Type type, Node context) {
     return namesAt(context).map(n -> n.resolve(type, context)).orElse(Optional.empty());
   }
 
-  Optional<String> resolve(String written, Node context) {
+  public Optional<String> resolve(String written, Node context) {
     return namesAt(context).map(n -> n.resolve(written, context)).orElse(Optional.empty());
   }
 
   /** The local, parameter or field a simple name refers to, if declared in the sources. */
-  Optional<Variables.Variable> variable(NameExpr name) {
+  public Optional<Variables.Variable> variable(NameExpr name) {
     return variables(name).flatMap(v -> v.find(name.getNameAsString(), name));
   }
 
   /** The type an expression names when it is used as a static receiver, e.g. {@code Thread}. */
-  Optional<String> typeReference(Expression expression) {
+  public Optional<String> typeReference(Expression expression) {
     if (expression instanceof NameExpr name) {
       // Lower-case names are variables or packages by convention; resolving them as types would
       // wake the symbol solver for every inherited field.
@@ -185,16 +185,16 @@ public final class Types {
     return classpath.typeOf(expression);
   }
 
-  boolean isString(Expression expression) {
+  public boolean isString(Expression expression) {
     return typeOf(expression).filter(STRING::equals).isPresent();
   }
 
   /** Whether the static type of {@code expression} is {@code superType} or below it. */
-  boolean isA(Expression expression, String superType) {
+  public boolean isA(Expression expression, String superType) {
     return typeOf(expression).filter(type -> isSubtype(type, superType)).isPresent();
   }
 
-  boolean isSubtype(String type, String superType) {
+  public boolean isSubtype(String type, String superType) {
     if (type.equals(superType)) {
       return true;
     }
@@ -239,17 +239,17 @@ public final class Types {
   }
 
   /** The declaration of a type of the module's own sources. */
-  Optional<TypeDeclaration<?>> sourceDeclaration(String qualifiedName) {
+  public Optional<TypeDeclaration<?>> sourceDeclaration(String qualifiedName) {
     return sources.find(qualifiedName);
   }
 
   /** The declaration of a type on the classpath, only when the sources do not declare it. */
-  Optional<ResolvedReferenceTypeDeclaration> classpathDeclaration(String qualifiedName) {
+  public Optional<ResolvedReferenceTypeDeclaration> classpathDeclaration(String qualifiedName) {
     return classpath.declaration(qualifiedName);
   }
 
   /** The qualified name of the class whose body holds {@code node}; anonymous: the created type. */
-  Optional<String> enclosingTypeName(Node node) {
+  public Optional<String> enclosingTypeName(Node node) {
     for (Node parent = node.getParentNode().orElse(null);
         parent != null;
         parent = parent.getParentNode().orElse(null)) {
@@ -363,7 +363,7 @@ public final class Types {
   }
 
   /** The type a method is called on: the static receiver, the receiver's type, or this class. */
-  Optional<String> receiverType(MethodCallExpr call) {
+  public Optional<String> receiverType(MethodCallExpr call) {
     if (call.getScope().isEmpty() || call.getScope().get() instanceof ThisExpr) {
       return enclosingTypeName(call);
     }
@@ -384,7 +384,7 @@ public final class Types {
     return Optional.empty();
   }
 
-  static boolean arityMatches(CallableDeclaration<?> callable, int arguments) {
+  public static boolean arityMatches(CallableDeclaration<?> callable, int arguments) {
     int parameters = callable.getParameters().size();
     boolean varargs = parameters > 0 && callable.getParameter(parameters - 1).isVarArgs();
     return varargs ? arguments >= parameters - 1 : arguments == parameters;

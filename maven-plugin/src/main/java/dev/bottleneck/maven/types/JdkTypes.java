@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import java.util.Optional;
 
@@ -6,10 +6,10 @@ import java.util.Optional;
  * Facts about JDK types, read by reflection from the running JDK without initializing classes:
  * always available, whatever the user's classpath holds.
  */
-final class JdkTypes {
+public final class JdkTypes {
   private JdkTypes() {}
 
-  static boolean exists(String qualifiedName) {
+  public static boolean exists(String qualifiedName) {
     return load(qualifiedName).isPresent();
   }
 

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.rules;
+package dev.bottleneck.maven.types;
 
 import dev.bottleneck.catalog.facts.PerCallCreations;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
@@ -16,11 +16,11 @@ import java.util.stream.Stream;
  * decide the same with or without the library on the classpath (the common case for a module that
  * has the dependency only at runtime, or a partial classpath). Anything else goes to the solver.
  */
-final class KnownTypes {
-  static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
-  static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
-  static final String SLF4J_EVENT_BUILDER = "org.slf4j.spi.LoggingEventBuilder";
-  static final String LOG4J_BUILDER = "org.apache.logging.log4j.LogBuilder";
+public final class KnownTypes {
+  public static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
+  public static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
+  public static final String SLF4J_EVENT_BUILDER = "org.slf4j.spi.LoggingEventBuilder";
+  public static final String LOG4J_BUILDER = "org.apache.logging.log4j.LogBuilder";
 
   private static final String HTTP_SECURITY =
       "org.springframework.security.config.annotation.web.builders.HttpSecurity";
@@ -39,10 +39,10 @@ final class KnownTypes {
           .toList();
 
   /** Direct supertypes that matter to a rule. */
-  static final Map<String, List<String>> SUPERTYPES = supertypes();
+  public static final Map<String, List<String>> SUPERTYPES = supertypes();
 
   /** Library types known to have no supertype that matters to a rule. */
-  static final Set<String> LEAVES = leaves();
+  public static final Set<String> LEAVES = leaves();
 
   private static Set<String> leaves() {
     Set<String> leaves = new HashSet<>();
@@ -82,7 +82,7 @@ final class KnownTypes {
   private KnownTypes() {}
 
   /** The result type of {@code method} called on {@code owner}, when the owner is known here. */
-  static Optional<String> returnType(String owner, String method) {
+  public static Optional<String> returnType(String owner, String method) {
     return Optional.ofNullable(RETURNS.get(owner + "#" + method));
   }
 
