@@ -36,6 +36,11 @@ final class PerCallMessagesTest {
                 return new ObjectMapper() {};
               }
 
+              Object jackson3() {
+                // BUG: Diagnostic contains: %s
+                return tools.jackson.databind.json.JsonMapper.builderWithJackson2Defaults().build();
+              }
+
               Object builder() {
                 // BUG: Diagnostic contains: %s
                 return JsonMapper.builder().findAndAddModules().build();
@@ -45,6 +50,8 @@ final class PerCallMessagesTest {
                 .formatted(
                     PerCallCreations.OBJECT_MAPPER.message("new ObjectMapper()"),
                     PerCallCreations.OBJECT_MAPPER.message("new ObjectMapper(...)"),
+                    PerCallCreations.OBJECT_MAPPER.message(
+                        "JsonMapper.builderWithJackson2Defaults()...build()"),
                     PerCallCreations.OBJECT_MAPPER.message("JsonMapper.builder()...build()")))
         .doTest();
   }

@@ -39,6 +39,14 @@ final class CacheLoaderCallsTest {
                 return cache.get(name, key -> new ObjectMapper());
               }
 
+              ObjectMapper bulk(com.github.benmanes.caffeine.cache.Cache<String, ObjectMapper> byKeys) {
+                return byKeys.getAll(java.util.Set.of("a"), keys -> java.util.Map.of("a", new ObjectMapper())).get("a");
+              }
+
+              java.util.function.Supplier<ObjectMapper> memoized() {
+                return org.springframework.util.function.SingletonSupplier.of(() -> new ObjectMapper());
+              }
+
               ObjectMapper lookalike(String name) {
                 // BUG: Diagnostic contains: ObjectMapperPerCall
                 return registry.computeIfAbsent(name, key -> new ObjectMapper());

@@ -36,6 +36,10 @@ final class PerCallMessagesTest {
                 return new ObjectMapper() {};
               }
 
+              Object jackson3() {
+                return tools.jackson.databind.json.JsonMapper.builderWithJackson2Defaults().build();
+              }
+
               Object builder() {
                 return JsonMapper.builder().findAndAddModules().build();
               }
@@ -45,6 +49,8 @@ final class PerCallMessagesTest {
             PerCallCreations.OBJECT_MAPPER.message("new ObjectMapper()"),
             PerCallCreations.OBJECT_MAPPER.message("new ObjectMapper(...)"),
             PerCallCreations.OBJECT_MAPPER.message("new ObjectMapper()"),
+            PerCallCreations.OBJECT_MAPPER.message(
+                "JsonMapper.builderWithJackson2Defaults()...build()"),
             PerCallCreations.OBJECT_MAPPER.message("JsonMapper.builder()...build()"));
   }
 
