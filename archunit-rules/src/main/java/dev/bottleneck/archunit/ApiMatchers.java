@@ -7,17 +7,19 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@link CallMatcher}s built from the catalog's engine-neutral {@link Api} facts: the one place
- * where a fact meets bytecode. Owners become binary names ({@code okhttp3.OkHttpClient$Builder}).
+ * Turns the catalog's {@link Api} facts into {@link CallMatcher}s over bytecode: owners by their
+ * binary names, constructors as {@code <init>}, a fact of every method as no names.
  */
 final class ApiMatchers {
   private ApiMatchers() {}
 
+  /** The calls one fact means. */
   static CallMatcher matcher(Api api) {
     Set<String> names = api.form() == Form.CONSTRUCTOR ? Set.of(CallMatcher.CONSTRUCTOR) : api.names();
     return new CallMatcher(api.binaryOwner(), api.subtypes(), names, api.parameters());
   }
 
+  /** The calls any of {@code apis} means, one matcher per fact. */
   static List<CallMatcher> matchers(Collection<Api> apis) {
     return apis.stream().map(ApiMatchers::matcher).toList();
   }

@@ -2,7 +2,7 @@ package dev.bottleneck.maven;
 
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
-import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
@@ -17,6 +17,7 @@ import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.model.Resource;
 import org.apache.maven.plugin.AbstractMojo;
@@ -141,31 +142,11 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
    *
    * @throws MojoExecutionException listing every file that could not be analyzed
    */
-  void failOnErrors(Analyzer.Analysis analysis) throws MojoExecutionException {
-    if (!analysis.errors().isEmpty()) {
-      throw new MojoExecutionException(
-          "bottleneck could not analyze "
-              + analysis.errors().size()
-              + " file(s):\n  "
-              + String.join("\n  ", analysis.errors()));
-    }
-    if (failOnParseError && !analysis.problems().isEmpty()) {
-      List<String> lines = new ArrayList<>();
-      for (ParseProblem problem : analysis.problems()) {
-        lines.add(
-            paths().fromBasedir(problem.file())
-                + ":["
-                + problem.line()
-                + ","
-                + problem.column()
-                + "] "
-                + problem.message());
-      }
-      throw new MojoExecutionException(
-          analysis.problems().size()
-              + " problem(s) in Java files that do not parse (failOnParseError"
-              + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
-              + String.join("\n  ", lines));
+  void failOnErrors(Analyzer.Analysis analysis, FailPolicy policy) throws MojoExecutionException {
+    Optional<String> broken =
+        policy.brokenInput(analysis.errors(), analysis.problems(), paths()::fromBasedir);
+    if (broken.isPresent()) {
+      throw new MojoExecutionException(broken.get());
     }
   }
 

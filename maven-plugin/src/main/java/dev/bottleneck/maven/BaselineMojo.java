@@ -1,6 +1,7 @@
 package dev.bottleneck.maven;
 
 import dev.bottleneck.maven.filter.Baseline;
+import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
@@ -28,7 +29,8 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
     try (Analyzer analyzer = analyzer(ruleSelection())) {
       analysis = analyzer.analyze(sourceSet());
     }
-    failOnErrors(analysis);
+    // Recording a baseline accepts every finding; only input that cannot be analyzed fails.
+    failOnErrors(analysis, new FailPolicy(false, failOnParseError));
     // The parse problems, so that nobody mistakes a file that was skipped for a clean one.
     ConsoleReport.render(new Report(List.of(), analysis.problems(), 0, 0, analysis.files()), paths)
         .warnings()

@@ -6,6 +6,7 @@ import dev.bottleneck.maven.filter.ChangedLines;
 import dev.bottleneck.maven.filter.GitException;
 import dev.bottleneck.maven.filter.GitRepository;
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.GithubAnnotations;
 import dev.bottleneck.maven.report.ProjectPaths;
@@ -19,6 +20,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -95,7 +97,8 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     try (Analyzer analyzer = analyzer(selection)) {
       analysis = analyzer.analyze(sources);
     }
-    failOnErrors(analysis);
+    FailPolicy policy = new FailPolicy(failOnViolation, failOnParseError);
+    failOnErrors(analysis, policy);
 
     List<Finding> findings = analysis.findings();
     if (changed != null) {
@@ -124,15 +127,10 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       // Workflow commands must start their line, so they bypass the log's level prefix.
       GithubAnnotations.render(report, paths).forEach(System.out::println);
     }
-    if (failOnViolation && !report.findings().isEmpty()) {
-      throw new MojoFailureException(
-          report.findings().size()
-              + " bottleneck finding(s) in "
-              + project.getArtifactId()
-              + ", listed above"
-              + (sarif == null ? "" : " and in " + sarif)
-              + ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the"
-              + " current ones with mvn bottleneck:baseline");
+    Optional<String> failure =
+        policy.violations(report.findings(), project.getArtifactId(), Optional.ofNullable(sarif));
+    if (failure.isPresent()) {
+      throw new MojoFailureException(failure.get());
     }
   }
 

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * whose example comes from the samples, a bad sample with markers and a good one without, and an
  * Error Prone check exactly when the rule claims that engine, with metadata that matches. The
  * lists of rules in the docs and the build are {@link RuleListsTest}'s and {@link XepListsTest}'s;
- * the other engines hold themselves to the catalog in their own modules ({@code RulesCatalogTest}
+ * the other engines hold themselves to the catalog in their own modules ({@code RuleRegistryTest}
  * in the plugin, {@code BottleneckRulesTest} in the ArchUnit rules).
  */
 final class CatalogTest {

@@ -4,95 +4,171 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.bottleneck.catalog.facts.Api;
-import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.catalog.facts.Parameters;
 import dev.bottleneck.maven.types.Types;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.IntStream;
+import java.util.Set;
 
 /**
- * Checks of JavaParser calls and creations built from the catalog's engine-neutral {@link Api}
- * facts: the one place where a fact meets {@link Types}. Names and argument counts decide first, so
- * that a node no fact can mean costs no type resolution.
+ * Checks JavaParser calls against the catalog's {@link Api} facts through {@link Types}: a
+ * constructor call by the type it creates, a static call by its owner, an instance call (or a bound
+ * method reference) by the static type of its receiver. A call's types are resolved at most once,
+ * and only when a fact names the member.
  */
 final class ApiMatchers {
   private ApiMatchers() {}
 
-  /** Whether {@code node} (a creation or a call) is a use of one of {@code apis}. */
-  static boolean matchesAny(Types types, Collection<Api> apis, Node node) {
-    List<Api> candidates = candidates(apis, node);
-    if (candidates.isEmpty()) {
-      return false;
+  /** The view of {@code node} (a method call, constructor call or method reference) for matching. */
+  static Call call(Types types, Node node) {
+    return new Call(types, node);
+  }
+
+  /** A call site whose resolved types are computed on first use. */
+  static final class Call {
+    private final Types types;
+    private final Node node;
+    private Optional<String> staticOwner;
+    private Optional<String> receiver;
+    private Optional<String> created;
+
+    private Call(Types types, Node node) {
+      this.types = types;
+      this.node = node;
     }
-    Optional<String> owner = Optional.empty();
-    if (node instanceof ObjectCreationExpr creation) {
-      owner = types.resolve(creation.getType(), creation);
-    } else if (candidates.stream().anyMatch(api -> api.form() == Form.STATIC)) {
-      owner = Calls.staticOwner(types, (MethodCallExpr) node);
+
+    /** The member's name; empty for a constructor call and for anything that is not a call. */
+    String name() {
+      if (node instanceof MethodCallExpr call) {
+        return call.getNameAsString();
+      }
+      return node instanceof MethodReferenceExpr reference ? reference.getIdentifier() : "";
     }
-    Optional<String> receiver =
-        candidates.stream().anyMatch(api -> api.form() == Form.INSTANCE)
-            ? Calls.receiver(types, (MethodCallExpr) node)
-            : Optional.empty();
-    for (Api api : candidates) {
-      Optional<String> type = api.form() == Form.INSTANCE ? receiver : owner;
-      if (type.filter(found -> owns(types, api, found)).isPresent()
-          && accepts(types, api.parameters(), arguments(node))) {
+
+    /** The class of a static call, or of a method reference through a type name. */
+    Optional<String> staticOwner() {
+      if (staticOwner == null) {
+        if (node instanceof MethodCallExpr call) {
+          staticOwner = Calls.staticOwner(types, call);
+        } else if (node instanceof MethodReferenceExpr reference) {
+          staticOwner = types.typeReference(reference.getScope());
+        } else {
+          staticOwner = Optional.empty();
+        }
+      }
+      return staticOwner;
+    }
+
+    /** The static type of an instance call's receiver, or of a bound method reference's. */
+    Optional<String> receiver() {
+      if (receiver == null) {
+        if (node instanceof MethodCallExpr call) {
+          receiver = Calls.receiver(types, call);
+        } else if (node instanceof MethodReferenceExpr reference
+            && staticOwner().isEmpty()) {
+          receiver = types.typeOf(reference.getScope());
+        } else {
+          receiver = Optional.empty();
+        }
+      }
+      return receiver;
+    }
+
+    /** The type a constructor call creates. */
+    Optional<String> created() {
+      if (created == null) {
+        created =
+            node instanceof ObjectCreationExpr creation
+                ? types.resolve(creation.getType(), creation)
+                : Optional.empty();
+      }
+      return created;
+    }
+
+    /**
+     * The type the call goes through (the created type, the static owner, the receiver's type)
+     * when {@code api} covers it; empty otherwise.
+     */
+    Optional<String> through(Api api) {
+      Optional<String> type =
+          switch (api.form()) {
+            case CONSTRUCTOR -> node instanceof ObjectCreationExpr ? created() : Optional.empty();
+            case STATIC -> api.named(name()) ? staticOwner() : Optional.empty();
+            case INSTANCE -> api.named(name()) ? receiver() : Optional.empty();
+          };
+      return type.filter(owner -> ownerMatches(api, owner)).filter(owner -> parametersMatch(api));
+    }
+
+    /** Whether {@code api} covers this call. */
+    boolean matches(Api api) {
+      return through(api).isPresent();
+    }
+
+    /** Whether any of {@code apis} covers this call. */
+    boolean matchesAny(Collection<Api> apis) {
+      return apis.stream().anyMatch(this::matches);
+    }
+
+    private boolean ownerMatches(Api api, String type) {
+      return api.subtypes() ? types.isSubtype(type, api.owner()) : type.equals(api.owner());
+    }
+
+    /**
+     * By the number of arguments, and by each argument's type where it is known: a class argument
+     * must be a subtype of a class parameter, and a primitive argument cannot meet a class
+     * parameter (nor a class argument a primitive one) except through boxing. A method
+     * reference's overload is not known, so it matches.
+     */
+    private boolean parametersMatch(Api api) {
+      Parameters parameters = api.parameters();
+      if (parameters.any() || node instanceof MethodReferenceExpr) {
         return true;
       }
+      NodeList<Expression> arguments =
+          node instanceof MethodCallExpr call
+              ? call.getArguments()
+              : ((ObjectCreationExpr) node).getArguments();
+      List<String> expected = parameters.types();
+      if (arguments.size() != expected.size()) {
+        return false;
+      }
+      for (int i = 0; i < expected.size(); i++) {
+        Optional<String> argument = types.typeOf(arguments.get(i));
+        if (argument.isPresent() && !accepts(expected.get(i), argument.get())) {
+          return false;
+        }
+      }
+      return true;
     }
-    return false;
-  }
 
-  /** Whether {@code node} is a use of {@code api}. */
-  static boolean matches(Types types, Api api, Node node) {
-    return matchesAny(types, List.of(api), node);
-  }
-
-  /**
-   * The facts that could mean {@code node} by its kind, name and argument count alone: what is
-   * left for the types to decide.
-   */
-  static List<Api> candidates(Collection<Api> apis, Node node) {
-    if (node instanceof ObjectCreationExpr creation) {
-      return apis.stream()
-          .filter(api -> api.form() == Form.CONSTRUCTOR)
-          .filter(api -> arityFits(api.parameters(), creation.getArguments()))
-          .toList();
+    private boolean accepts(String parameter, String argument) {
+      boolean primitiveParameter = !parameter.contains(".");
+      boolean primitiveArgument = !argument.contains(".");
+      if (primitiveParameter != primitiveArgument) {
+        return BOXING.contains(primitiveParameter ? argument : parameter);
+      }
+      // Primitive widening is left to the compiler: any primitive meets any primitive.
+      return primitiveParameter || argument.equals(parameter) || types.isSubtype(argument, parameter);
     }
-    if (node instanceof MethodCallExpr call) {
-      String name = call.getNameAsString();
-      return apis.stream()
-          .filter(api -> api.form() != Form.CONSTRUCTOR && api.named(name))
-          .filter(api -> arityFits(api.parameters(), call.getArguments()))
-          .toList();
-    }
-    return List.of();
   }
 
-  private static boolean owns(Types types, Api api, String type) {
-    return api.subtypes() ? types.isSubtype(type, api.owner()) : type.equals(api.owner());
-  }
-
-  private static NodeList<Expression> arguments(Node node) {
-    return node instanceof ObjectCreationExpr creation
-        ? creation.getArguments()
-        : ((MethodCallExpr) node).getArguments();
-  }
-
-  private static boolean arityFits(Parameters parameters, NodeList<Expression> arguments) {
-    return parameters.any() || arguments.size() == parameters.types().size();
-  }
-
-  /** Each argument's static type is the parameter's type or below it. */
-  private static boolean accepts(
-      Types types, Parameters parameters, NodeList<Expression> arguments) {
-    return parameters.any()
-        || IntStream.range(0, arguments.size())
-            .allMatch(i -> types.isA(arguments.get(i), parameters.types().get(i)));
-  }
+  /** Class types a primitive meets through boxing, and boxes that unbox to a primitive. */
+  private static final Set<String> BOXING =
+      Set.of(
+          "java.lang.Boolean",
+          "java.lang.Byte",
+          "java.lang.Character",
+          "java.lang.Short",
+          "java.lang.Integer",
+          "java.lang.Long",
+          "java.lang.Float",
+          "java.lang.Double",
+          "java.lang.Number",
+          "java.lang.Object",
+          "java.lang.Comparable",
+          "java.io.Serializable");
 }

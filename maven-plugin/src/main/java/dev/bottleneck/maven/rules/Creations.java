@@ -1,14 +1,21 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.TypeName;
 import dev.bottleneck.maven.types.Types;
+import dev.bottleneck.maven.types.Variables;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,13 +40,23 @@ final class Creations {
       return true;
     }
     return node instanceof MethodCallExpr call
-        && !ApiMatchers.candidates(terminals, call).isEmpty()
+        && endsChain(call)
         && isBuiltFrom(call, origin -> isDirect(subject.builderStarts(), origin));
   }
 
   private boolean isDirect(List<Api> apis, Node node) {
-    return ApiMatchers.matchesAny(types, apis, node)
-        && !ApiMatchers.matchesAny(types, subject.exclusions(), node);
+    ApiMatchers.Call call = ApiMatchers.call(types, node);
+    return call.matchesAny(apis) && !call.matchesAny(subject.exclusions());
+  }
+
+  /** A terminal call by name and parameter count, on any class: the chain decides the rest. */
+  private boolean endsChain(MethodCallExpr call) {
+    return terminals.stream()
+        .anyMatch(
+            terminal ->
+                terminal.named(call.getNameAsString())
+                    && (terminal.parameters().any()
+                        || terminal.parameters().types().size() == call.getArguments().size()));
   }
 
   /**
@@ -57,6 +74,10 @@ final class Creations {
       if (origin.test(receiver)) {
         return true;
       }
+      if (receiver instanceof NameExpr builder) {
+        receiver = initializerOfFinalLocal(builder).orElse(null);
+        continue;
+      }
       if (!(receiver instanceof MethodCallExpr step)
           || subject.buildNames().contains(step.getNameAsString())) {
         return false;
@@ -64,6 +85,31 @@ final class Creations {
       receiver = step.getScope().orElse(null);
     }
     return false;
+  }
+
+  /**
+   * A builder kept in a local that is never reassigned ({@code builder = new OkHttpClient.Builder();
+   * if (...) builder.proxy(...); builder.build()}) is followed to where it was created, as the
+   * Error Prone check follows a final or effectively final local.
+   */
+  private Optional<Expression> initializerOfFinalLocal(NameExpr name) {
+    Optional<Variables.Variable> local = types.variable(name).filter(variable -> !variable.field());
+    if (local.isEmpty()
+        || !(local.get().declaration() instanceof VariableDeclarator declarator)
+        || local.get().initializer().isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<Node> body =
+        declarator.findAncestor(
+            node -> node instanceof CallableDeclaration<?> || node instanceof LambdaExpr, Node.class);
+    boolean reassigned =
+        body.isPresent()
+            && body.get().findAll(AssignExpr.class).stream()
+                .anyMatch(
+                    assign ->
+                        assign.getTarget() instanceof NameExpr target
+                            && target.getNameAsString().equals(name.getNameAsString()));
+    return reassigned ? Optional.empty() : local.get().initializer();
   }
 
   /**
@@ -76,7 +122,7 @@ final class Creations {
       String type =
           types
               .resolve(construction.getType(), construction)
-              .map(TypeName::simple)
+              .map(this::nestedName)
               .orElseGet(() -> construction.getType().getNameWithScope());
       return "new " + type + arguments(construction.getArguments().isEmpty());
     }
@@ -94,10 +140,30 @@ final class Creations {
       }
     }
     Optional<String> owner = Calls.staticOwner(types, call).or(() -> Calls.receiver(types, call));
-    return owner.map(TypeName::simple).orElse("")
+    return owner.map(this::nestedName).orElse("")
         + "."
         + call.getNameAsString()
         + arguments(call.getArguments().isEmpty());
+  }
+
+  /**
+   * {@code OkHttpClient.Builder}: the type's name with its outer types. A type of the sources is
+   * named by its declaration, since a package may have an upper-case segment.
+   */
+  private String nestedName(String qualifiedName) {
+    Optional<TypeDeclaration<?>> declared = types.sourceDeclaration(qualifiedName);
+    if (declared.isEmpty()) {
+      return TypeName.simple(qualifiedName);
+    }
+    StringBuilder name = new StringBuilder(declared.get().getNameAsString());
+    for (Node outer = declared.get().getParentNode().orElse(null);
+        outer != null;
+        outer = outer.getParentNode().orElse(null)) {
+      if (outer instanceof TypeDeclaration<?> type) {
+        name.insert(0, type.getNameAsString() + ".");
+      }
+    }
+    return name.toString();
   }
 
   private static String arguments(boolean none) {

@@ -194,8 +194,9 @@ final class PerCall {
         || call.getArguments().stream().noneMatch(candidate -> candidate == argument)) {
       return false;
     }
-    List<Api> candidates = ApiMatchers.candidates(RunOncePlaces.LOADER_CALLS, call);
-    return ApiMatchers.matchesAny(types, candidates, call)
+    List<Api> candidates =
+        RunOncePlaces.LOADER_CALLS.stream().filter(api -> api.named(call.getNameAsString())).toList();
+    return ApiMatchers.call(types, call).matchesAny(candidates)
         // A receiver of unknown type (a cache built by a chain of library calls, without the
         // library on the class path): an instance call's name is the evidence left.
         || candidates.stream().anyMatch(api -> api.form() == Form.INSTANCE)
