@@ -1,19 +1,22 @@
 package dev.bottleneck.maven.config;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads {@code .properties} text the way {@link java.util.Properties#load(java.io.Reader)} does
  * ({@code key=value}, {@code key: value}, {@code key value}, {@code #} and {@code !} comments,
- * backslash continuations and escapes), and remembers where each value starts.
+ * backslash continuations and escapes), and remembers where each value starts. A key written twice
+ * keeps its last value, as in {@code Properties} and Spring Boot.
  */
 final class PropertiesReader {
   private PropertiesReader() {}
 
   static List<ConfigEntry> read(String text) {
     String[] lines = text.split("\r\n|\r|\n", -1);
-    List<ConfigEntry> entries = new ArrayList<>();
+    Map<String, ConfigEntry> entries = new LinkedHashMap<>();
     int index = 0;
     while (index < lines.length) {
       String first = lines[index];
@@ -39,9 +42,11 @@ final class PropertiesReader {
         offset = next.length() - physical.length();
         lineIndex = index;
       }
-      entries.add(logical.entry(lines));
+      ConfigEntry entry = logical.entry(lines);
+      entries.remove(entry.key());
+      entries.put(entry.key(), entry);
     }
-    return entries;
+    return List.copyOf(entries.values());
   }
 
   private static boolean endsWithContinuation(String line) {
