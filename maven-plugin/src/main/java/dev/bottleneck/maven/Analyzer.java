@@ -11,6 +11,7 @@ import dev.bottleneck.maven.source.SourceFile;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,10 +21,14 @@ import java.util.List;
  */
 final class Analyzer implements AutoCloseable {
   /**
-   * Spring Boot reads its properties and YAML files as UTF-8 whatever the source encoding, and a
-   * stray Latin-1 comment there does not stop it: neither does it stop us.
+   * Spring Boot reads YAML as UTF-8 whatever the source encoding, and a stray Latin-1 comment there
+   * does not stop it: neither does it stop us.
    */
-  private static final SourceReader CONFIG_READER = SourceReader.lenient(StandardCharsets.UTF_8);
+  private static final SourceReader YAML_READER = SourceReader.lenient(StandardCharsets.UTF_8);
+
+  /** Spring Boot reads {@code .properties} as ISO-8859-1, as {@code Properties.load} does. */
+  private static final SourceReader PROPERTIES_READER =
+      SourceReader.lenient(StandardCharsets.ISO_8859_1);
 
   private final JavaSourceScanner javaScanner;
   private final SpringConfigScanner configScanner;
@@ -37,32 +42,41 @@ final class Analyzer implements AutoCloseable {
   }
 
   /**
-   * @param errors files that could not be analyzed at all, each a message naming the file and fix
+   * @param problems Java files that do not parse, and rules that failed on a file
+   * @param errors files that could not be analyzed at all: unreadable, undecodable, or
+   *     configuration that does not parse; each message says what to do
    */
   record Analysis(
-      List<Finding> findings, List<ParseProblem> problems, List<String> errors, int files) {}
+      List<Finding> findings, List<ParseProblem> problems, List<ParseProblem> errors, int files) {}
 
   Analysis analyze(SourceSet sources) {
     List<Finding> findings = new ArrayList<>();
     List<ParseProblem> problems = new ArrayList<>();
-    List<String> errors = new ArrayList<>();
+    List<ParseProblem> errors = new ArrayList<>();
     for (SourceFile source : sources.javaFiles()) {
       try {
         ScanResult result = javaScanner.scan(source.file(), javaReader.read(source.file()));
         findings.addAll(result.findings());
         problems.addAll(result.problems());
       } catch (SourceException e) {
-        errors.add(e.getMessage());
+        errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
       }
     }
     for (SourceFile source : sources.configFiles()) {
       try {
-        findings.addAll(configScanner.scan(source.file(), CONFIG_READER.read(source.file())));
-      } catch (SourceException | ConfigFileException e) {
-        errors.add(e.getMessage());
+        findings.addAll(
+            configScanner.scan(source.file(), configReader(source.file()).read(source.file())));
+      } catch (SourceException e) {
+        errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
+      } catch (ConfigFileException e) {
+        errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
       }
     }
     return new Analysis(findings, problems, errors, sources.size());
+  }
+
+  private static SourceReader configReader(Path file) {
+    return SpringConfigScanner.isYaml(file) ? YAML_READER : PROPERTIES_READER;
   }
 
   /** Releases what the Java scanner keeps for the files it has read. */

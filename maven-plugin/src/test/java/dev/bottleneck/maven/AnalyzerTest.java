@@ -62,16 +62,17 @@ final class AnalyzerTest {
         .extracting(ParseProblem::file)
         .containsExactly(java.resolve("com/acme/Broken.java"));
     assertThat(analysis.errors())
-        .hasSize(2)
-        .anySatisfy(
-            error ->
-                assertThat(error)
-                    .startsWith(java.resolve("com/acme/Latin1.java") + " is not valid UTF-8"))
-        .anySatisfy(
-            error ->
-                assertThat(error)
-                    .startsWith(
-                        resources.resolve("application.yml") + ":[2,6] does not parse as YAML"));
+        .extracting(ParseProblem::file, ParseProblem::line, ParseProblem::column)
+        .containsExactly(
+            tuple(java.resolve("com/acme/Latin1.java"), 1, 8),
+            tuple(resources.resolve("application.yml"), 2, 6));
+    assertThat(analysis.errors().get(0).message())
+        .isEqualTo(
+            "is not valid UTF-8 (malformed input at byte 7); save it as UTF-8 or set"
+                + " project.build.sourceEncoding to its encoding");
+    assertThat(analysis.errors().get(1).message())
+        .startsWith("does not parse as YAML: ")
+        .endsWith("; fix the YAML syntax there or exclude the file with the excludes parameter");
   }
 
   private static void write(Path file, String text) throws IOException {
