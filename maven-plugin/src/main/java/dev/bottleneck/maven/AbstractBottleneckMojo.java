@@ -2,7 +2,9 @@ package dev.bottleneck.maven;
 
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
+import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ParseProblem;
 import dev.bottleneck.maven.scan.ScanConfig;
@@ -102,14 +104,17 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
       resourceRoots.addAll(resourceRoots(project.getTestResources()));
     }
     try {
-      return SourceSet.collect(
-          javaRoots,
-          resourceRoots,
-          new SourceSet.Selection(
-              includes,
-              excludes,
-              Path.of(project.getBuild().getDirectory()),
-              includeGeneratedSources));
+      SourceSet sources =
+          SourceSet.collect(
+              javaRoots,
+              resourceRoots,
+              new SourceSet.Selection(
+                  includes,
+                  excludes,
+                  Path.of(project.getBuild().getDirectory()),
+                  includeGeneratedSources));
+      sources.warnings().forEach(warning -> getLog().warn("bottleneck: " + warning));
+      return sources;
     } catch (UncheckedIOException e) {
       throw new MojoExecutionException(e.getMessage() + "; check the folder's permissions", e);
     }
@@ -135,9 +140,17 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
             sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"));
   }
 
+  /** Logs the report: files that could not be analyzed, parse problems, findings, the summary. */
+  void logReport(Report report) {
+    ConsoleReport.Lines console = ConsoleReport.render(report, paths());
+    console.errors().forEach(getLog()::error);
+    console.warnings().forEach(getLog()::warn);
+    console.summary().forEach(getLog()::info);
+  }
+
   /**
-   * Fails for files that could not be read, after every other file was analyzed, and for files that
-   * do not parse when {@link #failOnParseError} is set.
+   * Fails for files that could not be analyzed, and for files that do not parse when {@link
+   * #failOnParseError} is set. Called after every file was analyzed and the report written.
    *
    * @throws MojoExecutionException listing every file that could not be analyzed
    */
@@ -147,26 +160,31 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
           "bottleneck could not analyze "
               + analysis.errors().size()
               + " file(s):\n  "
-              + String.join("\n  ", analysis.errors()));
+              + String.join("\n  ", located(analysis.errors())));
     }
     if (failOnParseError && !analysis.problems().isEmpty()) {
-      List<String> lines = new ArrayList<>();
-      for (ParseProblem problem : analysis.problems()) {
-        lines.add(
-            paths().fromBasedir(problem.file())
-                + ":["
-                + problem.line()
-                + ","
-                + problem.column()
-                + "] "
-                + problem.message());
-      }
+      List<String> lines = located(analysis.problems());
       throw new MojoExecutionException(
           analysis.problems().size()
               + " problem(s) in Java files that do not parse (failOnParseError"
               + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
               + String.join("\n  ", lines));
     }
+  }
+
+  private List<String> located(List<ParseProblem> problems) {
+    List<String> lines = new ArrayList<>();
+    for (ParseProblem problem : new Report(List.of(), problems, 0, 0, 0).problems()) {
+      lines.add(
+          paths().fromBasedir(problem.file())
+              + ":["
+              + problem.line()
+              + ","
+              + problem.column()
+              + "] "
+              + problem.message());
+    }
+    return lines;
   }
 
   private Charset sourceEncoding() throws MojoExecutionException {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Severity;
+import dev.bottleneck.maven.filter.AtomicWrite;
 import dev.bottleneck.maven.filter.Fingerprint;
 import dev.bottleneck.maven.scan.Finding;
 import dev.bottleneck.maven.scan.ParseProblem;
@@ -75,8 +76,18 @@ public final class SarifReport {
     run.put("columnKind", "utf16CodeUnits");
 
     ObjectNode invocation = run.putArray("invocations").addObject();
-    invocation.put("executionSuccessful", true);
+    invocation.put("executionSuccessful", report.errors().isEmpty());
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+    for (ParseProblem error : report.errors()) {
+      ObjectNode notification = notifications.addObject();
+      notification.put("level", "error");
+      notification.putObject("message").put("text", "File cannot be analyzed: " + error.message());
+      location(
+          notification.putArray("locations").addObject(),
+          paths.fromRepositoryRoot(error.file()),
+          error.line(),
+          error.column());
+    }
     for (ParseProblem problem : report.problems()) {
       ObjectNode notification = notifications.addObject();
       notification.put("level", "warning");
@@ -111,11 +122,19 @@ public final class SarifReport {
     }
   }
 
+  /** Writes the report atomically: a reader sees the previous report or this one, whole. */
   public static Path write(Path outputDirectory, String sarif) throws IOException {
-    Files.createDirectories(outputDirectory);
     Path file = outputDirectory.resolve(FILE_NAME);
-    Files.writeString(file, sarif, StandardCharsets.UTF_8);
+    AtomicWrite.writeString(file, sarif);
     return file;
+  }
+
+  /**
+   * Removes the report of an earlier run, so that a run that stops before writing its own leaves
+   * none for a CI upload step to publish as current.
+   */
+  public static void deletePrevious(Path outputDirectory) throws IOException {
+    Files.deleteIfExists(outputDirectory.resolve(FILE_NAME));
   }
 
   private static void location(ObjectNode location, String uri, int line, int column) {
