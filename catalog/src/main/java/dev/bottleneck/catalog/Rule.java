@@ -9,56 +9,56 @@ import java.util.stream.Collectors;
 
 /**
  * The rule catalog: the one place that holds each rule's id, summary, default severity, tags and
- * the engines that implement it. Engines and reports take their texts from here; where a tool
- * needs compile-time constants (Error Prone's {@code @BugPattern}), a consistency test compares
- * the repeated text with this catalog.
+ * the engines that implement it. Engines and reports take their texts from here; where a tool needs
+ * compile-time constants (Error Prone's {@code @BugPattern}), a consistency test compares the
+ * repeated text with this catalog.
  */
 public enum Rule {
   EAGER_LOG_MESSAGE(
       "EagerLogMessage",
-      "Defer building log messages at levels that are usually disabled",
+      Summaries.EAGER_LOG_MESSAGE,
       Severity.WARNING,
       List.of("logging"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN)),
   OBJECT_MAPPER_PER_CALL(
       "ObjectMapperPerCall",
-      "Create a Jackson ObjectMapper once and share it instead of building one per call",
+      Summaries.OBJECT_MAPPER_PER_CALL,
       Severity.WARNING,
       List.of("jackson", "allocation"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   JAXB_CONTEXT_PER_CALL(
       "JaxbContextPerCall",
-      "Create a JAXBContext once and share it instead of building one per call",
+      Summaries.JAXB_CONTEXT_PER_CALL,
       Severity.WARNING,
       List.of("jaxb", "allocation"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   HTTP_CLIENT_PER_CALL(
       "HttpClientPerCall",
-      "Build an HTTP client once and share it so that connections are reused",
+      Summaries.HTTP_CLIENT_PER_CALL,
       Severity.WARNING,
       List.of("http", "allocation"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   WIDE_TRANSACTIONAL(
       "WideTransactional",
-      "Keep slow non-database work out of a transaction that holds a database connection",
+      Summaries.WIDE_TRANSACTIONAL,
       Severity.WARNING,
       List.of("transactions", "spring"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   ANT_PATH_MATCHER(
       "AntPathMatcher",
-      "Match request paths with PathPatternParser instead of the legacy AntPathMatcher",
+      Summaries.ANT_PATH_MATCHER,
       Severity.WARNING,
       List.of("spring", "web"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   COMMON_POOL_ASYNC(
       "CommonPoolAsync",
-      "Pass an executor to CompletableFuture async methods instead of queueing on the common pool",
+      Summaries.COMMON_POOL_ASYNC,
       Severity.WARNING,
       List.of("concurrency"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   COMMONS_DBCP_POOL(
       "CommonsDbcpPool",
-      "Replace the Commons DBCP 1.x pool, which synchronizes on every borrow",
+      Summaries.COMMONS_DBCP_POOL,
       Severity.WARNING,
       List.of("jdbc", "concurrency"),
       EnumSet.of(Engine.ARCHUNIT));
@@ -133,5 +133,32 @@ public enum Rule {
   /** All ids, comma-separated, for error messages. */
   public static String knownIds() {
     return Arrays.stream(values()).map(Rule::id).collect(Collectors.joining(", "));
+  }
+
+  /**
+   * The summaries as compile-time constants, so that an annotation (Error Prone's
+   * {@code @BugPattern(summary = ...)}) takes the same text as {@link #summary()} instead of a
+   * copy. The rules above read their summaries from here; nothing else types them.
+   */
+  public static final class Summaries {
+    public static final String EAGER_LOG_MESSAGE =
+        "Defer building log messages at levels that are usually disabled";
+    public static final String OBJECT_MAPPER_PER_CALL =
+        "Create a Jackson ObjectMapper once and share it instead of building one per call";
+    public static final String JAXB_CONTEXT_PER_CALL =
+        "Create a JAXBContext once and share it instead of building one per call";
+    public static final String HTTP_CLIENT_PER_CALL =
+        "Build an HTTP client once and share it so that connections are reused";
+    public static final String WIDE_TRANSACTIONAL =
+        "Keep slow non-database work out of a transaction that holds a database connection";
+    public static final String ANT_PATH_MATCHER =
+        "Match request paths with PathPatternParser instead of the legacy AntPathMatcher";
+    public static final String COMMON_POOL_ASYNC =
+        "Pass an executor to CompletableFuture async methods instead of queueing on the common"
+            + " pool";
+    public static final String COMMONS_DBCP_POOL =
+        "Replace the Commons DBCP 1.x pool, which synchronizes on every borrow";
+
+    private Summaries() {}
   }
 }

@@ -14,6 +14,8 @@ import com.google.errorprone.fixes.SuggestedFix;
 import com.google.errorprone.matchers.Description;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.checks.EagerLogMessageCall.Level;
 import dev.bottleneck.checks.EagerLogMessageForm.Kind;
 import java.util.ArrayList;
@@ -32,10 +34,10 @@ import javax.inject.Inject;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Defer building log messages at levels that are usually disabled",
+    summary = Summaries.EAGER_LOG_MESSAGE,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/EagerLogMessage.html",
+    link = Rule.DOCS_BASE_URL + "EagerLogMessage.html",
     tags = StandardTags.PERFORMANCE)
 public final class EagerLogMessage extends BugChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;

@@ -2,8 +2,6 @@ package dev.bottleneck.checks;
 
 import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
-import static com.google.errorprone.matchers.Matchers.nothing;
-import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
 
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
@@ -12,9 +10,10 @@ import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.matchers.Description;
-import com.google.errorprone.matchers.Matcher;
-import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
+import dev.bottleneck.catalog.facts.PerCallCreations;
 
 /**
  * Flags {@code JAXBContext.newInstance(...)} (javax and jakarta) where code runs per call. A
@@ -27,28 +26,16 @@ import com.sun.source.tree.MethodInvocationTree;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Create a JAXBContext once and share it instead of building one per call",
+    summary = Summaries.JAXB_CONTEXT_PER_CALL,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/JaxbContextPerCall.html",
+    link = Rule.DOCS_BASE_URL + "JaxbContextPerCall.html",
     tags = StandardTags.PERFORMANCE)
 public final class JaxbContextPerCall extends BugChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  private static final Matcher<ExpressionTree> NEW_CONTEXT =
-      staticMethod()
-          .onClassAny("javax.xml.bind.JAXBContext", "jakarta.xml.bind.JAXBContext")
-          .named("newInstance");
-
   private static final PerCallCreation.Kind CONTEXT =
-      new PerCallCreation.Kind(
-          NEW_CONTEXT,
-          "a JAXBContext is thread-safe, and creating one reflects over every bound class and"
-              + " builds its whole binding model; create marshallers and unmarshallers per call"
-              + " instead",
-          "create the context once and share it: a bean, a lazily initialized field, or a static"
-              + " final field set by a helper method that handles JAXBException",
-          nothing());
+      PerCallCreation.Kind.of(PerCallCreations.JAXB_CONTEXT);
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {

@@ -1,8 +1,9 @@
 package dev.bottleneck.checks;
 
+import static com.google.errorprone.matchers.Matchers.allOf;
 import static com.google.errorprone.matchers.Matchers.anyOf;
+import static com.google.errorprone.matchers.Matchers.not;
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
-import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
 import static com.google.errorprone.util.ASTHelpers.enclosingClass;
 import static com.google.errorprone.util.ASTHelpers.getReceiver;
 import static com.google.errorprone.util.ASTHelpers.getSymbol;
@@ -45,6 +46,9 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.facts.Api;
+import dev.bottleneck.catalog.facts.PerCallSubject;
+import dev.bottleneck.catalog.facts.RunOncePlaces;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -67,67 +71,35 @@ import javax.lang.model.element.NestingKind;
  */
 final class PerCallCreation {
   /**
-   * What one check creates.
+   * What one check creates, built from the catalog's facts.
    *
+   * @param facts the subject's tables and message parts
    * @param creation the expressions that create a new instance
-   * @param cost why a new instance per call is slow, for the message
-   * @param remedy how to create it once, for the message
    * @param readOnlyUse calls that use an instance without changing or closing it: sharing the
    *     instance is only behaviour-preserving when every use is one of these
    */
   record Kind(
-      Matcher<ExpressionTree> creation,
-      String cost,
-      String remedy,
-      Matcher<ExpressionTree> readOnlyUse) {
-    /** The remedy for objects whose creation throws no checked exception. */
-    static final String SHARE =
-        "create it once and share it: a static final field, a bean, or a lazily initialized field";
+      PerCallSubject facts, Matcher<ExpressionTree> creation, Matcher<ExpressionTree> readOnlyUse) {
+    static Kind of(PerCallSubject facts) {
+      Matcher<ExpressionTree> derived = ApiMatchers.matcher(facts.exclusions());
+      Matcher<ExpressionTree> direct = allOf(ApiMatchers.matcher(facts.creations()), not(derived));
+      Matcher<ExpressionTree> creation =
+          facts.builderStarts().isEmpty()
+              ? direct
+              : anyOf(
+                  direct,
+                  builtFrom(
+                      allOf(ApiMatchers.matcher(facts.builderStarts()), not(derived)), facts));
+      return new Kind(facts, creation, ApiMatchers.matcher(facts.readOnlyUses()));
+    }
   }
 
-  private static final Matcher<ExpressionTree> BUILD =
-      instanceMethod().anyClass().named("build").withNoParameters();
-
   /** Methods whose bodies run when a container or an application starts, not per request. */
-  private static final List<String> ONCE_ANNOTATIONS =
-      List.of(
-          "org.springframework.context.annotation.Bean",
-          "jakarta.enterprise.inject.Produces",
-          "javax.enterprise.inject.Produces",
-          "jakarta.annotation.PostConstruct",
-          "javax.annotation.PostConstruct");
+  private static final List<String> ONCE_ANNOTATIONS = RunOncePlaces.ANNOTATIONS;
 
   /** Calls that run a function they are given once per key, or once at all, and keep the result. */
   private static final Matcher<ExpressionTree> CACHE_LOADER_CALL =
-      anyOf(
-          instanceMethod().onDescendantOf("java.util.Map").named("computeIfAbsent"),
-          staticMethod().onClass("java.lang.ThreadLocal").named("withInitial"),
-          instanceMethod().onDescendantOf("com.google.common.cache.Cache").named("get"),
-          instanceMethod().onDescendantOf("com.google.common.cache.CacheBuilder").named("build"),
-          staticMethod().onClass("com.google.common.cache.CacheLoader").named("from"),
-          staticMethod()
-              .onClass("com.google.common.base.Suppliers")
-              .namedAnyOf("memoize", "memoizeWithExpiration"),
-          instanceMethod()
-              .onDescendantOfAny(
-                  "com.github.benmanes.caffeine.cache.Cache",
-                  "com.github.benmanes.caffeine.cache.AsyncCache")
-              .namedAnyOf("get", "getAll"),
-          instanceMethod()
-              .onDescendantOf("com.github.benmanes.caffeine.cache.Caffeine")
-              .namedAnyOf("build", "buildAsync"),
-          instanceMethod().onDescendantOf("org.springframework.cache.Cache").named("get"),
-          staticMethod()
-              .onClass("org.springframework.util.function.SingletonSupplier")
-              .namedAnyOf("of", "ofNullable"));
-
-  private static final List<String> CACHE_LOADER_TYPES =
-      List.of(
-          "com.google.common.cache.CacheLoader",
-          "com.github.benmanes.caffeine.cache.CacheLoader",
-          "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
-  private static final Set<String> CACHE_LOADER_METHODS =
-      Set.of("load", "loadAll", "asyncLoad", "asyncLoadAll");
+      ApiMatchers.matcher(RunOncePlaces.LOADER_CALLS);
 
   private PerCallCreation() {}
 
@@ -143,29 +115,42 @@ final class PerCallCreation {
     Description.Builder description =
         checker
             .buildDescription(tree)
-            .setMessage(
-                construct(tree)
-                    + " runs on every call here; "
-                    + kind.cost()
-                    + "; "
-                    + kind.remedy());
+            .setMessage(kind.facts().message(construct(tree, kind.facts().buildNames())));
     hoist(tree, kind, state).ifPresent(description::addFix);
     return description.build();
   }
 
   /**
    * The {@code build()} that ends a builder chain starting at {@code origin}, with no other {@code
-   * build()} in between (a later one derives from an object already built).
+   * build()} in between (a later one derives from an object already built). The chain is followed
+   * in the source, so the terminal call is known by its name and parameters, on any class.
    */
-  static Matcher<ExpressionTree> builtFrom(Matcher<ExpressionTree> origin) {
+  private static Matcher<ExpressionTree> builtFrom(
+      Matcher<ExpressionTree> origin, PerCallSubject facts) {
+    Matcher<ExpressionTree> build =
+        anyOf(
+            facts.builds().stream()
+                .map(
+                    terminal ->
+                        terminal.parameters().any()
+                            ? instanceMethod().anyClass().namedAnyOf(terminal.names())
+                            : instanceMethod()
+                                .anyClass()
+                                .namedAnyOf(terminal.names())
+                                .withParameters(terminal.parameters().types()))
+                .toList());
+    List<String> buildNames = facts.buildNames();
     return (tree, state) ->
-        tree instanceof MethodInvocationTree build
-            && BUILD.matches(build, state)
-            && isBuiltFrom(build, origin, state);
+        tree instanceof MethodInvocationTree call
+            && build.matches(call, state)
+            && isBuiltFrom(call, origin, buildNames, state);
   }
 
   private static boolean isBuiltFrom(
-      MethodInvocationTree build, Matcher<ExpressionTree> origin, VisitorState state) {
+      MethodInvocationTree build,
+      Matcher<ExpressionTree> origin,
+      List<String> buildNames,
+      VisitorState state) {
     ExpressionTree receiver = getReceiver(build);
     while (receiver != null) {
       receiver = stripParentheses(receiver);
@@ -177,7 +162,7 @@ final class PerCallCreation {
         continue;
       }
       if (!(receiver instanceof MethodInvocationTree call)
-          || getSymbol(call).getSimpleName().contentEquals("build")) {
+          || buildNames.contains(getSymbol(call).getSimpleName().toString())) {
         return false;
       }
       receiver = getReceiver(call);
@@ -299,11 +284,12 @@ final class PerCallCreation {
   private static boolean isCacheLoaderMethod(
       TreePath path, MethodSymbol method, VisitorState state) {
     ClassSymbol owner = enclosingClass(method);
-    if (CACHE_LOADER_METHODS.contains(method.getSimpleName().toString())
-        && CACHE_LOADER_TYPES.stream()
-            .map(state::getTypeFromString)
-            .anyMatch(loader -> loader != null && isSubtype(owner.type, loader, state))) {
-      return true;
+    String name = method.getSimpleName().toString();
+    for (Api callback : RunOncePlaces.CALLBACKS) {
+      Type declaring = state.getTypeFromString(callback.owner());
+      if (callback.named(name) && declaring != null && isSubtype(owner.type, declaring, state)) {
+        return true;
+      }
     }
     TreePath creation = path.getParentPath().getParentPath();
     return owner.isAnonymous()
@@ -613,7 +599,7 @@ final class PerCallCreation {
    * Names the created construct in a message, e.g. {@code new ObjectMapper()} or {@code
    * HttpClient.newBuilder()...build()}.
    */
-  private static String construct(ExpressionTree creation) {
+  private static String construct(ExpressionTree creation, List<String> buildNames) {
     if (creation instanceof NewClassTree newClass) {
       ClassSymbol created = enclosingClass(getSymbol(newClass));
       if (created.isAnonymous()) {
@@ -623,7 +609,7 @@ final class PerCallCreation {
     }
     MethodInvocationTree call = (MethodInvocationTree) creation;
     MethodSymbol method = getSymbol(call);
-    if (!isStatic(method) && method.getSimpleName().contentEquals("build")) {
+    if (!isStatic(method) && buildNames.contains(method.getSimpleName().toString())) {
       ExpressionTree origin = getReceiver(call);
       while (origin instanceof MethodInvocationTree inner
           && (getReceiver(inner) instanceof MethodInvocationTree
@@ -631,7 +617,7 @@ final class PerCallCreation {
         origin = getReceiver(inner);
       }
       if (origin instanceof MethodInvocationTree || origin instanceof NewClassTree) {
-        return construct(origin) + "...build()";
+        return construct(origin, buildNames) + "..." + method.getSimpleName() + "()";
       }
     }
     return simpleNames(enclosingClass(method))

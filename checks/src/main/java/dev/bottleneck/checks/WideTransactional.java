@@ -22,6 +22,8 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.tree.JCTree;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.checks.WideTransactionalScanner.Work;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,10 +33,10 @@ import java.util.Set;
 
 /**
  * Flags slow non-database work inside a transaction: remote calls, sleeps, blocking waits, message
- * sends and file I/O hold the transaction's pooled database connection for their whole duration,
- * so a slow partner drains the connection pool for every other request. Work reached through
- * methods of the same class counts too (a self-call runs in the caller's transaction), and is
- * reported at the call in the transaction with the path that leads to the slow call.
+ * sends and file I/O hold the transaction's pooled database connection for their whole duration, so
+ * a slow partner drains the connection pool for every other request. Work reached through methods
+ * of the same class counts too (a self-call runs in the caller's transaction), and is reported at
+ * the call in the transaction with the path that leads to the slow call.
  *
  * <p>Transactions are declared ({@code @Transactional} methods, see {@link WideTransactionalScope})
  * or programmatic: the callback passed to {@code TransactionTemplate.execute} or {@code
@@ -42,10 +44,10 @@ import java.util.Set;
  */
 @AutoService(BugChecker.class)
 @BugPattern(
-    summary = "Keep slow non-database work out of a transaction that holds a database connection",
+    summary = Summaries.WIDE_TRANSACTIONAL,
     severity = WARNING,
     linkType = CUSTOM,
-    link = "https://bottleneck.dev/rules/WideTransactional.html",
+    link = Rule.DOCS_BASE_URL + "WideTransactional.html",
     tags = StandardTags.PERFORMANCE)
 public final class WideTransactional extends BugChecker
     implements MethodTreeMatcher, MethodInvocationTreeMatcher {
@@ -116,8 +118,8 @@ public final class WideTransactional extends BugChecker
   }
 
   /**
-   * Whether the callback's work is already checked as part of an enclosing transaction: that of
-   * the declared transactional method, or of an outer callback that runs this one inline.
+   * Whether the callback's work is already checked as part of an enclosing transaction: that of the
+   * declared transactional method, or of an outer callback that runs this one inline.
    */
   private static boolean insideDeclaredOrOuterTransaction(VisitorState state) {
     for (Tree enclosing : state.getPath().getParentPath()) {

@@ -2,11 +2,11 @@ package dev.bottleneck.maven;
 
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
-import dev.bottleneck.maven.scan.ParseProblem;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;

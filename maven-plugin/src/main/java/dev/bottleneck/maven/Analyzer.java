@@ -2,12 +2,12 @@ package dev.bottleneck.maven;
 
 import dev.bottleneck.maven.config.ConfigFileException;
 import dev.bottleneck.maven.config.SpringConfigScanner;
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
-import dev.bottleneck.maven.scan.ParseProblem;
 import dev.bottleneck.maven.scan.ScanResult;
+import dev.bottleneck.maven.source.RootedFile;
 import dev.bottleneck.maven.source.SourceException;
-import dev.bottleneck.maven.source.SourceFile;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +53,7 @@ final class Analyzer implements AutoCloseable {
     List<Finding> findings = new ArrayList<>();
     List<ParseProblem> problems = new ArrayList<>();
     List<ParseProblem> errors = new ArrayList<>();
-    for (SourceFile source : sources.javaFiles()) {
+    for (RootedFile source : sources.javaFiles()) {
       try {
         ScanResult result = javaScanner.scan(source.file(), javaReader.read(source.file()));
         findings.addAll(result.findings());
@@ -62,7 +62,7 @@ final class Analyzer implements AutoCloseable {
         errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
       }
     }
-    for (SourceFile source : sources.configFiles()) {
+    for (RootedFile source : sources.configFiles()) {
       try {
         findings.addAll(
             configScanner.scan(source.file(), configReader(source.file()).read(source.file())));

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.bottleneck.maven.config.SpringConfigScanner;
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
-import dev.bottleneck.maven.scan.ParseProblem;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;

@@ -12,7 +12,8 @@ import java.util.Set;
  * @param form constructor, static or instance member
  * @param subtypes whether a member reached through a subtype of {@code owner} counts (an instance
  *     call on a subtype, a constructor of a subclass)
- * @param names the member names; empty for {@link Form#CONSTRUCTOR}
+ * @param names the member names; empty for {@link Form#CONSTRUCTOR}, and for an instance fact that
+ *     means every instance method of the owner ({@link #everyInstanceMethod})
  * @param parameters which overloads count
  */
 public record Api(
@@ -23,9 +24,9 @@ public record Api(
     if (owner.isBlank()) {
       throw new IllegalArgumentException("an Api needs an owner type");
     }
-    if ((form == Form.CONSTRUCTOR) != names.isEmpty()) {
+    if (form == Form.CONSTRUCTOR ? !names.isEmpty() : form == Form.STATIC && names.isEmpty()) {
       throw new IllegalArgumentException(
-          owner + ": a constructor has no names and a method has at least one, got " + names);
+          owner + ": a constructor has no names and a static method at least one, got " + names);
     }
   }
 
@@ -42,6 +43,14 @@ public record Api(
   /** Instance methods of {@code owner} or any subtype, every overload. */
   public static Api instanceMethod(String owner, String... names) {
     return new Api(owner, Form.INSTANCE, true, Set.of(names), Parameters.ANY);
+  }
+
+  /**
+   * Every instance method of {@code owner} or any subtype, e.g. of a type that is immutable, so
+   * that no call can change a shared instance.
+   */
+  public static Api everyInstanceMethod(String owner) {
+    return new Api(owner, Form.INSTANCE, true, Set.of(), Parameters.ANY);
   }
 
   /** The same members, reached through {@code owner} only, not through its subtypes. */
@@ -64,12 +73,20 @@ public record Api(
     return new Api(owner, form, subtypes, names, Parameters.exactly(types));
   }
 
-  /** Whether this fact covers members named {@code name}; a constructor has no name. */
-  public boolean named(String name) {
-    return names.contains(name);
+  /** Whether this fact covers methods of any name ({@link #everyInstanceMethod}). */
+  public boolean anyName() {
+    return form != Form.CONSTRUCTOR && names.isEmpty();
   }
 
-  /** The owner's simple name, for messages: {@code OkHttpClient.Builder} stays qualified by its outer type. */
+  /** Whether this fact covers members named {@code name}; a constructor has no name. */
+  public boolean named(String name) {
+    return anyName() || names.contains(name);
+  }
+
+  /**
+   * The owner's simple name, for messages: {@code OkHttpClient.Builder} stays qualified by its
+   * outer type.
+   */
   public String simpleOwner() {
     return TypeName.simple(owner);
   }

@@ -24,4 +24,15 @@ public record Parameters(boolean any, List<String> types) {
   public static Parameters exactly(String... types) {
     return new Parameters(false, List.of(types));
   }
+
+  /** Whether an overload with these parameter types (canonical or binary names) is meant. */
+  public boolean accepts(List<String> actual) {
+    return any
+        || actual.size() == types.size()
+            && java.util.stream.IntStream.range(0, types.size())
+                .allMatch(
+                    i ->
+                        actual.get(i).equals(types.get(i))
+                            || actual.get(i).equals(TypeName.binary(types.get(i))));
+  }
 }

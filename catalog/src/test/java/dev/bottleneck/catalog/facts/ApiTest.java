@@ -32,10 +32,10 @@ final class ApiTest {
 
   @Test
   void constructorHasNoNameAndMethodNeedsOne() {
-    assertThatThrownBy(() -> new Api("a.B", Form.CONSTRUCTOR, false, java.util.Set.of("x"), Parameters.ANY))
+    assertThatThrownBy(
+            () -> new Api("a.B", Form.CONSTRUCTOR, false, java.util.Set.of("x"), Parameters.ANY))
         .hasMessageContaining("a.B");
-    assertThatThrownBy(() -> Api.staticMethod("a.B"))
-        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Api.staticMethod("a.B")).isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -47,5 +47,26 @@ final class ApiTest {
     assertThat(TypeName.packageName("okhttp3.OkHttpClient.Builder")).isEqualTo("okhttp3");
     assertThat(TypeName.binary("java.lang.Thread")).isEqualTo("java.lang.Thread");
     assertThat(TypeName.simple("Unpackaged")).isEqualTo("Unpackaged");
+  }
+
+  @Test
+  void everyInstanceMethodMatchesAnyName() {
+    Api all = Api.everyInstanceMethod("a.Immutable");
+
+    assertThat(all.anyName()).isTrue();
+    assertThat(all.named("anything")).isTrue();
+    assertThat(Api.instanceMethod("a.B", "x").named("y")).isFalse();
+    assertThat(Api.constructor("a.B").anyName()).isFalse();
+  }
+
+  @Test
+  void parametersAcceptCanonicalOrBinaryNames() {
+    Parameters nested = Parameters.exactly("okhttp3.OkHttpClient.Builder");
+
+    assertThat(nested.accepts(java.util.List.of("okhttp3.OkHttpClient.Builder"))).isTrue();
+    assertThat(nested.accepts(java.util.List.of("okhttp3.OkHttpClient$Builder"))).isTrue();
+    assertThat(nested.accepts(java.util.List.of())).isFalse();
+    assertThat(Parameters.NONE.accepts(java.util.List.of())).isTrue();
+    assertThat(Parameters.ANY.accepts(java.util.List.of("int"))).isTrue();
   }
 }

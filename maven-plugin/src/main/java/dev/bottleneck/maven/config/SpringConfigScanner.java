@@ -1,7 +1,7 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.Rule;
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

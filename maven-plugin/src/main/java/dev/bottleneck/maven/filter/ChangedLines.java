@@ -1,6 +1,6 @@
 package dev.bottleneck.maven.filter;
 
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.BitSet;

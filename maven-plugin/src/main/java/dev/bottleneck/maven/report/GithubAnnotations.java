@@ -2,8 +2,8 @@ package dev.bottleneck.maven.report;
 
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Severity;
-import dev.bottleneck.maven.scan.Finding;
-import dev.bottleneck.maven.scan.ParseProblem;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.bottleneck.maven.report;
 
-import dev.bottleneck.maven.scan.Finding;
-import dev.bottleneck.maven.scan.ParseProblem;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import java.util.Comparator;
 import java.util.List;
 

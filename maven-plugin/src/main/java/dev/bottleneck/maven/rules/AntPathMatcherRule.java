@@ -3,6 +3,10 @@ package dev.bottleneck.maven.rules;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.google.auto.service.AutoService;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Types;
 import java.util.Map;
 import java.util.Set;
 
@@ -11,6 +15,7 @@ import java.util.Set;
  * AntPathRequestMatcher(...)}, {@code AntPathRequestMatcher.antMatcher(...)} and Spring Security
  * 5's {@code antMatchers(...)} configurers, subclasses included.
  */
+@AutoService(JavaRule.class)
 public final class AntPathMatcherRule implements JavaRule {
   static final String ID = "AntPathMatcher";
 

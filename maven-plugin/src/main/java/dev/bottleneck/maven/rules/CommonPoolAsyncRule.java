@@ -8,6 +8,11 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import com.google.auto.service.AutoService;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.maven.types.Types;
 import java.util.Map;
 import java.util.Optional;
 
@@ -17,6 +22,7 @@ import java.util.Optional;
  * static {@code supplyAsync}/{@code runAsync} always use the common pool, whichever class they are
  * called through; for instance calls see {@link #onCommonPool}.
  */
+@AutoService(JavaRule.class)
 public final class CommonPoolAsyncRule implements JavaRule {
   static final String ID = "CommonPoolAsync";
 

@@ -4,6 +4,7 @@ import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.bottleneck.maven.types.Types;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.Set;

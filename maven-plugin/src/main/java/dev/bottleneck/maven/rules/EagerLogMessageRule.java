@@ -5,6 +5,11 @@ import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.google.auto.service.AutoService;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Constants;
+import dev.bottleneck.maven.types.Types;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -17,6 +22,7 @@ import java.util.Set;
  * message or in a parameter. Guarded calls (see {@link LogGuards}), parameterized messages,
  * suppliers and lambdas are lazy and stay silent.
  */
+@AutoService(JavaRule.class)
 public final class EagerLogMessageRule implements JavaRule {
   static final String ID = "EagerLogMessage";
 
@@ -24,6 +30,11 @@ public final class EagerLogMessageRule implements JavaRule {
   private static final String MESSAGE_FORMAT = "java.text.MessageFormat";
 
   private final Set<String> levels;
+
+  /** The rule at its default levels, as the scanner loads it. */
+  public EagerLogMessageRule() {
+    this(Map.of());
+  }
 
   /**
    * @param options the scan's rule options; {@code EagerLogMessage:Levels} replaces the levels
@@ -37,6 +48,16 @@ public final class EagerLogMessageRule implements JavaRule {
   @Override
   public String id() {
     return ID;
+  }
+
+  @Override
+  public Set<String> options() {
+    return Set.of(LogLevels.OPTION);
+  }
+
+  @Override
+  public JavaRule configure(Map<String, String> options) {
+    return new EagerLogMessageRule(options);
   }
 
   @Override

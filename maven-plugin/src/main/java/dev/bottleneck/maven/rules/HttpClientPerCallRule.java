@@ -4,6 +4,10 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.google.auto.service.AutoService;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Types;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,6 +20,7 @@ import java.util.stream.Collectors;
  * {@code RestClient.create(restTemplate)}) and clients built from an injected {@code
  * RestTemplateBuilder} are not creations.
  */
+@AutoService(JavaRule.class)
 public final class HttpClientPerCallRule implements JavaRule {
   static final String ID = "HttpClientPerCall";
 

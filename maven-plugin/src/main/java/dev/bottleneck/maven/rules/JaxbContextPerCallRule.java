@@ -1,9 +1,13 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.google.auto.service.AutoService;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
 import java.util.Set;
 
 /** {@code JAXBContext.newInstance(...)}, javax or jakarta, where it runs per call. */
+@AutoService(JavaRule.class)
 public final class JaxbContextPerCallRule implements JavaRule {
   static final String ID = "JaxbContextPerCall";
 

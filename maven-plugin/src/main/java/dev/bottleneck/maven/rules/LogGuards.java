@@ -20,6 +20,8 @@ import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.ThrowStmt;
+import dev.bottleneck.maven.types.Types;
+import dev.bottleneck.maven.types.Variables;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -33,9 +35,9 @@ import java.util.Set;
  * {@code isEnabledForLevel(L)} of the same logger, alone or in a {@code &&}; in the {@code else} of
  * the negation; after an early exit {@code if (!log.isDebugEnabled()) return;} earlier in an
  * enclosing block; through a local boolean that holds such a check and is never reassigned; or in a
- * private helper whose every call in the file is guarded so (a cycle proves nothing). A
- * guard covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves nothing
- * about a trace call.
+ * private helper whose every call in the file is guarded so (a cycle proves nothing). A guard
+ * covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves nothing about
+ * a trace call.
  */
 final class LogGuards {
   private static final String ENABLED_PREFIX = "is";
@@ -44,8 +46,7 @@ final class LogGuards {
   private final Types types;
   private final String logger;
   private final String level;
-  private final Set<MethodDeclaration> seen =
-      Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<MethodDeclaration> seen = Collections.newSetFromMap(new IdentityHashMap<>());
 
   private LogGuards(Types types, String logger, String level) {
     this.types = types;

@@ -4,6 +4,11 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.google.auto.service.AutoService;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.maven.types.Types;
 import java.util.List;
 import java.util.Set;
 
@@ -13,6 +18,7 @@ import java.util.Set;
  * {@code builder()...build()} chain. Copies and rebuilds of a shared mapper are derived, not
  * created.
  */
+@AutoService(JavaRule.class)
 public final class ObjectMapperPerCallRule implements JavaRule {
   static final String ID = "ObjectMapperPerCall";
 

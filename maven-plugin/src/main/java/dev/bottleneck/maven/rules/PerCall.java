@@ -23,6 +23,9 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Types;
+import dev.bottleneck.maven.types.Variables;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -101,8 +104,7 @@ final class PerCall {
               if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
                   && isCreation.test(node)
                   && !analysis.constructsEnclosingType(node)
-                  && !analysis.runsOnce(
-                      node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
+                  && !analysis.runsOnce(node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
                 file.report(
                     ruleId,
                     node,
@@ -127,8 +129,7 @@ final class PerCall {
     for (Node node = creation.getParentNode().orElse(null);
         node != null && created.isPresent();
         node = node.getParentNode().orElse(null)) {
-      if (node instanceof TypeDeclaration<?> type
-          && type.getFullyQualifiedName().equals(created)) {
+      if (node instanceof TypeDeclaration<?> type && type.getFullyQualifiedName().equals(created)) {
         return true;
       }
     }

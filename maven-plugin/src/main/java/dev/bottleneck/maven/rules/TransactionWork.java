@@ -17,6 +17,8 @@ import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
+import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.maven.types.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -13,6 +13,12 @@ import com.github.javaparser.ast.expr.NormalAnnotationExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import com.google.auto.service.AutoService;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.spi.Suppressions;
+import dev.bottleneck.maven.types.SourceIndex;
+import dev.bottleneck.maven.types.Types;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -31,6 +37,7 @@ import java.util.Set;
  * (NOT_SUPPORTED, NEVER, SUPPORTS). Private and static methods are never intercepted by a proxy;
  * {@code @TransactionalEventListener} methods run after the publishing transaction.
  */
+@AutoService(JavaRule.class)
 public final class WideTransactionalRule implements JavaRule {
   static final String ID = "WideTransactional";
 
@@ -249,8 +256,7 @@ public final class WideTransactionalRule implements JavaRule {
   private static final class Paths {
     private final Types types;
     private final TypeDeclaration<?> type;
-    private final Map<MethodDeclaration, List<TransactionWork.Work>> work =
-        new IdentityHashMap<>();
+    private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new IdentityHashMap<>();
 
     Paths(Types types, TypeDeclaration<?> type) {
       this.types = types;

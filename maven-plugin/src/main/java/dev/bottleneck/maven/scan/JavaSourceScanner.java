@@ -8,26 +8,27 @@ import com.github.javaparser.Problem;
 import com.github.javaparser.TokenRange;
 import com.github.javaparser.ast.CompilationUnit;
 import dev.bottleneck.catalog.Rule;
-import dev.bottleneck.maven.rules.JavaRule;
-import dev.bottleneck.maven.rules.Rules;
-import dev.bottleneck.maven.rules.SourceFile;
+import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Resolution;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses one Java source file and runs the enabled rules of {@link Rules} over it. A file that does
- * not parse yields a {@link ParseProblem}, never an exception, so that one broken file never stops
- * the analysis of the others; a rule that fails on a file is reported the same way, and the other
- * rules still run. Types are resolved from the file's declarations and imports first, and through
- * the symbol solver over {@link ScanConfig#sourceRoots()} and {@link ScanConfig#classpath()} only
- * where those cannot decide. Instances are thread-safe: each scan uses its own parser, and each
- * thread its own caches and solver.
+ * Parses one Java source file and runs the enabled rules over it. A file that does not parse yields
+ * a {@link ParseProblem}, never an exception, so that one broken file never stops the analysis of
+ * the others; a rule that fails on a file is reported the same way, and the other rules still run.
+ * Types are resolved from the file's declarations and imports first, and through the symbol solver
+ * over {@link ScanConfig#sourceRoots()} and {@link ScanConfig#classpath()} only where those cannot
+ * decide. Instances are thread-safe: each scan uses its own parser, and each thread its own caches
+ * and solver.
  */
 public final class JavaSourceScanner implements AutoCloseable {
   private final ScanConfig config;
   private final List<JavaRule> rules;
-  private final Rules.Resolution resolution;
+  private final Resolution resolution;
 
   /**
    * @throws IllegalArgumentException naming an unknown rule id and the known ones, or a bad rule
@@ -38,8 +39,8 @@ public final class JavaSourceScanner implements AutoCloseable {
       Rule.byId(id);
     }
     this.config = config;
-    this.rules = Rules.create(config.enabledRuleIds(), config.ruleOptions());
-    this.resolution = new Rules.Resolution(config.sourceRoots(), config.classpath());
+    this.rules = RuleRegistry.create(config.enabledRuleIds(), config.ruleOptions());
+    this.resolution = new Resolution(config.sourceRoots(), config.classpath());
   }
 
   public ScanResult scan(Path file, String source) {

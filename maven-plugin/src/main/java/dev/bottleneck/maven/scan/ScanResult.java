@@ -1,5 +1,7 @@
 package dev.bottleneck.maven.scan;
 
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import java.util.List;
 
 /** What scanning one file produced. */

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * stable. Roots below the build directory hold generated code and are left out unless asked for.
  */
 public record SourceSet(
-    List<SourceFile> javaFiles, List<SourceFile> configFiles, List<String> warnings) {
+    List<RootedFile> javaFiles, List<RootedFile> configFiles, List<String> warnings) {
   /** Spring Boot reads {@code application.properties} and its profile variants, and YAML alike. */
   private static final Pattern SPRING_CONFIG_NAME =
       Pattern.compile("application(-[^/]+)?\\.(properties|ya?ml)");
@@ -45,7 +45,7 @@ public record SourceSet(
     warnings = List.copyOf(warnings);
   }
 
-  public SourceSet(List<SourceFile> javaFiles, List<SourceFile> configFiles) {
+  public SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles) {
     this(javaFiles, configFiles, List.of());
   }
 
@@ -63,7 +63,7 @@ public record SourceSet(
 
   /** Every file of the set, Java sources first. */
   public List<Path> files() {
-    return Stream.concat(javaFiles.stream(), configFiles.stream()).map(SourceFile::file).toList();
+    return Stream.concat(javaFiles.stream(), configFiles.stream()).map(RootedFile::file).toList();
   }
 
   /**
@@ -117,7 +117,7 @@ public record SourceSet(
     List<PathMatcher> includes = matchers(selection.effectiveIncludes());
     List<PathMatcher> excludes = matchers(selection.excludes());
     List<String> warnings = new ArrayList<>();
-    TreeSet<SourceFile> javaFiles = new TreeSet<>();
+    TreeSet<RootedFile> javaFiles = new TreeSet<>();
     List<Path> javaRootsKept = roots(javaRoots, selection);
     int javaFilesBelowRoots = 0;
     for (Path root : javaRootsKept) {
@@ -126,7 +126,7 @@ public record SourceSet(
           continue;
         }
         javaFilesBelowRoots++;
-        SourceFile source = new SourceFile(root, file);
+        RootedFile source = new RootedFile(root, file);
         Path relative = Path.of(source.relativePath());
         if (matchesAny(includes, relative) && !matchesAny(excludes, relative)) {
           javaFiles.add(source);
@@ -144,10 +144,10 @@ public record SourceSet(
               + ", so none is analyzed; include globs are relative to each source root, e.g."
               + " com/acme/** rather than src/main/java/com/acme/**");
     }
-    TreeSet<SourceFile> configFiles = new TreeSet<>();
+    TreeSet<RootedFile> configFiles = new TreeSet<>();
     for (Path root : roots(resourceRoots, selection)) {
       for (Path file : walk(root, warnings)) {
-        SourceFile source = new SourceFile(root, file);
+        RootedFile source = new RootedFile(root, file);
         String relative = source.relativePath();
         String folder =
             relative.contains("/") ? relative.substring(0, relative.lastIndexOf('/')) : "";

@@ -3,7 +3,7 @@ package dev.bottleneck.maven.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;

@@ -2,8 +2,8 @@ package dev.bottleneck.maven.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.bottleneck.maven.scan.Finding;
-import dev.bottleneck.maven.scan.ParseProblem;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.scan.ScanResult;

@@ -2,7 +2,7 @@ package dev.bottleneck.maven.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.bottleneck.maven.scan.Finding;
+import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

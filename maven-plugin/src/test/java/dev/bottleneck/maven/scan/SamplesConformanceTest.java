@@ -7,6 +7,8 @@ import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,7 +65,8 @@ final class SamplesConformanceTest {
     SortedSet<Marker> found = new TreeSet<>();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(SAMPLE_CONFIG)) {
-      files = walk.filter(f -> f.getFileName().toString().startsWith("application")).sorted().toList();
+      files =
+          walk.filter(f -> f.getFileName().toString().startsWith("application")).sorted().toList();
     }
     for (Path file : files) {
       for (Finding finding : scanner.scan(file, Files.readString(file, StandardCharsets.UTF_8))) {

@@ -202,8 +202,8 @@ final class SourceSetTest {
     assertThat(relative(set.javaFiles())).containsExactly("odd\\name.java");
   }
 
-  private static List<String> relative(List<SourceFile> files) {
-    return files.stream().map(SourceFile::relativePath).toList();
+  private static List<String> relative(List<RootedFile> files) {
+    return files.stream().map(RootedFile::relativePath).toList();
   }
 
   private static void touch(Path file) throws IOException {

@@ -1,0 +1,230 @@
+package dev.bottleneck.catalog.facts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The subjects of the three "per call" creation rules: Jackson mappers ({@code
+ * ObjectMapperPerCall}), JAXB contexts ({@code JaxbContextPerCall}) and HTTP clients ({@code
+ * HttpClientPerCall}). Where code runs once is {@link RunOncePlaces}.
+ */
+public final class PerCallCreations {
+  private static final String JACKSON2_MAPPER = "com.fasterxml.jackson.databind.ObjectMapper";
+  private static final String JACKSON3_MAPPER = "tools.jackson.databind.ObjectMapper";
+
+  /**
+   * Jackson 2 and 3 mappers of any format: {@code new ObjectMapper()}, {@code new XmlMapper()}, any
+   * subclass, and mapper {@code builder()...build()} chains. Mappers derived from a shared one
+   * ({@code copy()}, {@code rebuild()}, {@code readerFor(...)}) are not creations.
+   */
+  public static final PerCallSubject OBJECT_MAPPER =
+      new PerCallSubject(
+          "a Jackson ObjectMapper",
+          List.of(
+              Api.constructor(JACKSON2_MAPPER).orSubtypes(),
+              Api.constructor(JACKSON3_MAPPER).orSubtypes()),
+          List.of(
+              Api.staticMethod(JACKSON2_MAPPER, "builder", "builderWithJackson2Defaults")
+                  .orSubtypes(),
+              Api.staticMethod(JACKSON3_MAPPER, "builder", "builderWithJackson2Defaults")
+                  .orSubtypes()),
+          List.of(
+              Api.instanceMethod("com.fasterxml.jackson.databind.cfg.MapperBuilder", "build")
+                  .withNoParameters(),
+              Api.instanceMethod("tools.jackson.databind.cfg.MapperBuilder", "build")
+                  .withNoParameters()),
+          List.of(),
+          List.of(
+              // Jackson 3 mappers are immutable.
+              Api.everyInstanceMethod(JACKSON3_MAPPER),
+              // A Jackson 2 mapper also has setters that must not run per call on a shared one.
+              Api.instanceMethod(
+                  JACKSON2_MAPPER,
+                  "readValue",
+                  "readValues",
+                  "readTree",
+                  "writeValue",
+                  "writeValueAsString",
+                  "writeValueAsBytes",
+                  "convertValue",
+                  "treeToValue",
+                  "valueToTree",
+                  "updateValue",
+                  "reader",
+                  "readerFor",
+                  "readerForUpdating",
+                  "readerWithView",
+                  "writer",
+                  "writerFor",
+                  "writerWithView",
+                  "writerWithDefaultPrettyPrinter",
+                  "createObjectNode",
+                  "createArrayNode",
+                  "getTypeFactory",
+                  "canSerialize",
+                  "canDeserialize")),
+          jacksonMappers(),
+          "a mapper is thread-safe, and a new one must build by reflection again every serializer"
+              + " and deserializer the shared one has cached",
+          PerCallSubject.SHARE);
+
+  /**
+   * {@code JAXBContext.newInstance(...)}, javax and jakarta. No read-only use: {@code newInstance}
+   * throws the checked {@code JAXBException}, which a static field initializer cannot throw.
+   */
+  public static final PerCallSubject JAXB_CONTEXT =
+      new PerCallSubject(
+          "a JAXBContext",
+          List.of(
+              Api.staticMethod("javax.xml.bind.JAXBContext", "newInstance"),
+              Api.staticMethod("jakarta.xml.bind.JAXBContext", "newInstance")),
+          List.of(),
+          List.of(),
+          List.of(),
+          List.of(),
+          List.of(
+              Supertypes.leaf("javax.xml.bind.JAXBContext"),
+              Supertypes.leaf("jakarta.xml.bind.JAXBContext")),
+          "a JAXBContext is thread-safe, and creating one reflects over every bound class and"
+              + " builds its whole binding model; create marshallers and unmarshallers per call"
+              + " instead",
+          "create the context once and share it: a bean, a lazily initialized field, or a static"
+              + " final field set by a helper method that handles JAXBException");
+
+  private static final String REST_TEMPLATE = "org.springframework.web.client.RestTemplate";
+  private static final String REST_CLIENT = "org.springframework.web.client.RestClient";
+  private static final String SPRING_WEB_CLIENT =
+      "org.springframework.web.reactive.function.client.WebClient";
+  private static final String JDK_HTTP_CLIENT = "java.net.http.HttpClient";
+  private static final String OK_HTTP_CLIENT = "okhttp3.OkHttpClient";
+  private static final String APACHE4 = "org.apache.http.impl.client.";
+  private static final String APACHE5 = "org.apache.hc.client5.http.impl.classic.";
+  private static final String JAX_RS_JAVAX = "javax.ws.rs.client.";
+  private static final String JAX_RS_JAKARTA = "jakarta.ws.rs.client.";
+
+  /**
+   * HTTP clients: Spring {@code RestTemplate}, {@code RestClient} and {@code WebClient}, the JDK
+   * {@code HttpClient}, Apache HttpClient 4 and 5, OkHttp, CXF and JAX-RS. Clients derived from a
+   * shared one ({@code okHttpClient.newBuilder()}, {@code webClient.mutate()}, {@code
+   * RestClient.create(restTemplate)}) share its pool and are not creations. CXF clients keep
+   * per-request state and are not thread-safe, so none of their calls is a read-only use.
+   */
+  public static final PerCallSubject HTTP_CLIENT =
+      new PerCallSubject(
+          "an HTTP client with its own connection pool",
+          List.of(
+              Api.constructor(REST_TEMPLATE),
+              Api.constructor(OK_HTTP_CLIENT).withNoParameters(),
+              Api.staticMethod(REST_CLIENT, "create"),
+              Api.staticMethod(SPRING_WEB_CLIENT, "create"),
+              Api.staticMethod(JDK_HTTP_CLIENT, "newHttpClient"),
+              Api.staticMethod(
+                  APACHE4 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
+              Api.staticMethod(
+                  APACHE5 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
+              Api.staticMethod("org.apache.cxf.jaxrs.client.WebClient", "create"),
+              Api.staticMethod("org.apache.cxf.jaxrs.client.JAXRSClientFactory", "create"),
+              Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newClient"),
+              Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newClient")),
+          List.of(
+              Api.staticMethod(REST_CLIENT, "builder").withNoParameters(),
+              Api.staticMethod(SPRING_WEB_CLIENT, "builder"),
+              Api.staticMethod(JDK_HTTP_CLIENT, "newBuilder"),
+              Api.staticMethod(APACHE4 + "HttpClientBuilder", "create"),
+              Api.staticMethod(APACHE4 + "HttpClients", "custom"),
+              Api.staticMethod(APACHE5 + "HttpClientBuilder", "create"),
+              Api.staticMethod(APACHE5 + "HttpClients", "custom"),
+              Api.constructor(OK_HTTP_CLIENT + ".Builder").withNoParameters(),
+              Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newBuilder"),
+              Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newBuilder")),
+          List.of(
+              Api.instanceMethod(REST_CLIENT + ".Builder", "build").withNoParameters(),
+              Api.instanceMethod(SPRING_WEB_CLIENT + ".Builder", "build").withNoParameters(),
+              Api.instanceMethod(JDK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
+              Api.instanceMethod(APACHE4 + "HttpClientBuilder", "build").withNoParameters(),
+              Api.instanceMethod(APACHE5 + "HttpClientBuilder", "build").withNoParameters(),
+              Api.instanceMethod(OK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
+              Api.instanceMethod(JAX_RS_JAVAX + "ClientBuilder", "build").withNoParameters(),
+              Api.instanceMethod(JAX_RS_JAKARTA + "ClientBuilder", "build").withNoParameters()),
+          List.of(
+              // Wraps the template, sharing its connection pool and converters.
+              Api.staticMethod(REST_CLIENT, "create").withParameters(REST_TEMPLATE)),
+          List.of(
+              HttpRequests.REST_OPERATIONS,
+              Api.instanceMethod(
+                  REST_CLIENT,
+                  "get",
+                  "head",
+                  "post",
+                  "put",
+                  "patch",
+                  "delete",
+                  "options",
+                  "method"),
+              Api.instanceMethod(
+                  SPRING_WEB_CLIENT,
+                  "get",
+                  "head",
+                  "post",
+                  "put",
+                  "patch",
+                  "delete",
+                  "options",
+                  "method"),
+              Api.instanceMethod(JDK_HTTP_CLIENT, "send", "sendAsync"),
+              Api.instanceMethod("org.apache.http.client.HttpClient", "execute", "executeOpen"),
+              Api.instanceMethod(
+                  "org.apache.hc.client5.http.classic.HttpClient", "execute", "executeOpen"),
+              Api.instanceMethod(OK_HTTP_CLIENT, "newCall", "newWebSocket"),
+              Api.instanceMethod(JAX_RS_JAVAX + "Client", "target"),
+              Api.instanceMethod(JAX_RS_JAKARTA + "Client", "target")),
+          List.of(Supertypes.leaf(OK_HTTP_CLIENT), Supertypes.leaf(OK_HTTP_CLIENT + ".Builder")),
+          "a new client starts without the pooled, kept-alive connections and the set-up (TLS"
+              + " context, message converters) a shared one keeps, so every call pays that set-up"
+              + " and new TCP and TLS handshakes",
+          PerCallSubject.SHARE);
+
+  /** The three subjects, in rule order. */
+  public static final List<PerCallSubject> ALL = List.of(OBJECT_MAPPER, JAXB_CONTEXT, HTTP_CLIENT);
+
+  private PerCallCreations() {}
+
+  /** The library hierarchy of every subject, for engines without the libraries on a class path. */
+  public static List<Supertypes> supertypes() {
+    return ALL.stream().flatMap(subject -> subject.supertypes().stream()).toList();
+  }
+
+  /** The mapper classes of Jackson's format modules, each below its version's ObjectMapper. */
+  private static List<Supertypes> jacksonMappers() {
+    List<Supertypes> mappers = new ArrayList<>();
+    mappers.add(Supertypes.leaf(JACKSON2_MAPPER));
+    mappers.add(Supertypes.leaf(JACKSON3_MAPPER));
+    for (String mapper :
+        List.of(
+            "json.JsonMapper",
+            "dataformat.xml.XmlMapper",
+            "dataformat.yaml.YAMLMapper",
+            "dataformat.csv.CsvMapper",
+            "dataformat.cbor.CBORMapper",
+            "dataformat.smile.SmileMapper",
+            "dataformat.javaprop.JavaPropsMapper",
+            "dataformat.toml.TomlMapper",
+            "dataformat.ion.IonObjectMapper")) {
+      boolean json = mapper.startsWith("json.");
+      mappers.add(
+          Supertypes.of(
+              (json ? "com.fasterxml.jackson.databind." : "com.fasterxml.jackson.") + mapper,
+              JACKSON2_MAPPER));
+      mappers.add(
+          Supertypes.of(
+              (json ? "tools.jackson.databind." : "tools.jackson.") + mapper, JACKSON3_MAPPER));
+    }
+    mappers.add(
+        Supertypes.of(
+            "com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", JACKSON2_MAPPER));
+    mappers.add(
+        Supertypes.of(
+            "com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", JACKSON2_MAPPER));
+    return List.copyOf(mappers);
+  }
+}

@@ -1,0 +1,71 @@
+package dev.bottleneck.catalog.facts;
+
+import java.util.List;
+
+/**
+ * Places whose code runs once (per process, per bean or per cache key) rather than on every call,
+ * as data. Constructors, initializers and {@code static void main(String[])} are the language's own
+ * once places and stay engine logic; a private helper whose every caller runs once is an engine's
+ * call-graph decision. Everything a library or a container decides is here.
+ *
+ * <p>Three kinds of entry: annotations a container honours by running the method once ({@link
+ * #ANNOTATIONS}); methods a library calls once, named by the type that declares them, so that an
+ * override of them runs once ({@link #CALLBACKS}); and calls that run a function they are given at
+ * most once per key or at all and keep its result ({@link #LOADER_CALLS}). A lifecycle callback
+ * such as {@code InitializingBean.afterPropertiesSet} is one more {@link #CALLBACKS} entry.
+ */
+public final class RunOncePlaces {
+  private static final String CAFFEINE = "com.github.benmanes.caffeine.cache.";
+
+  /** Methods a container runs once, when it starts or creates a bean. */
+  public static final List<String> ANNOTATIONS =
+      List.of(
+          "org.springframework.context.annotation.Bean",
+          "jakarta.enterprise.inject.Produces",
+          "javax.enterprise.inject.Produces",
+          "jakarta.annotation.PostConstruct",
+          "javax.annotation.PostConstruct");
+
+  private static final String[] LOAD_METHODS = {"load", "loadAll", "asyncLoad", "asyncLoadAll"};
+
+  /** Methods that a library calls once (per key): an implementation of them runs once. */
+  public static final List<Api> CALLBACKS =
+      List.of(
+          Api.instanceMethod("com.google.common.cache.CacheLoader", LOAD_METHODS),
+          Api.instanceMethod(CAFFEINE + "CacheLoader", LOAD_METHODS),
+          Api.instanceMethod(CAFFEINE + "AsyncCacheLoader", LOAD_METHODS));
+
+  /**
+   * Calls that run a function they are given (a lambda, a method reference, an anonymous class)
+   * once per key, per thread or at all, and keep the result.
+   */
+  public static final List<Api> LOADER_CALLS =
+      List.of(
+          Api.instanceMethod("java.util.Map", "computeIfAbsent"),
+          Api.staticMethod("java.lang.ThreadLocal", "withInitial"),
+          Api.instanceMethod("com.google.common.cache.Cache", "get"),
+          Api.instanceMethod("com.google.common.cache.CacheBuilder", "build"),
+          Api.staticMethod("com.google.common.cache.CacheLoader", "from"),
+          Api.staticMethod("com.google.common.base.Suppliers", "memoize", "memoizeWithExpiration"),
+          Api.instanceMethod(CAFFEINE + "Cache", "get", "getAll"),
+          Api.instanceMethod(CAFFEINE + "AsyncCache", "get", "getAll"),
+          Api.instanceMethod(CAFFEINE + "Caffeine", "build", "buildAsync"),
+          Api.instanceMethod("org.springframework.cache.Cache", "get"),
+          Api.staticMethod(
+              "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"));
+
+  /** The cache hierarchy an engine without the cache library on its class path needs. */
+  public static final List<Supertypes> SUPERTYPES =
+      List.of(
+          Supertypes.of("com.google.common.cache.LoadingCache", "com.google.common.cache.Cache"),
+          Supertypes.leaf("com.google.common.cache.Cache"),
+          Supertypes.leaf("com.google.common.cache.CacheBuilder"),
+          Supertypes.of(CAFFEINE + "LoadingCache", CAFFEINE + "Cache"),
+          Supertypes.of(CAFFEINE + "AsyncLoadingCache", CAFFEINE + "AsyncCache"),
+          Supertypes.leaf(CAFFEINE + "Cache"),
+          Supertypes.leaf(CAFFEINE + "AsyncCache"),
+          Supertypes.leaf(CAFFEINE + "Caffeine"),
+          Supertypes.leaf("org.springframework.cache.Cache"));
+
+  private RunOncePlaces() {}
+}

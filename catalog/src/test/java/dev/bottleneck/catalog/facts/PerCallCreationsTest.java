@@ -1,0 +1,90 @@
+package dev.bottleneck.catalog.facts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class PerCallCreationsTest {
+  @Test
+  void messageNamesTheConstructThenCostThenRemedy() {
+    assertThat(PerCallCreations.OBJECT_MAPPER.message("new ObjectMapper()"))
+        .isEqualTo(
+            "new ObjectMapper() runs on every call here; a mapper is thread-safe, and a new one"
+                + " must build by reflection again every serializer and deserializer the shared"
+                + " one has cached; create it once and share it: a static final field, a bean, or"
+                + " a lazily initialized field");
+  }
+
+  @Test
+  void jaxbRemedyHandlesTheCheckedException() {
+    assertThat(PerCallCreations.JAXB_CONTEXT.message("JAXBContext.newInstance(...)"))
+        .startsWith("JAXBContext.newInstance(...) runs on every call here; a JAXBContext is")
+        .endsWith("a static final field set by a helper method that handles JAXBException");
+  }
+
+  @Test
+  void restClientWrappingATemplateIsExcluded() {
+    assertThat(PerCallCreations.HTTP_CLIENT.exclusions())
+        .containsExactly(
+            Api.staticMethod("org.springframework.web.client.RestClient", "create")
+                .withParameters("org.springframework.web.client.RestTemplate"));
+  }
+
+  @Test
+  void buildersEndInBuildWithoutParameters() {
+    for (PerCallSubject subject :
+        List.of(PerCallCreations.OBJECT_MAPPER, PerCallCreations.HTTP_CLIENT)) {
+      assertThat(subject.buildNames()).containsExactly("build");
+      assertThat(subject.builds()).allMatch(build -> build.parameters().equals(Parameters.NONE));
+    }
+    assertThat(PerCallCreations.JAXB_CONTEXT.buildNames()).isEmpty();
+  }
+
+  @Test
+  void everyJacksonFormatMapperIsAnObjectMapper() {
+    assertThat(PerCallCreations.OBJECT_MAPPER.supertypes())
+        .contains(
+            Supertypes.of(
+                "com.fasterxml.jackson.dataformat.xml.XmlMapper",
+                "com.fasterxml.jackson.databind.ObjectMapper"),
+            Supertypes.of(
+                "tools.jackson.databind.json.JsonMapper", "tools.jackson.databind.ObjectMapper"),
+            Supertypes.leaf("com.fasterxml.jackson.databind.ObjectMapper"));
+  }
+
+  @Test
+  void sharedRequestTableServesReadOnlyUses() {
+    assertThat(PerCallCreations.HTTP_CLIENT.readOnlyUses()).contains(HttpRequests.REST_OPERATIONS);
+    assertThat(HttpRequests.REST_OPERATIONS.named("exchange")).isTrue();
+  }
+
+  @Test
+  void aChainNeedsBothEnds() {
+    Api start = Api.staticMethod("a.B", "builder");
+
+    assertThatThrownBy(
+            () ->
+                new PerCallSubject(
+                    "a B",
+                    List.of(),
+                    List.of(start),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    "cost",
+                    "remedy"))
+        .hasMessage("a B: a builder chain needs both its starts and its terminal calls");
+  }
+
+  @Test
+  void runOncePlacesNameEachCallOnce() {
+    assertThat(RunOncePlaces.LOADER_CALLS)
+        .filteredOn(api -> api.named("computeIfAbsent"))
+        .containsExactly(Api.instanceMethod("java.util.Map", "computeIfAbsent"));
+    assertThat(RunOncePlaces.CALLBACKS).allMatch(callback -> callback.named("load"));
+    assertThat(RunOncePlaces.ANNOTATIONS).contains("jakarta.annotation.PostConstruct");
+  }
+}

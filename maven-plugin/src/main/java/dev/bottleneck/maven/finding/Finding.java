@@ -1,0 +1,24 @@
+package dev.bottleneck.maven.finding;
+
+import java.nio.file.Path;
+
+/**
+ * One finding of a rule, in a Java source or a Spring configuration file.
+ *
+ * @param ruleId the catalog id
+ * @param file the file as it was given to the scanner
+ * @param line 1-based line of the reported construct
+ * @param column 1-based column of the reported construct
+ * @param message what is slow here and the remedy
+ * @param member the enclosing member, e.g. {@code com.acme.Orders#place(Order)}, or a config key;
+ *     the baseline matches on it instead of on line numbers
+ * @param snippet the source text of the reported construct; the baseline hashes it normalized
+ */
+public record Finding(
+    String ruleId,
+    Path file,
+    int line,
+    int column,
+    String message,
+    String member,
+    String snippet) {}

@@ -1,0 +1,170 @@
+package dev.bottleneck.maven.types;
+
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.resolution.TypeSolver;
+import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import com.github.javaparser.resolution.model.SymbolReference;
+import com.github.javaparser.resolution.types.ResolvedType;
+import com.github.javaparser.symbolsolver.JavaSymbolSolver;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The JavaParser symbol solver over the JDK, the module's source roots and its classpath jars: the
+ * last resort when imports and declarations cannot decide a type, because it is several times
+ * slower than parsing. It is built on first use only. Every failure (a dependency missing from the
+ * classpath, a solver limitation) is an empty answer, never an exception and never a guess. One
+ * instance per thread: the solver's caches are not thread-safe.
+ */
+final class ClasspathTypes {
+  private final List<Path> sourceRoots;
+  private final List<Path> classpath;
+  private final DeclaredNames.Directories directories;
+  private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
+      new HashMap<>();
+  private TypeSolver solver;
+  private JavaSymbolSolver symbolSolver;
+
+  /**
+   * @param directories the declared names of package directories, shared with the source index
+   */
+  ClasspathTypes(
+      List<Path> sourceRoots, List<Path> classpath, DeclaredNames.Directories directories) {
+    this.sourceRoots = sourceRoots;
+    this.classpath = classpath;
+    this.directories = directories;
+  }
+
+  /** The static type of {@code expression}, erased to its qualified name, or a primitive name. */
+  Optional<String> typeOf(Expression expression) {
+    try {
+      attach(expression);
+      ResolvedType type = JavaParserFacade.get(solver()).getType(expression);
+      return nameOf(type);
+    } catch (RuntimeException | StackOverflowError | LinkageError unresolved) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The declaration of a type by qualified name, if the JDK, the sources or the classpath hold it.
+   */
+  Optional<ResolvedReferenceTypeDeclaration> declaration(String qualifiedName) {
+    Optional<ResolvedReferenceTypeDeclaration> known = declarations.get(qualifiedName);
+    if (known == null) {
+      known = solve(qualifiedName);
+      declarations.put(qualifiedName, known);
+    }
+    return known;
+  }
+
+  private Optional<ResolvedReferenceTypeDeclaration> solve(String qualifiedName) {
+    try {
+      SymbolReference<ResolvedReferenceTypeDeclaration> found =
+          solver().tryToSolveType(qualifiedName);
+      return found.isSolved() ? Optional.of(found.getCorrespondingDeclaration()) : Optional.empty();
+    } catch (RuntimeException | StackOverflowError | LinkageError unresolved) {
+      return Optional.empty();
+    }
+  }
+
+  /** Whether {@code qualifiedName} names a type below {@code superName}, as far as known. */
+  boolean isSubtype(String qualifiedName, String superName) {
+    Optional<ResolvedReferenceTypeDeclaration> type = declaration(qualifiedName);
+    if (type.isEmpty()) {
+      return false;
+    }
+    try {
+      return type.get().getAllAncestors().stream()
+          .anyMatch(ancestor -> ancestor.getQualifiedName().equals(superName));
+    } catch (RuntimeException | StackOverflowError | LinkageError unresolved) {
+      return false;
+    }
+  }
+
+  /** Whether the solver was built, so that releasing it means something. */
+  boolean solved() {
+    return solver != null;
+  }
+
+  /**
+   * Lets go of the symbol solvers of finished scans. JavaParser keeps one facade per type solver in
+   * a static weak map whose values hold their keys strongly, so an entry, and the solver with every
+   * file and jar it has read, is never collected: a build would keep each module's solver until the
+   * JVM exits. The map can only be cleared whole; a scan still running on another thread merely
+   * builds its facade again. {@code get} locks the class, so the lock keeps them apart.
+   */
+  static void releaseFacades() {
+    synchronized (JavaParserFacade.class) {
+      JavaParserFacade.clearInstances();
+    }
+  }
+
+  static Optional<String> nameOf(ResolvedType type) {
+    if (type.isPrimitive()) {
+      return Optional.of(type.asPrimitive().describe());
+    }
+    if (type.isReferenceType()) {
+      return Optional.of(type.asReferenceType().getQualifiedName());
+    }
+    return Optional.empty();
+  }
+
+  private void attach(Node node) {
+    node.findCompilationUnit()
+        .filter(unit -> !unit.containsData(Node.SYMBOL_RESOLVER_KEY))
+        .ifPresent(this::attachTo);
+  }
+
+  private void attachTo(CompilationUnit unit) {
+    solver();
+    unit.setData(Node.SYMBOL_RESOLVER_KEY, symbolSolver);
+  }
+
+  private TypeSolver solver() {
+    if (solver == null) {
+      CombinedTypeSolver combined = new CombinedTypeSolver(new ReflectionTypeSolver(true));
+      // The solver keeps every file it parses; it needs their declarations and code, not comments.
+      ParserConfiguration parsing =
+          new ParserConfiguration()
+              .setLanguageLevel(LanguageLevel.JAVA_25)
+              .setAttributeComments(false);
+      for (Path root : sourceRoots) {
+        if (Files.isDirectory(root)) {
+          combined.add(new SourceRootTypeSolver(root, parsing, directories));
+        }
+      }
+      for (Path entry : classpath) {
+        addClasspathEntry(combined, entry);
+      }
+      solver = combined;
+      symbolSolver = new JavaSymbolSolver(combined);
+    }
+    return solver;
+  }
+
+  private static void addClasspathEntry(CombinedTypeSolver combined, Path entry) {
+    // Directories of compiled classes are left out: the source roots cover the module's own types.
+    if (!Files.isRegularFile(entry) || !entry.toString().endsWith(".jar")) {
+      return;
+    }
+    try {
+      combined.add(new JarTypeSolver(entry));
+    } catch (IOException | RuntimeException unreadable) {
+      // A jar the solver cannot read only narrows what can be resolved.
+    }
+  }
+}

@@ -1,0 +1,251 @@
+package dev.bottleneck.maven.types;
+
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A Java file reduced to what a sibling lookup reads: packages, imports, type headers, fields,
+ * method signatures, annotations. Every brace block that is not a type body (a method or
+ * constructor body, an initializer, an enum constant's body, a field's array initializer or
+ * anonymous class) is emptied to {@code {}}, and comments are dropped, so that the parser reads a
+ * fraction of the text. Line breaks are kept, so every declaration stays on its line.
+ *
+ * <p>An emptied block is valid wherever a block stood, so the reduced text parses whenever the file
+ * does. Where the reader cannot be sure of the structure (an unterminated comment or literal,
+ * unbalanced braces), there is no reduced text and the caller parses the file as it is. Unicode
+ * escapes are read as the sibling parser reads them, untranslated: an escaped quote or brace is no
+ * quote or brace to either.
+ */
+final class DeclarationText {
+  private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum");
+
+  private final String text;
+  private final boolean typesOnly;
+  private final StringBuilder out;
+  private int i;
+  private boolean unsure;
+
+  private DeclarationText(String text, boolean typesOnly) {
+    this.text = text;
+    this.typesOnly = typesOnly;
+    this.out = new StringBuilder(text.length() / 3);
+  }
+
+  /** The declarations of {@code text} with bodies emptied, or empty when it cannot be sure. */
+  static Optional<String> of(String text) {
+    return new DeclarationText(text, false).reduce();
+  }
+
+  /**
+   * Only the package, the imports and the type declarations of {@code text}, with their headers
+   * (annotations, type parameters, supertypes) and nested types, and no other member: what a walk
+   * up the supertypes reads. Empty when it cannot be sure.
+   */
+  static Optional<String> typesOf(String text) {
+    return new DeclarationText(text, true).reduce();
+  }
+
+  private Optional<String> reduce() {
+    return typeLevel(false, false) && !unsure ? Optional.of(out.toString()) : Optional.empty();
+  }
+
+  /**
+   * Copies a compilation unit or a type body up to its closing brace (included), emptying member
+   * bodies. A brace at this level opens a type body when the member header before it declares a
+   * type, and a block to empty otherwise; braces inside parentheses (annotation arrays, arguments
+   * of an enum constant) are copied as they are. With {@link #typesOnly}, a member of a type body
+   * that declares no type is left out whole once its end is seen.
+   */
+  private boolean typeLevel(boolean insideBody, boolean enumBody) {
+    boolean dropMembers = insideBody && typesOnly;
+    if (dropMembers && enumBody) {
+      // An enum's members follow its constants and a semicolon; the constants are left out.
+      out.append(';');
+    }
+    int memberStart = out.length();
+    boolean declaresType = false;
+    boolean declaresEnum = false;
+    String previousWord = "";
+    int parentheses = 0;
+    while (i < text.length()) {
+      if (copyLayoutOrLiteral()) {
+        continue;
+      }
+      char c = text.charAt(i);
+      if (Character.isJavaIdentifierStart(c)) {
+        int start = i;
+        while (i < text.length() && Character.isJavaIdentifierPart(text.charAt(i))) {
+          i++;
+        }
+        String word = text.substring(start, i);
+        out.append(word);
+        if (parentheses == 0 && (TYPE_KEYWORDS.contains(word) || previousWord.equals("record"))) {
+          // "record" is a keyword only before the record's name; elsewhere it is a plain name.
+          declaresType = true;
+          declaresEnum = word.equals("enum");
+        }
+        previousWord = word;
+        continue;
+      }
+      previousWord = "";
+      i++;
+      if (c == '(') {
+        parentheses++;
+      } else if (c == ')') {
+        parentheses--;
+      } else if (c == '{' && parentheses > 0) {
+        out.append(c);
+        if (!copyBlock()) {
+          return false;
+        }
+        continue;
+      } else if (c == '{') {
+        out.append(c);
+        boolean closed = declaresType ? typeLevel(true, declaresEnum) : skipBlock();
+        if (!closed) {
+          return false;
+        }
+        if (dropMembers && !declaresType) {
+          out.setLength(memberStart);
+        }
+        declaresType = false;
+        memberStart = out.length();
+        continue;
+      } else if (c == '}') {
+        if (dropMembers) {
+          // The rest of an enum's constant list, or nothing but layout.
+          out.setLength(memberStart);
+        }
+        out.append(c);
+        return insideBody;
+      } else if (c == ';') {
+        out.append(c);
+        if (dropMembers && parentheses == 0) {
+          out.setLength(memberStart);
+        }
+        declaresType = false;
+        memberStart = out.length();
+        continue;
+      }
+      out.append(c);
+    }
+    return !insideBody;
+  }
+
+  /** Copies the rest of a block opened just before {@code i}, up to its closing brace, as is. */
+  private boolean copyBlock() {
+    int depth = 1;
+    while (i < text.length()) {
+      if (copyLayoutOrLiteral()) {
+        continue;
+      }
+      char c = text.charAt(i);
+      out.append(c);
+      i++;
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Skips the rest of a block opened just before {@code i}, keeping only its line breaks. */
+  private boolean skipBlock() {
+    int depth = 1;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (skipLayout(false)) {
+        continue;
+      }
+      if (c == '"' || c == '\'') {
+        int start = i;
+        i = DeclaredNames.literalEnd(text, i);
+        if (i < 0) {
+          return false;
+        }
+        keepLineBreaks(start, i);
+        continue;
+      }
+      i++;
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        out.append('}');
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Skips whitespace and comments at {@code i}, writing their line breaks, and says whether it
+   * moved. With {@code separate}, layout without a line break is written as one space, so that the
+   * tokens around it stay apart.
+   */
+  private boolean skipLayout(boolean separate) {
+    int start = i;
+    char c = text.charAt(i);
+    if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '/') {
+      while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+        i++;
+      }
+    } else if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '*') {
+      int end = text.indexOf("*/", i + 2);
+      if (end < 0) {
+        unsure = true;
+        i = text.length();
+        return true;
+      }
+      i = end + 2;
+    } else if (Character.isWhitespace(c)) {
+      while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+        i++;
+      }
+    } else {
+      return false;
+    }
+    int breaks = keepLineBreaks(start, i);
+    if (breaks == 0 && separate) {
+      out.append(' ');
+    }
+    return true;
+  }
+
+  /** Writes the line breaks of {@code text[from, to)}; returns how many. */
+  private int keepLineBreaks(int from, int to) {
+    int breaks = 0;
+    for (int k = from; k < to; k++) {
+      char c = text.charAt(k);
+      if (c == '\n' || c == '\r' && (k + 1 >= to || text.charAt(k + 1) != '\n')) {
+        out.append('\n');
+        breaks++;
+      }
+    }
+    return breaks;
+  }
+
+  /**
+   * Copies the layout or the literal at {@code i}, if there is one, and says whether it moved. An
+   * unterminated literal ends the reading as unsure.
+   */
+  private boolean copyLayoutOrLiteral() {
+    if (skipLayout(true)) {
+      return true;
+    }
+    char c = text.charAt(i);
+    if (c != '"' && c != '\'') {
+      return false;
+    }
+    int start = i;
+    i = DeclaredNames.literalEnd(text, i);
+    if (i < 0) {
+      unsure = true;
+      i = text.length();
+      return true;
+    }
+    out.append(text, start, i);
+    return true;
+  }
+}

@@ -1,0 +1,50 @@
+package dev.bottleneck.maven.types;
+
+import com.github.javaparser.ast.CompilationUnit;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Type resolution for one file: declarations first, then the symbol solver on demand. Each thread
+ * that scans gets its own caches and solver, which are not thread-safe; they live as long as the
+ * scanner does, not as long as the thread, so a build thread that goes on to other modules keeps
+ * nothing of this one.
+ */
+public final class Resolution {
+  /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
+  private static final int SIBLING_CACHE_SIZE = 512;
+
+  private record PerThread(ClasspathTypes classpath, SourceIndex.Siblings siblings) {}
+
+  private final List<Path> sourceRoots;
+  private final List<Path> classpath;
+  private final Map<Thread, PerThread> perThread = new ConcurrentHashMap<>();
+
+  public Resolution(List<Path> sourceRoots, List<Path> classpath) {
+    this.sourceRoots = List.copyOf(sourceRoots);
+    this.classpath = List.copyOf(classpath);
+  }
+
+  public Types forFile(CompilationUnit unit) {
+    PerThread state =
+        perThread.computeIfAbsent(
+            Thread.currentThread(),
+            thread -> {
+              SourceIndex.Siblings siblings = SourceIndex.Siblings.of(SIBLING_CACHE_SIZE);
+              return new PerThread(
+                  new ClasspathTypes(sourceRoots, classpath, siblings.directories()), siblings);
+            });
+    return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
+  }
+
+  /** Drops every thread's caches and solver; a later {@link #forFile} starts afresh. */
+  public void release() {
+    boolean solved = perThread.values().stream().anyMatch(state -> state.classpath().solved());
+    perThread.clear();
+    if (solved) {
+      ClasspathTypes.releaseFacades();
+    }
+  }
+}

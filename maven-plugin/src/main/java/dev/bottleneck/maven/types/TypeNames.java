@@ -1,0 +1,143 @@
+package dev.bottleneck.maven.types;
+
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.ImportDeclaration;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.nodeTypes.NodeWithTypeParameters;
+import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import com.github.javaparser.ast.type.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Resolves type names as written in one compilation unit to qualified names, the way javac scopes
+ * them: type parameters, types declared in the file, single-type imports, the package, java.lang,
+ * then on-demand imports. Nested types are named with dots ({@code okhttp3.OkHttpClient.Builder}).
+ */
+final class TypeNames {
+  private final CompilationUnit unit;
+  private final SourceIndex sources;
+  private final ClasspathTypes classpath;
+  private final Map<String, String> declared = new HashMap<>();
+  private final List<TypeDeclaration<?>> localClasses = new ArrayList<>();
+  private final Map<String, Optional<String>> resolved = new HashMap<>();
+
+  TypeNames(CompilationUnit unit, SourceIndex sources, ClasspathTypes classpath) {
+    this.unit = unit;
+    this.sources = sources;
+    this.classpath = classpath;
+    for (TypeDeclaration<?> type : SourceIndex.declaredTypes(unit)) {
+      if (SourceIndex.isLocal(type)) {
+        localClasses.add(type);
+      } else {
+        type.getFullyQualifiedName()
+            .ifPresent(name -> declared.putIfAbsent(type.getNameAsString(), name));
+      }
+    }
+  }
+
+  /** The qualified name of {@code type} as used at {@code context}, erased; primitives as is. */
+  Optional<String> resolve(Type type, Node context) {
+    if (type.isPrimitiveType()) {
+      return Optional.of(type.asString());
+    }
+    if (type.isArrayType()) {
+      return resolve(type.asArrayType().getComponentType(), context).map(name -> name + "[]");
+    }
+    if (!type.isClassOrInterfaceType()) {
+      return Optional.empty();
+    }
+    ClassOrInterfaceType classType = type.asClassOrInterfaceType();
+    return resolve(classType.getNameWithScope(), context);
+  }
+
+  /** The qualified name of a simple or dotted type name as written at {@code context}. */
+  Optional<String> resolve(String written, Node context) {
+    int dot = written.indexOf('.');
+    String first = dot < 0 ? written : written.substring(0, dot);
+    String rest = dot < 0 ? "" : written.substring(dot);
+    if (isTypeParameter(first, context)) {
+      return Optional.empty();
+    }
+    Optional<String> local = localClass(first, context);
+    if (local.isPresent()) {
+      return Optional.of(local.get() + rest);
+    }
+    if (dot > 0 && Character.isLowerCase(first.charAt(0)) && !declared.containsKey(first)) {
+      // A qualified name such as java.util.List: by convention no type is named like a package,
+      // and asking the classpath for a type "java" in every package costs a solver lookup each.
+      return Optional.of(written);
+    }
+    Optional<String> head = resolved.computeIfAbsent(first, this::resolveSimple);
+    return head.map(name -> name + rest);
+  }
+
+  String packagePrefix() {
+    return unit.getPackageDeclaration().map(p -> p.getNameAsString() + ".").orElse("");
+  }
+
+  private Optional<String> resolveSimple(String simple) {
+    String local = declared.get(simple);
+    if (local != null) {
+      return Optional.of(local);
+    }
+    for (ImportDeclaration imported : unit.getImports()) {
+      if (!imported.isAsterisk()
+          && !imported.isStatic()
+          && imported.getName().getIdentifier().equals(simple)) {
+        return Optional.of(imported.getNameAsString());
+      }
+    }
+    String samePackage = packagePrefix() + simple;
+    if (sources.exists(samePackage)) {
+      return Optional.of(samePackage);
+    }
+    if (JdkTypes.exists("java.lang." + simple)) {
+      return Optional.of("java.lang." + simple);
+    }
+    for (ImportDeclaration imported : unit.getImports()) {
+      if (imported.isAsterisk() && !imported.isStatic()) {
+        String candidate = imported.getNameAsString() + "." + simple;
+        if (JdkTypes.exists(candidate)
+            || sources.exists(candidate)
+            || classpath.declaration(candidate).isPresent()) {
+          return Optional.of(candidate);
+        }
+      }
+    }
+    if (classpath.declaration(samePackage).isPresent()) {
+      return Optional.of(samePackage);
+    }
+    return Optional.empty();
+  }
+
+  /** A local class of this name whose block encloses {@code context}: it is in scope there. */
+  private Optional<String> localClass(String name, Node context) {
+    for (TypeDeclaration<?> local : localClasses) {
+      if (local.getNameAsString().equals(name)
+          && local
+              .getParentNode()
+              .flatMap(Node::getParentNode)
+              .filter(block -> block.isAncestorOf(context))
+              .isPresent()) {
+        return SourceIndex.nameOf(local);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean isTypeParameter(String name, Node context) {
+    for (Node node = context; node != null; node = node.getParentNode().orElse(null)) {
+      if (node instanceof NodeWithTypeParameters<?> generic
+          && generic.getTypeParameters().stream()
+              .anyMatch(parameter -> parameter.getNameAsString().equals(name))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

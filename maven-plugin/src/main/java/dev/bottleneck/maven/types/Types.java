@@ -1,0 +1,426 @@
+package dev.bottleneck.maven.types;
+
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.EnumDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.ArrayAccessExpr;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.BooleanLiteralExpr;
+import com.github.javaparser.ast.expr.CastExpr;
+import com.github.javaparser.ast.expr.CharLiteralExpr;
+import com.github.javaparser.ast.expr.ConditionalExpr;
+import com.github.javaparser.ast.expr.DoubleLiteralExpr;
+import com.github.javaparser.ast.expr.EnclosedExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.IntegerLiteralExpr;
+import com.github.javaparser.ast.expr.LongLiteralExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.StringLiteralExpr;
+import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
+import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
+import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import com.github.javaparser.ast.type.Type;
+import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Static types of expressions as qualified names, for the rules of one scanned file. Imports,
+ * declarations and Lombok decide first; the symbol solver is asked only where they cannot (a method
+ * result of a library type, an inherited field, a {@code var} of such a result). When neither can
+ * decide, the answer is empty and rules stay silent.
+ */
+public final class Types {
+  public static final String STRING = "java.lang.String";
+  private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
+
+  private final SourceIndex sources;
+  private final ClasspathTypes classpath;
+  private final Map<CompilationUnit, TypeNames> names = new IdentityHashMap<>();
+  private final Map<String, Boolean> subtypes = new HashMap<>();
+
+  Types(SourceIndex sources, ClasspathTypes classpath) {
+    this.sources = sources;
+    this.classpath = classpath;
+  }
+
+  public Optional<String> resolve(Type type, Node context) {
+    return namesAt(context).map(n -> n.resolve(type, context)).orElse(Optional.empty());
+  }
+
+  public Optional<String> resolve(String written, Node context) {
+    return namesAt(context).map(n -> n.resolve(written, context)).orElse(Optional.empty());
+  }
+
+  /** The local, parameter or field a simple name refers to, if declared in the sources. */
+  public Optional<Variables.Variable> variable(NameExpr name) {
+    return variables(name).flatMap(v -> v.find(name.getNameAsString(), name));
+  }
+
+  /** The type an expression names when it is used as a static receiver, e.g. {@code Thread}. */
+  public Optional<String> typeReference(Expression expression) {
+    if (expression instanceof NameExpr name) {
+      // Lower-case names are variables or packages by convention; resolving them as types would
+      // wake the symbol solver for every inherited field.
+      if (Character.isLowerCase(name.getNameAsString().charAt(0))
+          || variables(name).flatMap(v -> v.find(name.getNameAsString(), name)).isPresent()) {
+        return Optional.empty();
+      }
+      return resolve(name.getNameAsString(), name);
+    }
+    if (expression instanceof FieldAccessExpr access
+        && Character.isUpperCase(access.getNameAsString().charAt(0))) {
+      Optional<String> outer = typeReference(access.getScope());
+      if (outer.isPresent()) {
+        return nestedType(outer.get(), access.getNameAsString());
+      }
+      if (isPackageName(access.getScope())) {
+        return Optional.of(access.toString());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** {@code Outer.Name} when it is a nested type rather than a constant of {@code Outer}. */
+  private Optional<String> nestedType(String outer, String name) {
+    String candidate = outer + "." + name;
+    if (JdkTypes.load(outer).isPresent()) {
+      return JdkTypes.exists(candidate) ? Optional.of(candidate) : Optional.empty();
+    }
+    if (sources.findType(outer).isPresent()) {
+      return sources.exists(candidate) ? Optional.of(candidate) : Optional.empty();
+    }
+    return CONSTANT_NAME.matcher(name).matches() ? Optional.empty() : Optional.of(candidate);
+  }
+
+  /** The static type of {@code expression}, erased: a qualified class name or a primitive. */
+  public Optional<String> typeOf(Expression expression) {
+    if (expression instanceof EnclosedExpr enclosed) {
+      return typeOf(enclosed.getInner());
+    }
+    if (expression instanceof CastExpr cast) {
+      return resolve(cast.getType(), cast);
+    }
+    if (expression instanceof StringLiteralExpr || expression instanceof TextBlockLiteralExpr) {
+      return Optional.of(STRING);
+    }
+    if (expression instanceof IntegerLiteralExpr) {
+      return Optional.of("int");
+    }
+    if (expression instanceof LongLiteralExpr) {
+      return Optional.of("long");
+    }
+    if (expression instanceof BooleanLiteralExpr) {
+      return Optional.of("boolean");
+    }
+    if (expression instanceof CharLiteralExpr) {
+      return Optional.of("char");
+    }
+    if (expression instanceof DoubleLiteralExpr literal) {
+      return Optional.of(literal.getValue().matches(".*[fF]") ? "float" : "double");
+    }
+    if (expression instanceof BinaryExpr binary
+        && binary.getOperator() == BinaryExpr.Operator.PLUS) {
+      return isString(binary.getLeft()) || isString(binary.getRight())
+          ? Optional.of(STRING)
+          : classpath.typeOf(binary);
+    }
+    if (expression instanceof ObjectCreationExpr creation) {
+      return resolve(creation.getType(), creation);
+    }
+    if (expression instanceof NameExpr name) {
+      return typeOfName(name);
+    }
+    if (expression instanceof FieldAccessExpr access && access.getScope() instanceof ThisExpr) {
+      return enclosingTypeDeclaration(access)
+          .flatMap(type -> variables(access).flatMap(v -> v.member(type, access.getNameAsString())))
+          .flatMap(variable -> typeOfVariable(variable, access))
+          .or(() -> classpath.typeOf(access));
+    }
+    if (expression instanceof FieldAccessExpr access) {
+      Optional<String> owner = typeReference(access.getScope());
+      if (owner.isPresent() && typeReference(access).isEmpty()) {
+        return staticFieldType(owner.get(), access);
+      }
+      return classpath.typeOf(access);
+    }
+    if (expression instanceof MethodCallExpr call) {
+      return returnType(call);
+    }
+    if (expression instanceof ThisExpr self) {
+      return enclosingTypeName(self);
+    }
+    if (expression instanceof ArrayAccessExpr access) {
+      return typeOf(access.getName())
+          .filter(array -> array.endsWith("[]"))
+          .map(array -> array.substring(0, array.length() - 2));
+    }
+    if (expression instanceof AssignExpr assign) {
+      return typeOf(assign.getTarget());
+    }
+    if (expression instanceof ConditionalExpr conditional) {
+      Optional<String> then = typeOf(conditional.getThenExpr());
+      return then.isPresent() && then.equals(typeOf(conditional.getElseExpr()))
+          ? then
+          : classpath.typeOf(conditional);
+    }
+    return classpath.typeOf(expression);
+  }
+
+  public boolean isString(Expression expression) {
+    return typeOf(expression).filter(STRING::equals).isPresent();
+  }
+
+  /** Whether the static type of {@code expression} is {@code superType} or below it. */
+  public boolean isA(Expression expression, String superType) {
+    return typeOf(expression).filter(type -> isSubtype(type, superType)).isPresent();
+  }
+
+  public boolean isSubtype(String type, String superType) {
+    if (type.equals(superType)) {
+      return true;
+    }
+    return subtypes.computeIfAbsent(type + ">" + superType, key -> walkSupertypes(type, superType));
+  }
+
+  private boolean walkSupertypes(String type, String superType) {
+    Set<String> seen = new HashSet<>();
+    Deque<String> pending = new ArrayDeque<>(List.of(type));
+    while (!pending.isEmpty()) {
+      String current = pending.pop();
+      if (current.equals(superType)) {
+        return true;
+      }
+      if (!seen.add(current)) {
+        continue;
+      }
+      List<String> known = KnownTypes.SUPERTYPES.get(current);
+      if (known != null) {
+        pending.addAll(known);
+        continue;
+      }
+      if (KnownTypes.LEAVES.contains(current)
+          || current.contains("[")
+          || !current.contains(".") && Character.isLowerCase(current.charAt(0))) {
+        continue;
+      }
+      if (JdkTypes.exists(current)) {
+        if (JdkTypes.isSubtype(current, superType)) {
+          return true;
+        }
+        continue;
+      }
+      Optional<TypeDeclaration<?>> source = sources.findType(current);
+      if (source.isPresent()) {
+        pending.addAll(directSupertypes(source.get()));
+      } else if (classpath.isSubtype(current, superType)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The declaration of a type of the module's own sources. */
+  public Optional<TypeDeclaration<?>> sourceDeclaration(String qualifiedName) {
+    return sources.find(qualifiedName);
+  }
+
+  /** The declaration of a type on the classpath, only when the sources do not declare it. */
+  public Optional<ResolvedReferenceTypeDeclaration> classpathDeclaration(String qualifiedName) {
+    return classpath.declaration(qualifiedName);
+  }
+
+  /** The qualified name of the class whose body holds {@code node}; anonymous: the created type. */
+  public Optional<String> enclosingTypeName(Node node) {
+    for (Node parent = node.getParentNode().orElse(null);
+        parent != null;
+        parent = parent.getParentNode().orElse(null)) {
+      if (parent instanceof ObjectCreationExpr creation
+          && creation.getAnonymousClassBody().isPresent()
+          && creation.getAnonymousClassBody().get().stream().anyMatch(m -> m.isAncestorOf(node))) {
+        return resolve(creation.getType(), creation);
+      }
+      if (parent instanceof TypeDeclaration<?> type) {
+        return SourceIndex.nameOf(type);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<TypeDeclaration<?>> enclosingTypeDeclaration(Node node) {
+    return node.findAncestor(TypeDeclaration.class).map(type -> (TypeDeclaration<?>) type);
+  }
+
+  private Optional<String> typeOfName(NameExpr name) {
+    Optional<Variables.Variable> variable =
+        variables(name).flatMap(v -> v.find(name.getNameAsString(), name));
+    if (variable.isPresent()) {
+      return typeOfVariable(variable.get(), name);
+    }
+    if (typeReference(name).isPresent()) {
+      return Optional.empty();
+    }
+    return inheritedField(name).or(() -> classpath.typeOf(name));
+  }
+
+  /** A field declared in a source superclass of an enclosing class. */
+  private Optional<String> inheritedField(NameExpr name) {
+    for (Node node = name.getParentNode().orElse(null);
+        node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (!(node instanceof TypeDeclaration<?> type)) {
+        continue;
+      }
+      Set<String> seen = new HashSet<>();
+      Deque<String> supertypes = new ArrayDeque<>(directSupertypes(type));
+      while (!supertypes.isEmpty()) {
+        String supertype = supertypes.pop();
+        Optional<TypeDeclaration<?>> declaration = sources.find(supertype);
+        if (!seen.add(supertype) || declaration.isEmpty()) {
+          continue;
+        }
+        Optional<Variables.Variable> field =
+            variables(declaration.get())
+                .flatMap(v -> v.member(declaration.get(), name.getNameAsString()));
+        if (field.isPresent()) {
+          return typeOfVariable(field.get(), name);
+        }
+        supertypes.addAll(directSupertypes(declaration.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<String> typeOfVariable(Variables.Variable variable, Expression use) {
+    if (variable.lombokType().isPresent()) {
+      return variable.lombokType();
+    }
+    if (variable.declaredType().isPresent()) {
+      return resolve(variable.declaredType().get(), variable.declaration());
+    }
+    if (variable.initializer().isPresent()) {
+      return typeOf(variable.initializer().get());
+    }
+    return classpath.typeOf(use);
+  }
+
+  /** Enum constants and static fields: JDK by reflection, the sources by declaration. */
+  private Optional<String> staticFieldType(String owner, FieldAccessExpr access) {
+    Optional<Class<?>> jdk = JdkTypes.load(owner);
+    if (jdk.isPresent()) {
+      try {
+        return Optional.of(
+            jdk.get().getField(access.getNameAsString()).getType().getCanonicalName());
+      } catch (NoSuchFieldException | SecurityException | LinkageError unknown) {
+        return Optional.empty();
+      }
+    }
+    Optional<TypeDeclaration<?>> source = sources.find(owner);
+    if (source.isPresent()) {
+      if (source.get() instanceof EnumDeclaration constants
+          && constants.getEntries().stream()
+              .anyMatch(entry -> entry.getNameAsString().equals(access.getNameAsString()))) {
+        return Optional.of(owner);
+      }
+      return variables(access)
+          .flatMap(v -> v.member(source.get(), access.getNameAsString()))
+          .flatMap(variable -> typeOfVariable(variable, access));
+    }
+    return classpath.typeOf(access);
+  }
+
+  private Optional<String> returnType(MethodCallExpr call) {
+    Optional<String> owner = receiverType(call);
+    if (owner.isPresent()) {
+      Optional<String> known = KnownTypes.returnType(owner.get(), call.getNameAsString());
+      if (known.isPresent()) {
+        return known;
+      }
+      Optional<String> declared = declaredReturnType(owner.get(), call);
+      if (declared.isPresent()) {
+        return declared;
+      }
+    }
+    return classpath.typeOf(call);
+  }
+
+  /** The type a method is called on: the static receiver, the receiver's type, or this class. */
+  public Optional<String> receiverType(MethodCallExpr call) {
+    if (call.getScope().isEmpty() || call.getScope().get() instanceof ThisExpr) {
+      return enclosingTypeName(call);
+    }
+    Expression scope = call.getScope().get();
+    return typeReference(scope).or(() -> typeOf(scope));
+  }
+
+  private Optional<String> declaredReturnType(String owner, MethodCallExpr call) {
+    Optional<TypeDeclaration<?>> type = sources.find(owner);
+    if (type.isEmpty()) {
+      return Optional.empty();
+    }
+    for (MethodDeclaration method : type.get().getMethodsByName(call.getNameAsString())) {
+      if (arityMatches(method, call.getArguments().size()) && !method.getType().isVoidType()) {
+        return resolve(method.getType(), method);
+      }
+    }
+    return Optional.empty();
+  }
+
+  public static boolean arityMatches(CallableDeclaration<?> callable, int arguments) {
+    int parameters = callable.getParameters().size();
+    boolean varargs = parameters > 0 && callable.getParameter(parameters - 1).isVarArgs();
+    return varargs ? arguments >= parameters - 1 : arguments == parameters;
+  }
+
+  private List<String> directSupertypes(TypeDeclaration<?> type) {
+    List<ClassOrInterfaceType> written = new ArrayList<>();
+    if (type instanceof NodeWithExtends<?> extending) {
+      written.addAll(extending.getExtendedTypes());
+    }
+    if (type instanceof NodeWithImplements<?> implementing) {
+      written.addAll(implementing.getImplementedTypes());
+    }
+    return written.stream()
+        .map(supertype -> resolve(supertype, type))
+        .flatMap(Optional::stream)
+        .toList();
+  }
+
+  private boolean isPackageName(Expression expression) {
+    if (expression instanceof NameExpr name) {
+      return Character.isLowerCase(name.getNameAsString().charAt(0))
+          && variables(name).flatMap(v -> v.find(name.getNameAsString(), name)).isEmpty();
+    }
+    return expression instanceof FieldAccessExpr access
+        && Character.isLowerCase(access.getNameAsString().charAt(0))
+        && isPackageName(access.getScope());
+  }
+
+  private Optional<Variables> variables(Node context) {
+    return namesAt(context).map(Variables::new);
+  }
+
+  private Optional<TypeNames> namesAt(Node context) {
+    return context
+        .findCompilationUnit()
+        .map(unit -> names.computeIfAbsent(unit, u -> new TypeNames(u, sources, classpath)));
+  }
+}

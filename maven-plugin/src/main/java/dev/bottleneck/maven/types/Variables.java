@@ -1,0 +1,231 @@
+package dev.bottleneck.maven.types;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.NodeList;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.EnumDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.RecordDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AnnotationExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.VariableDeclarationExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.CatchClause;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.SwitchEntry;
+import com.github.javaparser.ast.stmt.TryStmt;
+import com.github.javaparser.ast.type.ArrayType;
+import com.github.javaparser.ast.type.Type;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Finds the declaration a simple name refers to, walking outwards through the scopes of the file as
+ * javac does: locals declared earlier in enclosing blocks, loop, resource, catch and lambda
+ * variables, parameters, then fields of the enclosing classes, including the {@code log} field that
+ * Lombok's logger annotations generate. Inherited fields and static imports are not found here; the
+ * caller falls back to the symbol solver for those.
+ */
+public final class Variables {
+  /** Lombok logger annotations and the type of the {@code log} field each generates. */
+  static final Map<String, String> LOMBOK_LOGGERS =
+      Map.of(
+          "lombok.extern.slf4j.Slf4j", "org.slf4j.Logger",
+          "lombok.extern.slf4j.XSlf4j", "org.slf4j.ext.XLogger",
+          "lombok.extern.log4j.Log4j2", "org.apache.logging.log4j.Logger",
+          "lombok.extern.log4j.Log4j", "org.apache.log4j.Logger",
+          "lombok.extern.java.Log", "java.util.logging.Logger",
+          "lombok.extern.apachecommons.CommonsLog", "org.apache.commons.logging.Log",
+          "lombok.extern.jbosslog.JBossLog", "org.jboss.logging.Logger");
+
+  private static final String LOMBOK_FIELD = "log";
+
+  /**
+   * A variable: its declared type (absent for {@code var} and untyped lambda parameters), its
+   * initializer if any, or the qualified type Lombok gives it.
+   */
+  public record Variable(
+      Node declaration,
+      Optional<Type> declaredType,
+      Optional<Expression> initializer,
+      Optional<String> lombokType,
+      boolean field) {}
+
+  private final TypeNames names;
+
+  Variables(TypeNames names) {
+    this.names = names;
+  }
+
+  Optional<Variable> find(String name, Node use) {
+    Node child = use;
+    for (Node parent = use.getParentNode().orElse(null);
+        parent != null;
+        child = parent, parent = parent.getParentNode().orElse(null)) {
+      Optional<Variable> found = findIn(parent, child, name);
+      if (found.isPresent()) {
+        return found;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<Variable> findIn(Node scope, Node child, String name) {
+    if (scope instanceof BlockStmt block) {
+      return before(block.getStatements(), child, name);
+    }
+    if (scope instanceof SwitchEntry entry) {
+      return before(entry.getStatements(), child, name);
+    }
+    if (scope instanceof ForStmt loop) {
+      for (var init : loop.getInitialization()) {
+        if (init instanceof VariableDeclarationExpr declaration) {
+          Optional<Variable> found = local(declaration, name);
+          if (found.isPresent()) {
+            return found;
+          }
+        }
+      }
+    }
+    if (scope instanceof ForEachStmt loop) {
+      return local(loop.getVariable(), name);
+    }
+    if (scope instanceof TryStmt attempt) {
+      for (var resource : attempt.getResources()) {
+        if (resource instanceof VariableDeclarationExpr declaration) {
+          Optional<Variable> found = local(declaration, name);
+          if (found.isPresent()) {
+            return found;
+          }
+        }
+      }
+    }
+    if (scope instanceof CatchClause caught) {
+      return parameter(List.of(caught.getParameter()), name);
+    }
+    if (scope instanceof LambdaExpr lambda) {
+      return parameter(lambda.getParameters(), name);
+    }
+    if (scope instanceof CallableDeclaration<?> callable) {
+      return parameter(callable.getParameters(), name);
+    }
+    if (scope instanceof RecordDeclaration record) {
+      Optional<Variable> component = parameter(record.getParameters(), name);
+      if (component.isPresent()) {
+        return component.map(
+            v ->
+                new Variable(
+                    v.declaration(), v.declaredType(), Optional.empty(), Optional.empty(), true));
+      }
+    }
+    if (scope instanceof TypeDeclaration<?> type) {
+      return field(type.getMembers(), name).or(() -> lombokLogger(type, name));
+    }
+    if (scope instanceof ObjectCreationExpr creation
+        && creation.getAnonymousClassBody().isPresent()) {
+      return field(creation.getAnonymousClassBody().get(), name);
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Variable> before(
+      NodeList<Statement> statements, Node child, String name) {
+    for (Statement statement : statements) {
+      if (statement == child) {
+        break;
+      }
+      if (statement instanceof ExpressionStmt expression
+          && expression.getExpression() instanceof VariableDeclarationExpr declaration) {
+        Optional<Variable> found = local(declaration, name);
+        if (found.isPresent()) {
+          return found;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Variable> local(VariableDeclarationExpr declaration, String name) {
+    for (VariableDeclarator variable : declaration.getVariables()) {
+      if (variable.getNameAsString().equals(name)) {
+        return Optional.of(declared(variable, false));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Variable> parameter(List<Parameter> parameters, String name) {
+    for (Parameter parameter : parameters) {
+      if (parameter.getNameAsString().equals(name)) {
+        Type type = parameter.getType();
+        boolean inferred = type.isUnknownType() || type.isVarType();
+        Type declared = parameter.isVarArgs() ? new ArrayType(type) : type;
+        return Optional.of(
+            new Variable(
+                parameter,
+                inferred ? Optional.empty() : Optional.of(declared),
+                Optional.empty(),
+                Optional.empty(),
+                false));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Variable> field(List<BodyDeclaration<?>> members, String name) {
+    for (BodyDeclaration<?> member : members) {
+      if (member instanceof FieldDeclaration field) {
+        for (VariableDeclarator variable : field.getVariables()) {
+          if (variable.getNameAsString().equals(name)) {
+            return Optional.of(declared(variable, true));
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Variable declared(VariableDeclarator variable, boolean field) {
+    Type type = variable.getType();
+    return new Variable(
+        variable,
+        type.isVarType() ? Optional.empty() : Optional.of(type),
+        variable.getInitializer(),
+        Optional.empty(),
+        field);
+  }
+
+  /** A field of {@code type}, declared or generated by Lombok. */
+  Optional<Variable> member(TypeDeclaration<?> type, String name) {
+    return field(type.getMembers(), name).or(() -> lombokLogger(type, name));
+  }
+
+  private Optional<Variable> lombokLogger(TypeDeclaration<?> type, String name) {
+    if (!name.equals(LOMBOK_FIELD)
+        || !(type instanceof ClassOrInterfaceDeclaration
+            || type instanceof EnumDeclaration
+            || type instanceof RecordDeclaration)) {
+      return Optional.empty();
+    }
+    for (AnnotationExpr annotation : type.getAnnotations()) {
+      Optional<String> logger =
+          names.resolve(annotation.getNameAsString(), type).map(LOMBOK_LOGGERS::get);
+      if (logger.isPresent()) {
+        return Optional.of(
+            new Variable(annotation, Optional.empty(), Optional.empty(), logger, true));
+      }
+    }
+    return Optional.empty();
+  }
+}

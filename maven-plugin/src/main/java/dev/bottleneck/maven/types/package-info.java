@@ -1,0 +1,11 @@
+/**
+ * Static type resolution for JavaParser trees. {@link dev.bottleneck.maven.types.Types} answers for
+ * one file from its declarations, its imports, Lombok's logger annotations and a table of library
+ * facts ({@link dev.bottleneck.maven.types.KnownTypes}), and asks the symbol solver only where
+ * those cannot decide; an unresolvable type is empty, never a guess. {@link
+ * dev.bottleneck.maven.types.Resolution} builds a {@code Types} per file and owns the per-thread
+ * caches and solver. Only what rules call is public; the index, the solver and the declaration
+ * scanner behind it are package-private. Depends on JavaParser alone: never on rules, findings or
+ * any stage of the plugin.
+ */
+package dev.bottleneck.maven.types;

@@ -1,0 +1,82 @@
+package dev.bottleneck.maven.scan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.spi.JavaRule;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+final class RuleRegistryTest {
+  private static final List<String> CATALOG_IDS =
+      Arrays.stream(Rule.values())
+          .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+          .map(Rule::id)
+          .toList();
+
+  @Test
+  void loadsExactlyTheCatalogsPluginRulesInCatalogOrder() {
+    assertThat(RuleRegistry.all()).extracting(JavaRule::id).containsExactlyElementsOf(CATALOG_IDS);
+  }
+
+  @Test
+  void createsOnlyTheEnabledRulesInCatalogOrder() {
+    List<String> enabled = List.of(CATALOG_IDS.get(2), CATALOG_IDS.get(0));
+
+    assertThat(RuleRegistry.create(Set.copyOf(enabled), Map.of()))
+        .extracting(JavaRule::id)
+        .containsExactly(CATALOG_IDS.get(0), CATALOG_IDS.get(2));
+  }
+
+  @Test
+  void ignoresCatalogRulesThisEngineLacks() {
+    List<String> elsewhere =
+        Arrays.stream(Rule.values())
+            .filter(rule -> !rule.implementedBy(Engine.MAVEN_PLUGIN))
+            .map(Rule::id)
+            .toList();
+
+    assertThat(RuleRegistry.create(Set.copyOf(elsewhere), Map.of())).isEmpty();
+  }
+
+  @Test
+  void configuresARuleFromItsOption() {
+    JavaRule loaded = single(RuleRegistry.all(), "EagerLogMessage");
+    JavaRule configured =
+        single(
+            RuleRegistry.create(
+                Set.of("EagerLogMessage"), Map.of("EagerLogMessage:Levels", "debug")),
+            "EagerLogMessage");
+
+    assertThat(loaded.options()).containsExactly("EagerLogMessage:Levels");
+    assertThat(configured).isNotSameAs(loaded);
+  }
+
+  @Test
+  void rejectsAnUnknownOptionOfAKnownRule() {
+    assertThatThrownBy(
+            () -> RuleRegistry.create(Set.of(), Map.of("CommonPoolAsync:Pool", "custom")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "Unknown rule option 'CommonPoolAsync:Pool'; known options are"
+                + " [EagerLogMessage:Levels]");
+  }
+
+  @Test
+  void rejectsAnUnknownRuleId() {
+    assertThatThrownBy(() -> RuleRegistry.create(Set.of("NoSuchRule"), Map.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Unknown rule id 'NoSuchRule'");
+  }
+
+  private static JavaRule single(List<JavaRule> rules, String id) {
+    List<JavaRule> matching = rules.stream().filter(rule -> rule.id().equals(id)).toList();
+    assertThat(matching).hasSize(1);
+    return matching.get(0);
+  }
+}

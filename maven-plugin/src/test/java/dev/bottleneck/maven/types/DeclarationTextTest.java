@@ -1,0 +1,201 @@
+package dev.bottleneck.maven.types;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class DeclarationTextTest {
+  @Test
+  void emptiesMemberBodiesAndKeepsTypeBodies() {
+    assertThat(reduce("class A { void f() { int x = 1; if (x > 0) { x++; } } }"))
+        .isEqualTo("class A { void f() {} }");
+    assertThat(reduce("class A { static { init(); } { more(); } A() { super(); } }"))
+        .isEqualTo("class A { static {} {} A() {} }");
+    assertThat(reduce("class A { static class B { int g() throws E { return 1; } } }"))
+        .isEqualTo("class A { static class B { int g() throws E {} } }");
+    assertThat(reduce("interface I { default void f() { g(); } void g(); }"))
+        .isEqualTo("interface I { default void f() {} void g(); }");
+  }
+
+  @Test
+  void emptiesInitializersOfFieldsAndEnumConstants() {
+    assertThat(reduce("class A { int[] a = { 1, 2 }; Runnable r = () -> { run(); }; }"))
+        .isEqualTo("class A { int[] a = {}; Runnable r = () -> {}; }");
+    assertThat(
+            reduce(
+                "class A { Object o = new Object() { public String toString() { return \"\"; } };"
+                    + " }"))
+        .isEqualTo("class A { Object o = new Object() {}; }");
+    assertThat(reduce("enum E { X(1) { int f() { return 2; } }, Y { }; E() {} E(int i) { } }"))
+        .isEqualTo("enum E { X(1) {}, Y {}; E() {} E(int i) {} }");
+  }
+
+  @Test
+  void keepsBracesInsideParentheses() {
+    assertThat(
+            reduce(
+                "@SuppressWarnings({\"a\", \"b\"}) class A { @Tags({@Tag(\"x\")}) void f() { } }"))
+        .isEqualTo(
+            "@SuppressWarnings({\"a\", \"b\"}) class A { @Tags({@Tag(\"x\")}) void f() {} }");
+    assertThat(reduce("enum E { X(new int[] { 1 }); }"))
+        .isEqualTo("enum E { X(new int[] { 1 }); }");
+  }
+
+  @Test
+  void readsRecordAsAKeywordOnlyBeforeAName() {
+    assertThat(reduce("record R(int x) { R { check(x); } static record S() { } }"))
+        .isEqualTo("record R(int x) { R {} static record S() { } }");
+    assertThat(reduce("class A { Object record() { return null; } Record record = null; }"))
+        .isEqualTo("class A { Object record() {} Record record = null; }");
+    assertThat(reduce("@interface Marker { String[] value() default { \"a\" }; }"))
+        .isEqualTo("@interface Marker { String[] value() default {}; }");
+  }
+
+  @Test
+  void ignoresBracesInLiteralsAndComments() {
+    assertThat(reduce("class A { String s = \"{\"; char c = '}'; char q = '\\''; }"))
+        .isEqualTo("class A { String s = \"{\"; char c = '}'; char q = '\\''; }");
+    assertThat(reduce("class A { // a } here\n void f() { String t = \"\"\"\n  } \"\"\"; } }"))
+        .isEqualTo("class A {  \nvoid f() {\n} }");
+    assertThat(reduce("/** { */ class A { /* } */ }")).isEqualTo("  class A {   }");
+  }
+
+  @Test
+  void keepsEveryLineBreak() {
+    String source = "class A {\n  void f() {\n    g();\r\n    /* two\n lines */\n  }\n}\n";
+    assertThat(reduce(source)).isEqualTo("class A {\nvoid f() {\n\n\n\n}\n}\n");
+    assertThat(reduce(source).lines()).hasSameSizeAs(source.lines().toList());
+  }
+
+  @Test
+  void keepsOnlyTypesForASupertypeWalk() {
+    assertThat(
+            types(
+                "package p; import q.B; @A class C extends B implements I { int f; void m() { } }"))
+        .isEqualTo("package p; import q.B; @A class C extends B implements I {}");
+    assertThat(
+            types(
+                "class C { static { } private static final class N<T> extends C { int g() { return"
+                    + " 1; } } }"))
+        .isEqualTo("class C { private static final class N<T> extends C {}}");
+    assertThat(types("enum E { A { }, B(1); E() { } E(int i) { } interface Nested { } }"))
+        .isEqualTo("enum E {; interface Nested {}}");
+    assertThat(types("@interface Marker { String value() default \"\"; enum Kind { X } }"))
+        .isEqualTo("@interface Marker { enum Kind {;}}");
+    assertThat(types("record R(int x) implements I { R { } static int y; }"))
+        .isEqualTo("record R(int x) implements I {}");
+  }
+
+  @Test
+  void givesUpWhereTheStructureIsUncertain() {
+    assertThat(DeclarationText.of("class A { /* open")).isEmpty();
+    assertThat(DeclarationText.of("class A { String s = \"open\n; }")).isEmpty();
+    assertThat(DeclarationText.of("class A { void f() { }")).isEmpty();
+    assertThat(DeclarationText.of("class A { } }")).isEmpty();
+    assertThat(DeclarationText.of("class A { void f() { char c = '")).isEmpty();
+  }
+
+  @Test
+  void declaresWhatTheWholeFileDeclares() {
+    String source =
+        """
+        package p;
+
+        import java.util.List;
+
+        /** A { javadoc } brace. */
+        @Deprecated(since = "1")
+        public class Outer<T extends Comparable<? super T>> extends Base implements Api {
+          private static final String NAME = "x";
+          private final List<String> names = List.of("a", "b");
+          private final Runnable task = new Runnable() { public void run() { } };
+
+          public <R> R apply(java.util.function.Function<T, R> f) throws Exception {
+            class Local { int v() { return 1; } }
+            return f.apply(null);
+          }
+
+          enum Mode { ON { boolean on() { return true; } }, OFF; boolean on() { return false; } }
+
+          record Pair(String a, String b) implements Api {
+            Pair {
+              if (a == null) { throw new IllegalArgumentException(); }
+            }
+          }
+
+          interface Nested { default int size() { return switch (0) { case 0 -> 1; default -> 2; }; } }
+        }
+        """;
+    String reduced = reduce(source);
+    assertThat(reduced.length()).isLessThan(source.length());
+    assertThat(declarations(reduced)).isEqualTo(declarations(source));
+    String types = DeclarationText.typesOf(source).orElseThrow();
+    assertThat(types.length()).isLessThan(reduced.length());
+    assertThat(declarations(types))
+        .isEqualTo(
+            declarations(source).stream()
+                .filter(declaration -> declaration.startsWith("p.Outer"))
+                .toList());
+  }
+
+  private static String types(String source) {
+    String reduced = DeclarationText.typesOf(source).orElseThrow();
+    assertThat(
+            new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.RAW))
+                .parse(reduced)
+                .isSuccessful())
+        .as("parses: %s", reduced)
+        .isTrue();
+    return reduced;
+  }
+
+  private static String reduce(String source) {
+    return DeclarationText.of(source).orElseThrow();
+  }
+
+  /** Each type, field and callable of {@code source} with its signature, bodies left out. */
+  private static List<String> declarations(String source) {
+    ParseResult<CompilationUnit> parsed =
+        new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
+            .parse(source);
+    assertThat(parsed.getProblems()).isEmpty();
+    List<String> found = new ArrayList<>();
+    for (TypeDeclaration<?> type : parsed.getResult().orElseThrow().getTypes()) {
+      collect(type, found);
+    }
+    return found;
+  }
+
+  private static void collect(TypeDeclaration<?> type, List<String> found) {
+    found.add(type.getFullyQualifiedName().orElseThrow() + " " + type.getAnnotations());
+    for (BodyDeclaration<?> member : type.getMembers()) {
+      if (member instanceof TypeDeclaration<?> nested) {
+        collect(nested, found);
+      } else if (member instanceof FieldDeclaration field) {
+        field
+            .getVariables()
+            .forEach(
+                variable ->
+                    found.add(
+                        field.getModifiers()
+                            + " "
+                            + variable.getType()
+                            + " "
+                            + variable.getName()));
+      } else if (member instanceof CallableDeclaration<?> callable) {
+        found.add(callable.getDeclarationAsString(true, true, true));
+      }
+    }
+  }
+}
