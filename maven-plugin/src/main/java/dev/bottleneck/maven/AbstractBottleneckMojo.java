@@ -83,6 +83,14 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   @Parameter(property = "bottleneck.failOnParseError", defaultValue = "false")
   boolean failOnParseError;
 
+  /**
+   * How many Java files are analyzed at once; default: the available processors. The report is the
+   * same for any value. Each analyzing thread keeps its own caches, so memory grows with the count;
+   * lower it when a parallel build ({@code -T}) already keeps every core busy.
+   */
+  @Parameter(property = "bottleneck.threads")
+  Integer threads;
+
   ProjectPaths paths() {
     return ProjectPaths.of(project.getBasedir().toPath());
   }
@@ -137,7 +145,8 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
         javaScanner,
         new SpringConfigScanner(selection.enabled(Rule.ANT_PATH_MATCHER.id())),
         SourceReader.strict(
-            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"));
+            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"),
+        threads());
   }
 
   /** Logs the report: files that could not be analyzed, parse problems, findings, the summary. */
@@ -185,6 +194,19 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
               + problem.message());
     }
     return lines;
+  }
+
+  private int threads() throws MojoExecutionException {
+    if (threads == null) {
+      return Runtime.getRuntime().availableProcessors();
+    }
+    if (threads < 1) {
+      throw new MojoExecutionException(
+          "bottleneck.threads is "
+              + threads
+              + "; set it to 1 or more, or leave it out to use every available processor");
+    }
+    return threads;
   }
 
   private Charset sourceEncoding() throws MojoExecutionException {

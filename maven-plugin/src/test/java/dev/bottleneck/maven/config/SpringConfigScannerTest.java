@@ -3,9 +3,9 @@ package dev.bottleneck.maven.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.bottleneck.maven.Pathological;
 import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
-import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -167,32 +167,13 @@ final class SpringConfigScannerTest {
 
   @Test
   void aliasBombIsRefusedByTheEntryBudget() {
-    assertThatThrownBy(() -> SCANNER.scan(YAML, aliasBomb()))
+    assertThatThrownBy(() -> SCANNER.scan(YAML, Pathological.aliasBomb()))
         .isInstanceOf(ConfigFileException.class)
         .hasMessage(
             YAML
                 + ":[1,1] is not analyzed: its aliases expand it to more than 100000 values, as"
                 + " they would in Spring Boot; simplify the file (fewer aliases, flatter or"
                 + " smaller) or exclude it with the excludes parameter");
-  }
-
-  /**
-   * Nine levels of five aliases each: about two million values once expanded, from 400 bytes and
-   * under SnakeYAML's limit of 50 aliases to collections.
-   */
-  static String aliasBomb() {
-    StringBuilder yaml = new StringBuilder("l0: &l0 [x, x, x, x, x]\n");
-    for (int level = 1; level <= 9; level++) {
-      String alias = "*l" + (level - 1);
-      yaml.append("l")
-          .append(level)
-          .append(": &l")
-          .append(level)
-          .append(" [")
-          .append(String.join(", ", Collections.nCopies(5, alias)))
-          .append("]\n");
-    }
-    return yaml.toString();
   }
 
   @Test
