@@ -14,5 +14,9 @@ for (int level = 1; level <= 9; level++) {
 }
 write('src/main/resources/application.yml', bomb.toString().getBytes('UTF-8'))
 
+// Valid Java that javac compiles and the JVM's default 1 MB stack cannot parse: 500 nested parentheses.
+write('src/main/java/com/acme/Deep.java', ('package com.acme;\n\nimport com.fasterxml.jackson.databind.ObjectMapper;\n'
+    + 'class Deep { Object f(int x) { Object m = new ObjectMapper(); return ' + '(' * 500 + 'x' + ')' * 500 + '; } }\n').getBytes('UTF-8'))
+
 write('target/bottleneck/bottleneck.sarif', '{"stale": true}\n'.getBytes('UTF-8'))
 true

@@ -8,7 +8,9 @@ assert !log.contains('StackOverflowError') && !log.contains('OutOfMemoryError')
 assert !log.contains('NullPointerException')
 
 // Every other file's findings are printed; the excluded folder's are not.
-def javaFindings = BuildLog.javaFindings('src/main/java/com/acme/Paths.java:7 [AntPathMatcher]')
+def javaFindings = BuildLog.javaFindings(
+  'src/main/java/com/acme/Deep.java:4 [ObjectMapperPerCall]',
+  'src/main/java/com/acme/Paths.java:7 [AntPathMatcher]')
 assert log.findings().sort() == (javaFindings + [
   'src/main/resources/application.properties:1 [AntPathMatcher]',
   'src/main/resources/config/application-dev.yml:3 [AntPathMatcher]']).sort()

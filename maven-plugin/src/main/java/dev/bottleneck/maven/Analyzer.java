@@ -6,6 +6,7 @@ import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanResult;
+import dev.bottleneck.maven.scan.Workers;
 import dev.bottleneck.maven.source.RootedFile;
 import dev.bottleneck.maven.source.SourceException;
 import dev.bottleneck.maven.source.SourceReader;
@@ -14,30 +15,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.Callable;
 
 /**
  * Runs the scanners over a source set. Java files are analyzed concurrently on a bounded pool of
- * worker threads, each with a stack deep enough for generated code (hundreds of nested
+ * {@link Workers}, each with a stack deep enough for generated code (hundreds of nested
  * parentheses, string concatenations of thousands of terms, else-if chains of thousands of
  * branches); the results are collected in the source set's order, so a run on many threads reports
  * exactly what a run on one does. A file that cannot be read or parsed, or that nests deeper still,
  * is recorded and the other files are still analyzed, so one run reports every broken file at once.
  */
 final class Analyzer implements AutoCloseable {
-  /**
-   * The stack of each worker thread. Measured: 64 MB analyzes 3,000 nested parentheses, a
-   * 20,000-term concatenation and a 10,000-branch else-if chain, where the JVM's default 1 MB
-   * overflows on 500 parentheses. The memory is reserved, and committed only as deep as a file
-   * needs.
-   */
-  static final long WORKER_STACK_BYTES = 256L * 1024 * 1024;
-
   /**
    * Spring Boot reads YAML as UTF-8 whatever the source encoding, and a stray Latin-1 comment there
    * does not stop it: neither does it stop us.
@@ -112,24 +100,11 @@ final class Analyzer implements AutoCloseable {
   }
 
   private List<JavaResult> scanJava(List<RootedFile> files) {
-    if (files.isEmpty()) {
-      return List.of();
+    List<Callable<JavaResult>> tasks = new ArrayList<>();
+    for (RootedFile file : files) {
+      tasks.add(() -> scanJava(file.file()));
     }
-    ExecutorService pool =
-        Executors.newFixedThreadPool(Math.min(threads, files.size()), new Workers());
-    try {
-      List<Future<JavaResult>> results = new ArrayList<>();
-      for (RootedFile file : files) {
-        results.add(pool.submit(() -> scanJava(file.file())));
-      }
-      List<JavaResult> inOrder = new ArrayList<>();
-      for (Future<JavaResult> result : results) {
-        inOrder.add(await(result));
-      }
-      return inOrder;
-    } finally {
-      pool.shutdownNow();
-    }
+    return Workers.inOrder(tasks, threads);
   }
 
   /** Never throws for one file: whatever goes wrong is that file's error, named and explained. */
@@ -147,35 +122,6 @@ final class Analyzer implements AutoCloseable {
               "could not be analyzed ("
                   + e
                   + "); the other files were; please report this to bottleneck with the file"));
-    }
-  }
-
-  private static JavaResult await(Future<JavaResult> result) {
-    try {
-      return result.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("The analysis was interrupted", e);
-    } catch (ExecutionException e) {
-      // Only the JVM's own errors get here, such as OutOfMemoryError: no file can be blamed.
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw new IllegalStateException(e.getCause());
-    }
-  }
-
-  /** Daemon threads with a deep stack, named for thread dumps. */
-  private static final class Workers implements ThreadFactory {
-    private final AtomicInteger count = new AtomicInteger();
-
-    @Override
-    public Thread newThread(Runnable task) {
-      Thread thread =
-          new Thread(
-              null, task, "bottleneck-analyzer-" + count.incrementAndGet(), WORKER_STACK_BYTES);
-      thread.setDaemon(true);
-      return thread;
     }
   }
 

@@ -46,7 +46,7 @@ final class AnalyzerTest {
         Files.readString(resources.resolve("application-prod.properties"))
             .getBytes(StandardCharsets.ISO_8859_1));
 
-    Analyzer.Analysis analysis = analyze(java, resources, 2);
+    Analyzer.Analysis analysis = analyze(java, resources, project, 2);
 
     assertThat(analysis.files()).isEqualTo(5);
     assertThat(analysis.findings())
@@ -70,34 +70,13 @@ final class AnalyzerTest {
   }
 
   @Test
-  void deeplyNestedGeneratedCodeIsAnalyzedOnTheWorkersDeepStacks() throws IOException {
-    Path java = project.resolve("src/main/java");
-    write(java.resolve("gen/Parentheses.java"), Pathological.parentheses("Parentheses", 500));
-    write(
-        java.resolve("gen/Concatenation.java"), Pathological.concatenation("Concatenation", 4000));
-    write(java.resolve("gen/ElseIf.java"), Pathological.elseIfChain("ElseIf", 3000));
-
-    Analyzer.Analysis analysis = analyze(java, project.resolve("none"), 1);
-
-    assertThat(analysis.problems()).isEmpty();
-    assertThat(analysis.errors()).isEmpty();
-    assertThat(analysis.findings())
-        .extracting(
-            finding -> java.relativize(finding.file()).toString(), Finding::line, Finding::ruleId)
-        .containsExactly(
-            tuple("gen/Concatenation.java", 4, "ObjectMapperPerCall"),
-            tuple("gen/ElseIf.java", 4, "ObjectMapperPerCall"),
-            tuple("gen/Parentheses.java", 4, "ObjectMapperPerCall"));
-  }
-
-  @Test
   void reportsAreByteIdenticalOnOneThreadAndOnFour() {
     Path samples = Path.of("..", "samples", "src", "main", "java").toAbsolutePath().normalize();
     Path config = Path.of("..", "samples", "src", "main", "resources").toAbsolutePath().normalize();
     ProjectPaths paths = new ProjectPaths(samples.getParent(), samples.getParent());
 
-    String serial = render(analyze(samples, config, 1), paths);
-    String parallel = render(analyze(samples, config, 4), paths);
+    String serial = render(analyze(samples, config, project, 1), paths);
+    String parallel = render(analyze(samples, config, project, 4), paths);
 
     assertThat(serial).contains("\"ruleId\" : \"ObjectMapperPerCall\"");
     assertThat(parallel).isEqualTo(serial);
@@ -110,7 +89,7 @@ final class AnalyzerTest {
         .hasMessage("threads must be 1 or more, not 0");
   }
 
-  private static String render(Analyzer.Analysis analysis, ProjectPaths paths) {
+  static String render(Analyzer.Analysis analysis, ProjectPaths paths) {
     Report report =
         new Report(
             analysis.findings(), analysis.problems(), 0, 0, analysis.files(), analysis.errors());
@@ -121,7 +100,7 @@ final class AnalyzerTest {
         + SarifReport.render(report, paths, "1", "samples");
   }
 
-  private Analyzer.Analysis analyze(Path java, Path resources, int threads) {
+  static Analyzer.Analysis analyze(Path java, Path resources, Path project, int threads) {
     try (Analyzer analyzer =
         new Analyzer(
             new JavaSourceScanner(

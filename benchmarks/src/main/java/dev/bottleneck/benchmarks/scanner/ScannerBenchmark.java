@@ -12,6 +12,7 @@ import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.scan.ScanResult;
+import dev.bottleneck.maven.scan.Workers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -23,6 +24,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -39,6 +41,11 @@ import java.util.stream.Stream;
  * with new scanners, so that no pass profits from the caches of the one before, as no Maven run
  * does, and a library's scanner is dropped when the next library starts. The corpus folder holds
  * one folder of sources per library.
+ *
+ * <p>{@code ScannerBenchmark threads <corpus> [rounds]} measures how the scan scales with threads:
+ * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in file
+ * order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
+ * reported as wall and process CPU time against the serial run of the same round.
  */
 public final class ScannerBenchmark {
   private static final double TARGET_RATIO = 1.5;
@@ -59,32 +66,40 @@ public final class ScannerBenchmark {
    * @param heldBytes heap in use after a full collection at the end of the pass, the clocks
    *     stopped, while the last module's scanner is still open: what a scanner holds for its module
    */
-  private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
+  private record Run(
+      long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
 
   private final List<Path> roots;
   private final HeapMeter heap = new HeapMeter();
 
-  /** @param roots the source roots, one per module; every file is scanned by its root's scanner */
+  /**
+   * @param roots the source roots, one per module; every file is scanned by its root's scanner
+   */
   private ScannerBenchmark(List<Path> roots) {
     this.roots = List.copyOf(roots);
   }
 
   private static JavaSourceScanner newScanner(Path root) {
-    Set<String> rules = Stream.of(Rule.values())
-        .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
-        .map(Rule::id)
-        .collect(Collectors.toSet());
+    Set<String> rules =
+        Stream.of(Rule.values())
+            .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+            .map(Rule::id)
+            .collect(Collectors.toSet());
     return new JavaSourceScanner(new ScanConfig(rules, Map.of(), List.of(root), List.of()));
   }
 
   private Path rootOf(Path file) {
-    return roots.stream().filter(file::startsWith).findFirst()
+    return roots.stream()
+        .filter(file::startsWith)
+        .findFirst()
         .orElseThrow(() -> new IllegalStateException(file + " is under none of " + roots));
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length < 2 || args.length > 3 || !List.of("compare", "module").contains(args[0])) {
-      System.err.println("Usage: ScannerBenchmark compare|module <corpus folder> [rounds]");
+    if (args.length < 2
+        || args.length > 3
+        || !List.of("compare", "module", "threads").contains(args[0])) {
+      System.err.println("Usage: ScannerBenchmark compare|module|threads <corpus folder> [rounds]");
       System.exit(2);
     }
     Path corpus = Path.of(args[1]);
@@ -93,29 +108,45 @@ public final class ScannerBenchmark {
     try (Stream<Path> children = Files.list(corpus)) {
       libraries = children.filter(Files::isDirectory).sorted().toList();
     }
-    List<Path> roots = args[0].equals("module") ? List.of(OneModule.merge(corpus, libraries)) : libraries;
+    List<Path> roots =
+        args[0].equals("compare") ? libraries : List.of(OneModule.merge(corpus, libraries));
     List<Path> all = new ArrayList<>();
     for (Path root : roots) {
       all.addAll(Corpus.filesEndingWith(root, ".java"));
     }
     // Every other file, so that the half has the same mix of libraries and styles as the whole.
-    List<Path> half = IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
+    List<Path> half =
+        IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
     long allLines = Corpus.countLines(all);
     long halfLines = Corpus.countLines(half);
-    System.out.printf("Scanner benchmark: %d files, %d lines of %s (half: %d files, %d lines)%n",
-        all.size(), allLines, libraries.stream().map(p -> p.getFileName().toString()).toList(),
-        half.size(), halfLines);
-    System.out.printf("Layout: %s%n", roots.size() == 1
-        ? "one module, one source root " + roots.get(0)
-        : roots.size() + " modules, each library its own source root");
-    System.out.printf("JDK %s, %d cores, max heap %d MB%n", Runtime.version(),
-        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
+    System.out.printf(
+        "Scanner benchmark: %d files, %d lines of %s (half: %d files, %d lines)%n",
+        all.size(),
+        allLines,
+        libraries.stream().map(p -> p.getFileName().toString()).toList(),
+        half.size(),
+        halfLines);
+    System.out.printf(
+        "Layout: %s%n",
+        roots.size() == 1
+            ? "one module, one source root " + roots.get(0)
+            : roots.size() + " modules, each library its own source root");
+    System.out.printf(
+        "JDK %s, %d cores, max heap %d MB%n",
+        Runtime.version(),
+        Runtime.getRuntime().availableProcessors(),
+        Runtime.getRuntime().maxMemory() >> 20);
 
     ScannerBenchmark benchmark = new ScannerBenchmark(roots);
     try {
+      if (args[0].equals("threads")) {
+        benchmark.scaling(all, allLines, rounds);
+        return;
+      }
       benchmark.compare(all, allLines, half, halfLines, rounds);
     } catch (OutOfMemoryError e) {
-      System.out.printf("OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
+      System.out.printf(
+          "OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
       System.exit(1);
     }
   }
@@ -127,8 +158,10 @@ public final class ScannerBenchmark {
     Map<Pass, List<Run>> fullRuns = new EnumMap<>(Pass.class);
     Map<Pass, List<Run>> halfRuns = new EnumMap<>(Pass.class);
     for (int round = 1; round <= rounds; round++) {
-      // Alternate which pass goes first, so that drift and GC debt left by the other do not favour one.
-      List<Pass> order = round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE);
+      // Alternate which pass goes first, so that drift and GC debt left by the other do not favour
+      // one.
+      List<Pass> order =
+          round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE);
       for (Pass pass : order) {
         Run run = measure(pass, half);
         report("round " + round, pass, "half", halfLines, run);
@@ -142,26 +175,131 @@ public final class ScannerBenchmark {
     }
     System.out.println("Medians (cpu time of the scanning thread; wall in brackets):");
     for (Pass pass : Pass.values()) {
-      System.out.printf("  %-24s all: %8.0f lines/s (%8.0f)   half: %8.0f lines/s (%8.0f)%n", pass.label,
+      System.out.printf(
+          "  %-24s all: %8.0f lines/s (%8.0f)   half: %8.0f lines/s (%8.0f)%n",
+          pass.label,
           allLines / (Medians.median(fullRuns.get(pass), Run::cpuNanos) / 1e9),
           allLines / (Medians.median(fullRuns.get(pass), Run::wallNanos) / 1e9),
           halfLines / (Medians.median(halfRuns.get(pass), Run::cpuNanos) / 1e9),
           halfLines / (Medians.median(halfRuns.get(pass), Run::wallNanos) / 1e9));
     }
-    double ratio = (double) Medians.median(fullRuns.get(Pass.SCAN), Run::cpuNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::cpuNanos);
-    System.out.printf("scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n", ratio,
-        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
-        TARGET_RATIO, ratio <= TARGET_RATIO ? "met" : "NOT met");
+    double ratio =
+        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::cpuNanos)
+            / Medians.median(fullRuns.get(Pass.PARSE), Run::cpuNanos);
+    System.out.printf(
+        "scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n",
+        ratio,
+        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos)
+            / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
+        TARGET_RATIO,
+        ratio <= TARGET_RATIO ? "met" : "NOT met");
     // Each round's own ratio shows how far the machine's noise moves the median.
-    System.out.printf("scan / bare parse of all files, round by round: %s%n", IntStream.range(0, rounds)
-        .mapToObj(round -> String.format("%.3f",
-            (double) fullRuns.get(Pass.SCAN).get(round).cpuNanos() / fullRuns.get(Pass.PARSE).get(round).cpuNanos()))
-        .toList());
+    System.out.printf(
+        "scan / bare parse of all files, round by round: %s%n",
+        IntStream.range(0, rounds)
+            .mapToObj(
+                round ->
+                    String.format(
+                        "%.3f",
+                        (double) fullRuns.get(Pass.SCAN).get(round).cpuNanos()
+                            / fullRuns.get(Pass.PARSE).get(round).cpuNanos()))
+            .toList());
     for (Pass pass : Pass.values()) {
-      System.out.printf("Linearity of %s: all / half is %.3f in time for %.3f in lines%n", pass.label,
-          (double) Medians.median(fullRuns.get(pass), Run::cpuNanos) / Medians.median(halfRuns.get(pass), Run::cpuNanos),
+      System.out.printf(
+          "Linearity of %s: all / half is %.3f in time for %.3f in lines%n",
+          pass.label,
+          (double) Medians.median(fullRuns.get(pass), Run::cpuNanos)
+              / Medians.median(halfRuns.get(pass), Run::cpuNanos),
           (double) allLines / halfLines);
     }
+  }
+
+  /** The wall and process CPU time of concurrent scans on 1, 2 and every available processor. */
+  private void scaling(List<Path> all, long allLines, int rounds) {
+    List<Integer> counts =
+        Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
+    report(
+        "warm-up",
+        counts.get(counts.size() - 1),
+        allLines,
+        measureConcurrent(all, counts.get(counts.size() - 1)));
+    Map<Integer, List<Run>> runs = new java.util.TreeMap<>();
+    for (int round = 1; round <= rounds; round++) {
+      // Rotate which count goes first, so that drift does not favour one.
+      for (int i = 0; i < counts.size(); i++) {
+        int threads = counts.get((i + round) % counts.size());
+        Run run = measureConcurrent(all, threads);
+        report("round " + round, threads, allLines, run);
+        runs.computeIfAbsent(threads, t -> new ArrayList<>()).add(run);
+      }
+    }
+    long serialWall = Medians.median(runs.get(1), Run::wallNanos);
+    System.out.println("Medians (wall; process cpu in brackets), ratio to 1 thread:");
+    for (int threads : counts) {
+      long wall = Medians.median(runs.get(threads), Run::wallNanos);
+      System.out.printf(
+          "  %2d thread(s): %6.2f s wall (%6.2f s cpu) %8.0f lines/s, wall %.3f of serial, round by"
+              + " round %s%n",
+          threads,
+          wall / 1e9,
+          Medians.median(runs.get(threads), Run::cpuNanos) / 1e9,
+          allLines / (wall / 1e9),
+          (double) wall / serialWall,
+          IntStream.range(0, rounds)
+              .mapToObj(
+                  round ->
+                      String.format(
+                          "%.3f",
+                          (double) runs.get(threads).get(round).wallNanos()
+                              / runs.get(1).get(round).wallNanos()))
+              .toList());
+    }
+  }
+
+  private Run measureConcurrent(List<Path> files, int threads) {
+    heap.reset();
+    com.sun.management.OperatingSystemMXBean os =
+        (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    long cpuStart = os.getProcessCpuTime();
+    long wallStart = System.nanoTime();
+    int broken = 0;
+    int findings = 0;
+    long held = 0;
+    for (Path root : roots) {
+      List<Path> module = files.stream().filter(file -> file.startsWith(root)).toList();
+      try (JavaSourceScanner scanner = newScanner(root)) {
+        List<Callable<ScanResult>> tasks = new ArrayList<>();
+        for (Path file : module) {
+          tasks.add(() -> scanner.scan(file, read(file)));
+        }
+        for (ScanResult result : Workers.inOrder(tasks, threads)) {
+          broken += result.problems().isEmpty() ? 0 : 1;
+          findings += result.findings().size();
+        }
+        if (root.equals(roots.get(roots.size() - 1))) {
+          long wall = System.nanoTime() - wallStart;
+          long cpu = os.getProcessCpuTime() - cpuStart;
+          held = HeapMeter.inUseAfterFullCollection();
+          return new Run(wall, cpu, broken, findings, held);
+        }
+      }
+    }
+    throw new IllegalStateException("no source root");
+  }
+
+  private void report(String phase, int threads, long lines, Run run) {
+    System.out.printf(
+        "  %-8s %2d thread(s) %6.2f s wall (%6.2f s cpu) %8.0f lines/s, %d files not parsed, %d"
+            + " findings; %s; %d MB held at the end%n",
+        phase,
+        threads,
+        run.wallNanos() / 1e9,
+        run.cpuNanos() / 1e9,
+        lines / (run.wallNanos() / 1e9),
+        run.brokenFiles(),
+        run.findings(),
+        heap.read(),
+        run.heldBytes() >> 20);
   }
 
   private Run measure(Pass pass, List<Path> files) {
@@ -190,7 +328,8 @@ public final class ScannerBenchmark {
         findings += result.findings().size();
       } else {
         // The scanner builds a parser per file too; the bare parse must not get a cheaper deal.
-        JavaParser parser = new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
+        JavaParser parser =
+            new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
         broken += parser.parse(source).isSuccessful() ? 0 : 1;
       }
     }
@@ -204,9 +343,19 @@ public final class ScannerBenchmark {
   }
 
   private void report(String phase, Pass pass, String part, long lines, Run run) {
-    System.out.printf("  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
-        phase, pass.label, part, run.cpuNanos() / 1e9, run.wallNanos() / 1e9, lines / (run.cpuNanos() / 1e9),
-        run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
+    System.out.printf(
+        "  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d"
+            + " findings; %s; %d MB held at the end%n",
+        phase,
+        pass.label,
+        part,
+        run.cpuNanos() / 1e9,
+        run.wallNanos() / 1e9,
+        lines / (run.cpuNanos() / 1e9),
+        run.brokenFiles(),
+        run.findings(),
+        heap.read(),
+        run.heldBytes() >> 20);
   }
 
   private static String read(Path file) {

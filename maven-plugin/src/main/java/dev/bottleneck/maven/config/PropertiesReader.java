@@ -4,23 +4,32 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Reads {@code .properties} text the way {@link java.util.Properties#load(java.io.Reader)} does
  * ({@code key=value}, {@code key: value}, {@code key value}, {@code #} and {@code !} comments,
  * backslash continuations and escapes), and remembers where each value starts. A key written twice
- * keeps its last value, as in {@code Properties} and Spring Boot.
+ * in one document keeps its last value, as in {@code Properties} and Spring Boot; a line {@code
+ * #---} or {@code !---} starts a new document, as Spring Boot reads it, whose keys are its own.
  */
 final class PropertiesReader {
+  private static final Pattern DOCUMENT_SEPARATOR = Pattern.compile("[#!]---\\s*");
+
   private PropertiesReader() {}
 
   static List<ConfigEntry> read(String text) {
     String[] lines = text.split("\r\n|\r|\n", -1);
+    List<ConfigEntry> documents = new ArrayList<>();
     Map<String, ConfigEntry> entries = new LinkedHashMap<>();
     int index = 0;
     while (index < lines.length) {
       String first = lines[index];
       String trimmed = first.stripLeading();
+      if (DOCUMENT_SEPARATOR.matcher(first).matches()) {
+        documents.addAll(entries.values());
+        entries.clear();
+      }
       if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("!")) {
         index++;
         continue;
@@ -46,7 +55,8 @@ final class PropertiesReader {
       entries.remove(entry.key());
       entries.put(entry.key(), entry);
     }
-    return List.copyOf(entries.values());
+    documents.addAll(entries.values());
+    return List.copyOf(documents);
   }
 
   private static boolean endsWithContinuation(String line) {

@@ -140,8 +140,18 @@ final class SpringConfigScannerTest {
         spring.mvc.pathmatch.matching-strategy=path_pattern_parser
         spring.mvc.pathmatch.matching-strategy=ant_path_matcher
         """;
+    String twoDocuments =
+        """
+        spring.mvc.pathmatch.matching-strategy=ant_path_matcher
+        #---
+        spring.config.activate.on-profile=legacy
+        spring.mvc.pathmatch.matching-strategy=ant_path_matcher
+        !---
+        spring.mvc.pathmatch.matching-strategy=path_pattern_parser
+        """;
     assertThat(SCANNER.scan(PROPERTIES, overridden)).isEmpty();
     assertThat(positions(SCANNER.scan(PROPERTIES, chosenLast))).containsExactly("2:40");
+    assertThat(positions(SCANNER.scan(PROPERTIES, twoDocuments))).containsExactly("1:40", "4:40");
   }
 
   @Test
