@@ -5,24 +5,52 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Reads the expected findings of the samples. A sample marks a finding the way Error Prone's own
- * test helper expects it, so that {@code CompilationTestHelper} reads the same files unchanged: the
- * comment {@code // BUG: Diagnostic contains: RuleId} on the line above the line that must be
- * reported. Every other engine asserts the same (file, line, id) set through this reader.
+ * Reads the expected findings of the samples and the shared identification cases. A file marks a
+ * finding the way Error Prone's own test helper ({@code CompilationTestHelper}) expects it, so that
+ * the helper reads the same files unchanged:
+ *
+ * <pre>{@code
+ * // BUG: Diagnostic contains: ObjectMapperPerCall
+ * // new ObjectMapper()
+ * return new ObjectMapper().writeValueAsString(order);
+ * }</pre>
+ *
+ * <ul>
+ *   <li>The marker line holds exactly one rule id. Error Prone prints a diagnostic as {@code [Id]
+ *       message}, so its helper finds the id in the text; every other engine compares the id with
+ *       the rule of its finding.
+ *   <li>Each {@code //} comment line right below the marker line is one message fragment. Error
+ *       Prone's helper reads these continuation lines too, and requires each to be contained in a
+ *       diagnostic on the marked line; every engine asserts the same of its messages. A fragment is
+ *       the rule's distinctive content (the construct, the slow call), not its wording, so that it
+ *       survives rewording. A plain comment must therefore never follow a marker directly.
+ *   <li>The marked line is the first line below the marker's comment block.
+ *   <li>A file, or a line, without a marker expects no finding: a lookalike that must stay silent
+ *       is a case without a marker.
+ * </ul>
+ *
+ * <p>Spring configuration files ({@code .properties}, {@code .yml}, {@code .yaml}) use the same
+ * marker as a {@code #} comment, with {@code #} continuation lines.
  */
 public final class Markers {
+  private static final String MARKER = "BUG: Diagnostic contains:";
   private static final Pattern JAVA_MARKER =
-      Pattern.compile("^\\s*// BUG: Diagnostic contains: (\\w+)\\b.*$");
+      Pattern.compile("^\\s*// " + Pattern.quote(MARKER) + "(.*)$");
   private static final Pattern CONFIG_MARKER =
-      Pattern.compile("^\\s*# BUG: Diagnostic contains: (\\w+)\\b.*$");
+      Pattern.compile("^\\s*# " + Pattern.quote(MARKER) + "(.*)$");
+  private static final Pattern RULE_ID = Pattern.compile("\\w+");
   private static final Pattern SAMPLE_FILE =
       Pattern.compile(".*\\.(java|properties|ya?ml)$");
 
@@ -35,41 +63,94 @@ public final class Markers {
    */
   public static SortedSet<Marker> read(Path sourceRoot) {
     SortedSet<Marker> markers = new TreeSet<>();
-    try (Stream<Path> files = Files.walk(sourceRoot)) {
-      for (Path file : files.filter(f -> SAMPLE_FILE.matcher(f.toString()).matches()).sorted().toList()) {
-        markers.addAll(readFile(sourceRoot, file));
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("Cannot read samples below " + sourceRoot, e);
+    for (Path file : files(sourceRoot)) {
+      markers.addAll(readFile(sourceRoot, file));
     }
     return markers;
   }
 
+  /** The Java, properties and YAML files below {@code sourceRoot}, sorted. */
+  public static List<Path> files(Path sourceRoot) {
+    try (Stream<Path> files = Files.walk(sourceRoot)) {
+      return files.filter(f -> SAMPLE_FILE.matcher(f.toString()).matches()).sorted().toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read samples below " + sourceRoot, e);
+    }
+  }
+
   /** The markers of one file; {@code path} of each marker is relative to {@code sourceRoot}. */
   public static SortedSet<Marker> readFile(Path sourceRoot, Path file) {
-    String relative = sourceRoot.relativize(file).toString().replace('\\', '/');
+    String relative = relative(sourceRoot, file);
     List<String> lines;
     try {
       lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read sample " + file, e);
     }
-    Pattern marker = relative.endsWith(".java") ? JAVA_MARKER : CONFIG_MARKER;
+    boolean java = relative.endsWith(".java");
+    Pattern marker = java ? JAVA_MARKER : CONFIG_MARKER;
+    String comment = java ? "//" : "#";
     SortedSet<Marker> markers = new TreeSet<>();
     for (int i = 0; i < lines.size(); i++) {
       Matcher matcher = marker.matcher(lines.get(i));
       if (!matcher.matches()) {
         continue;
       }
-      String ruleId = matcher.group(1);
+      int markerLine = i + 1;
+      String ruleId = matcher.group(1).strip();
+      if (!RULE_ID.matcher(ruleId).matches()) {
+        throw new IllegalArgumentException(
+            relative + ":" + markerLine + ": a marker line holds exactly one rule id, found '"
+                + ruleId + "'; put each message fragment on its own " + comment
+                + " line below it");
+      }
       if (Rule.find(ruleId).isEmpty()) {
         throw new IllegalArgumentException(
-            relative + ":" + (i + 1) + ": marker names unknown rule '" + ruleId
+            relative + ":" + markerLine + ": marker names unknown rule '" + ruleId
                 + "'; known rule ids are " + Rule.knownIds());
       }
-      // Line numbers are 1-based and the marker points at the line below it.
-      markers.add(new Marker(relative, i + 2, ruleId));
+      List<String> fragments = new ArrayList<>();
+      while (i + 1 < lines.size() && lines.get(i + 1).strip().startsWith(comment)) {
+        i++;
+        String fragment = lines.get(i).strip().substring(comment.length()).strip();
+        if (fragment.isEmpty() || fragment.contains(MARKER)) {
+          throw new IllegalArgumentException(
+              relative + ":" + (i + 1) + ": a marker's continuation line must hold one message"
+                  + " fragment; end the marker with the line to report, one marker per line");
+        }
+        fragments.add(fragment);
+      }
+      // Line numbers are 1-based; the marked line is the first below the marker's comment block.
+      markers.add(new Marker(relative, i + 2, ruleId, fragments));
     }
     return markers;
+  }
+
+  /** The (file, line, id) sites of {@code markers}, without their message fragments. */
+  public static SortedSet<Marker> sites(Collection<Marker> markers) {
+    return markers.stream().map(Marker::site).collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  /**
+   * One line per expected fragment that no reported message at its marker's site contains, e.g.
+   * {@code A.java:12 [Id] no message contains 'new ObjectMapper()'; messages: [...]}. Empty when
+   * every fragment is met. {@code messages} maps each reported site to its messages.
+   */
+  public static List<String> unmetFragments(
+      Collection<Marker> expected, Map<Marker, List<String>> messages) {
+    List<String> unmet = new ArrayList<>();
+    for (Marker marker : expected) {
+      List<String> reported = messages.getOrDefault(marker.site(), List.of());
+      for (String fragment : marker.unmetBy(reported)) {
+        unmet.add(marker.site() + " no message contains '" + fragment + "'; messages: " + reported);
+      }
+    }
+    return unmet;
+  }
+
+  /** {@code file} relative to {@code sourceRoot}, with {@code /} separators. */
+  public static String relative(Path sourceRoot, Path file) {
+    return sourceRoot.toAbsolutePath().normalize()
+        .relativize(file.toAbsolutePath().normalize()).toString().replace('\\', '/');
   }
 }

@@ -4,9 +4,9 @@ import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 import static com.google.errorprone.matchers.Matchers.anyOf;
 import static com.google.errorprone.matchers.method.MethodMatchers.constructor;
+import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
 import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
-import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
 
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
@@ -48,12 +48,10 @@ public final class AntPathMatcher extends BugChecker
   /** Subclasses count: {@code new AntPathMatcher() { ... }} still matches the ant way. */
   private static final Matcher<ExpressionTree> NEW_ANT_PATH_MATCHER =
       constructor().forClass(isDescendantOf(ANT_PATH_MATCHER));
-
   private static final Matcher<ExpressionTree> NEW_ANT_PATH_REQUEST_MATCHER =
       constructor().forClass(isDescendantOf(ANT_PATH_REQUEST_MATCHER));
   private static final Matcher<ExpressionTree> ANT_MATCHER_FACTORY =
       staticMethod().onClass(ANT_PATH_REQUEST_MATCHER).named("antMatcher");
-
   /** Spring Security 5.x configurers that build one AntPathRequestMatcher per pattern. */
   private static final Matcher<ExpressionTree> ANT_MATCHERS_CALL =
       anyOf(

@@ -28,9 +28,9 @@ import dev.bottleneck.catalog.Rule.Summaries;
 
 /**
  * Flags {@code CompletableFuture} async methods called without an executor. They run on the
- * JVM-wide {@code ForkJoinPool} common pool, sized {@code availableProcessors() - 1}: one thread on
- * a two-CPU container, shared by every library in the process, so blocking work queued there stalls
- * everything else that uses it.
+ * JVM-wide {@code ForkJoinPool} common pool, sized {@code availableProcessors() - 1}: one thread
+ * on a two-CPU container, shared by every library in the process, so blocking work queued there
+ * stalls everything else that uses it.
  *
  * <p>Instance methods use {@code defaultExecutor()}, which a subclass may override: calls on a
  * receiver whose static type is such a subclass are exempt, and so are calls on a future derived
@@ -53,9 +53,7 @@ public final class CommonPoolAsync extends BugChecker implements MethodInvocatio
   private static final String EXECUTOR = "java.util.concurrent.Executor";
 
   private static final Matcher<ExpressionTree> STATIC_ASYNC =
-      staticMethod()
-          .onClass(isDescendantOf(COMPLETABLE_FUTURE))
-          .namedAnyOf("supplyAsync", "runAsync");
+      staticMethod().onClass(isDescendantOf(COMPLETABLE_FUTURE)).namedAnyOf("supplyAsync", "runAsync");
   private static final Matcher<ExpressionTree> INSTANCE_ASYNC =
       instanceMethod()
           .onDescendantOf(COMPLETION_STAGE)
@@ -89,7 +87,8 @@ public final class CommonPoolAsync extends BugChecker implements MethodInvocatio
     if (!isStatic && usesOverriddenExecutor(tree, state)) {
       return Description.NO_MATCH;
     }
-    String call = (isStatic ? "CompletableFuture." : "") + method.getSimpleName() + "(...)";
+    String call =
+        (isStatic ? "CompletableFuture." : "") + method.getSimpleName() + "(...)";
     return buildDescription(tree)
         .setMessage(
             call

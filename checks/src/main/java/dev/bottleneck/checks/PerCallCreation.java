@@ -82,14 +82,16 @@ final class PerCallCreation {
       PerCallSubject facts, Matcher<ExpressionTree> creation, Matcher<ExpressionTree> readOnlyUse) {
     static Kind of(PerCallSubject facts) {
       Matcher<ExpressionTree> derived = ApiMatchers.matcher(facts.exclusions());
-      Matcher<ExpressionTree> direct = allOf(ApiMatchers.matcher(facts.creations()), not(derived));
+      Matcher<ExpressionTree> direct =
+          allOf(ApiMatchers.matcher(facts.creations()), not(derived));
       Matcher<ExpressionTree> creation =
           facts.builderStarts().isEmpty()
               ? direct
               : anyOf(
                   direct,
                   builtFrom(
-                      allOf(ApiMatchers.matcher(facts.builderStarts()), not(derived)), facts));
+                      allOf(ApiMatchers.matcher(facts.builderStarts()), not(derived)),
+                      facts));
       return new Kind(facts, creation, ApiMatchers.matcher(facts.readOnlyUses()));
     }
   }
@@ -287,7 +289,9 @@ final class PerCallCreation {
     String name = method.getSimpleName().toString();
     for (Api callback : RunOncePlaces.CALLBACKS) {
       Type declaring = state.getTypeFromString(callback.owner());
-      if (callback.named(name) && declaring != null && isSubtype(owner.type, declaring, state)) {
+      if (callback.named(name)
+          && declaring != null
+          && isSubtype(owner.type, declaring, state)) {
         return true;
       }
     }

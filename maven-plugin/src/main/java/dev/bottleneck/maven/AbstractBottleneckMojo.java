@@ -2,7 +2,7 @@ package dev.bottleneck.maven;
 
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
-import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
@@ -19,6 +19,7 @@ import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.model.Resource;
 import org.apache.maven.plugin.AbstractMojo;
@@ -163,37 +164,12 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
    *
    * @throws MojoExecutionException listing every file that could not be analyzed
    */
-  void failOnErrors(Analyzer.Analysis analysis) throws MojoExecutionException {
-    if (!analysis.errors().isEmpty()) {
-      throw new MojoExecutionException(
-          "bottleneck could not analyze "
-              + analysis.errors().size()
-              + " file(s):\n  "
-              + String.join("\n  ", located(analysis.errors())));
+  void failOnErrors(Analyzer.Analysis analysis, FailPolicy policy) throws MojoExecutionException {
+    Optional<String> broken =
+        policy.brokenInput(analysis.errors(), analysis.problems(), paths()::fromBasedir);
+    if (broken.isPresent()) {
+      throw new MojoExecutionException(broken.get());
     }
-    if (failOnParseError && !analysis.problems().isEmpty()) {
-      List<String> lines = located(analysis.problems());
-      throw new MojoExecutionException(
-          analysis.problems().size()
-              + " problem(s) in Java files that do not parse (failOnParseError"
-              + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
-              + String.join("\n  ", lines));
-    }
-  }
-
-  private List<String> located(List<ParseProblem> problems) {
-    List<String> lines = new ArrayList<>();
-    for (ParseProblem problem : new Report(List.of(), problems, 0, 0, 0).problems()) {
-      lines.add(
-          paths().fromBasedir(problem.file())
-              + ":["
-              + problem.line()
-              + ","
-              + problem.column()
-              + "] "
-              + problem.message());
-    }
-    return lines;
   }
 
   private int threads() throws MojoExecutionException {

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven;
 
 import dev.bottleneck.maven.filter.Baseline;
+import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
@@ -43,7 +44,8 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
             paths);
     console.errors().forEach(getLog()::error);
     console.warnings().forEach(getLog()::warn);
-    failOnErrors(analysis);
+    // Recording a baseline accepts every finding; only input that cannot be analyzed fails.
+    failOnErrors(analysis, new FailPolicy(false, failOnParseError));
     Baseline baseline =
         Baseline.of(analysis.findings(), finding -> paths.fromBasedir(finding.file()));
     try {

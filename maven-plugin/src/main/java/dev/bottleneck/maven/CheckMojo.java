@@ -6,6 +6,7 @@ import dev.bottleneck.maven.filter.ChangedLines;
 import dev.bottleneck.maven.filter.GitException;
 import dev.bottleneck.maven.filter.GitRepository;
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.GithubAnnotations;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
@@ -18,6 +19,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -126,16 +128,12 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       // Workflow commands must start their line, so they bypass the log's level prefix.
       GithubAnnotations.render(report, paths).forEach(System.out::println);
     }
-    failOnErrors(analysis);
-    if (failOnViolation && !report.findings().isEmpty()) {
-      throw new MojoFailureException(
-          report.findings().size()
-              + " bottleneck finding(s) in "
-              + project.getArtifactId()
-              + ", listed above"
-              + (sarif == null ? "" : " and in " + sarif)
-              + ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the"
-              + " current ones with mvn bottleneck:baseline");
+    FailPolicy policy = new FailPolicy(failOnViolation, failOnParseError);
+    failOnErrors(analysis, policy);
+    Optional<String> failure =
+        policy.violations(report.findings(), project.getArtifactId(), Optional.ofNullable(sarif));
+    if (failure.isPresent()) {
+      throw new MojoFailureException(failure.get());
     }
   }
 

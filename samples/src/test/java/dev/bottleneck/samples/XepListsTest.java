@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Error Prone runs only the checks a build names with {@code -Xep:Id}: a check left out of a list
- * is silently never run, so every list that enables our checks names exactly the catalog's Error
+ * Error Prone runs only the checks a build names with {@code -Xep:Id}: a check left out of a list is
+ * silently never run, so every list that enables our checks names exactly the catalog's Error
  * Prone rules, and every {@code -Xep} flag in the build and the docs names one of them.
  */
 final class XepListsTest {
@@ -52,8 +52,7 @@ final class XepListsTest {
             .filter(line -> line.contains("-XepDisableAllChecks"))
             .toList();
     assertThat(shown)
-        .as(
-            "%s: the line that runs only the bottleneck checks; expected:%n%s%n",
+        .as("%s: the line that runs only the bottleneck checks; expected:%n%s%n",
             ERROR_PRONE_GUIDE.normalize(), expected)
         .containsExactly(expected);
   }
@@ -75,9 +74,7 @@ final class XepListsTest {
       }
     }
     assertThat(unknown)
-        .as(
-            "-Xep flags that name no Error Prone rule of the catalog (Engine.ERROR_PRONE); known:"
-                + " %s",
+        .as("-Xep flags that name no Error Prone rule of the catalog (Engine.ERROR_PRONE); known: %s",
             CatalogText.rulesOf(Engine.ERROR_PRONE).stream().map(Rule::id).toList())
         .isEmpty();
   }
@@ -95,8 +92,7 @@ final class XepListsTest {
       files.addAll(site.filter(f -> f.toString().endsWith(".md")).toList());
     }
     try (Stream<Path> modules = Files.list(ROOT)) {
-      files.addAll(
-          modules.map(dir -> dir.resolve("pom.xml")).filter(Files::isRegularFile).toList());
+      files.addAll(modules.map(dir -> dir.resolve("pom.xml")).filter(Files::isRegularFile).toList());
     }
     files.add(ROOT.resolve("pom.xml"));
     return files.stream().sorted().toList();

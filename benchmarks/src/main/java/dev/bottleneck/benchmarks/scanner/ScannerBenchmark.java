@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import com.sun.management.OperatingSystemMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,6 +25,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -43,8 +45,8 @@ import java.util.stream.Stream;
  * one folder of sources per library.
  *
  * <p>{@code ScannerBenchmark threads <corpus> [rounds]} measures how the scan scales with threads:
- * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in file
- * order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
+ * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in
+ * file order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
  * reported as wall and process CPU time against the serial run of the same round.
  */
 public final class ScannerBenchmark {
@@ -66,39 +68,31 @@ public final class ScannerBenchmark {
    * @param heldBytes heap in use after a full collection at the end of the pass, the clocks
    *     stopped, while the last module's scanner is still open: what a scanner holds for its module
    */
-  private record Run(
-      long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
+  private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
 
   private final List<Path> roots;
   private final HeapMeter heap = new HeapMeter();
 
-  /**
-   * @param roots the source roots, one per module; every file is scanned by its root's scanner
-   */
+  /** @param roots the source roots, one per module; every file is scanned by its root's scanner */
   private ScannerBenchmark(List<Path> roots) {
     this.roots = List.copyOf(roots);
   }
 
   private static JavaSourceScanner newScanner(Path root) {
-    Set<String> rules =
-        Stream.of(Rule.values())
-            .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
-            .map(Rule::id)
-            .collect(Collectors.toSet());
+    Set<String> rules = Stream.of(Rule.values())
+        .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+        .map(Rule::id)
+        .collect(Collectors.toSet());
     return new JavaSourceScanner(new ScanConfig(rules, Map.of(), List.of(root), List.of()));
   }
 
   private Path rootOf(Path file) {
-    return roots.stream()
-        .filter(file::startsWith)
-        .findFirst()
+    return roots.stream().filter(file::startsWith).findFirst()
         .orElseThrow(() -> new IllegalStateException(file + " is under none of " + roots));
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length < 2
-        || args.length > 3
-        || !List.of("compare", "module", "threads").contains(args[0])) {
+    if (args.length < 2 || args.length > 3 || !List.of("compare", "module", "threads").contains(args[0])) {
       System.err.println("Usage: ScannerBenchmark compare|module|threads <corpus folder> [rounds]");
       System.exit(2);
     }
@@ -108,34 +102,23 @@ public final class ScannerBenchmark {
     try (Stream<Path> children = Files.list(corpus)) {
       libraries = children.filter(Files::isDirectory).sorted().toList();
     }
-    List<Path> roots =
-        args[0].equals("compare") ? libraries : List.of(OneModule.merge(corpus, libraries));
+    List<Path> roots = args[0].equals("compare") ? libraries : List.of(OneModule.merge(corpus, libraries));
     List<Path> all = new ArrayList<>();
     for (Path root : roots) {
       all.addAll(Corpus.filesEndingWith(root, ".java"));
     }
     // Every other file, so that the half has the same mix of libraries and styles as the whole.
-    List<Path> half =
-        IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
+    List<Path> half = IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
     long allLines = Corpus.countLines(all);
     long halfLines = Corpus.countLines(half);
-    System.out.printf(
-        "Scanner benchmark: %d files, %d lines of %s (half: %d files, %d lines)%n",
-        all.size(),
-        allLines,
-        libraries.stream().map(p -> p.getFileName().toString()).toList(),
-        half.size(),
-        halfLines);
-    System.out.printf(
-        "Layout: %s%n",
-        roots.size() == 1
-            ? "one module, one source root " + roots.get(0)
-            : roots.size() + " modules, each library its own source root");
-    System.out.printf(
-        "JDK %s, %d cores, max heap %d MB%n",
-        Runtime.version(),
-        Runtime.getRuntime().availableProcessors(),
-        Runtime.getRuntime().maxMemory() >> 20);
+    System.out.printf("Scanner benchmark: %d files, %d lines of %s (half: %d files, %d lines)%n",
+        all.size(), allLines, libraries.stream().map(p -> p.getFileName().toString()).toList(),
+        half.size(), halfLines);
+    System.out.printf("Layout: %s%n", roots.size() == 1
+        ? "one module, one source root " + roots.get(0)
+        : roots.size() + " modules, each library its own source root");
+    System.out.printf("JDK %s, %d cores, max heap %d MB%n", Runtime.version(),
+        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
 
     ScannerBenchmark benchmark = new ScannerBenchmark(roots);
     try {
@@ -145,8 +128,7 @@ public final class ScannerBenchmark {
       }
       benchmark.compare(all, allLines, half, halfLines, rounds);
     } catch (OutOfMemoryError e) {
-      System.out.printf(
-          "OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
+      System.out.printf("OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
       System.exit(1);
     }
   }
@@ -158,10 +140,8 @@ public final class ScannerBenchmark {
     Map<Pass, List<Run>> fullRuns = new EnumMap<>(Pass.class);
     Map<Pass, List<Run>> halfRuns = new EnumMap<>(Pass.class);
     for (int round = 1; round <= rounds; round++) {
-      // Alternate which pass goes first, so that drift and GC debt left by the other do not favour
-      // one.
-      List<Pass> order =
-          round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE);
+      // Alternate which pass goes first, so that drift and GC debt left by the other do not favour one.
+      List<Pass> order = round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE);
       for (Pass pass : order) {
         Run run = measure(pass, half);
         report("round " + round, pass, "half", halfLines, run);
@@ -175,55 +155,34 @@ public final class ScannerBenchmark {
     }
     System.out.println("Medians (cpu time of the scanning thread; wall in brackets):");
     for (Pass pass : Pass.values()) {
-      System.out.printf(
-          "  %-24s all: %8.0f lines/s (%8.0f)   half: %8.0f lines/s (%8.0f)%n",
-          pass.label,
+      System.out.printf("  %-24s all: %8.0f lines/s (%8.0f)   half: %8.0f lines/s (%8.0f)%n", pass.label,
           allLines / (Medians.median(fullRuns.get(pass), Run::cpuNanos) / 1e9),
           allLines / (Medians.median(fullRuns.get(pass), Run::wallNanos) / 1e9),
           halfLines / (Medians.median(halfRuns.get(pass), Run::cpuNanos) / 1e9),
           halfLines / (Medians.median(halfRuns.get(pass), Run::wallNanos) / 1e9));
     }
-    double ratio =
-        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::cpuNanos)
-            / Medians.median(fullRuns.get(Pass.PARSE), Run::cpuNanos);
-    System.out.printf(
-        "scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n",
-        ratio,
-        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos)
-            / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
-        TARGET_RATIO,
-        ratio <= TARGET_RATIO ? "met" : "NOT met");
+    double ratio = (double) Medians.median(fullRuns.get(Pass.SCAN), Run::cpuNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::cpuNanos);
+    System.out.printf("scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n", ratio,
+        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
+        TARGET_RATIO, ratio <= TARGET_RATIO ? "met" : "NOT met");
     // Each round's own ratio shows how far the machine's noise moves the median.
-    System.out.printf(
-        "scan / bare parse of all files, round by round: %s%n",
-        IntStream.range(0, rounds)
-            .mapToObj(
-                round ->
-                    String.format(
-                        "%.3f",
-                        (double) fullRuns.get(Pass.SCAN).get(round).cpuNanos()
-                            / fullRuns.get(Pass.PARSE).get(round).cpuNanos()))
-            .toList());
+    System.out.printf("scan / bare parse of all files, round by round: %s%n", IntStream.range(0, rounds)
+        .mapToObj(round -> String.format("%.3f",
+            (double) fullRuns.get(Pass.SCAN).get(round).cpuNanos() / fullRuns.get(Pass.PARSE).get(round).cpuNanos()))
+        .toList());
     for (Pass pass : Pass.values()) {
-      System.out.printf(
-          "Linearity of %s: all / half is %.3f in time for %.3f in lines%n",
-          pass.label,
-          (double) Medians.median(fullRuns.get(pass), Run::cpuNanos)
-              / Medians.median(halfRuns.get(pass), Run::cpuNanos),
+      System.out.printf("Linearity of %s: all / half is %.3f in time for %.3f in lines%n", pass.label,
+          (double) Medians.median(fullRuns.get(pass), Run::cpuNanos) / Medians.median(halfRuns.get(pass), Run::cpuNanos),
           (double) allLines / halfLines);
     }
   }
 
   /** The wall and process CPU time of concurrent scans on 1, 2 and every available processor. */
   private void scaling(List<Path> all, long allLines, int rounds) {
-    List<Integer> counts =
-        Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
-    report(
-        "warm-up",
-        counts.get(counts.size() - 1),
-        allLines,
-        measureConcurrent(all, counts.get(counts.size() - 1)));
-    Map<Integer, List<Run>> runs = new java.util.TreeMap<>();
+    List<Integer> counts = Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
+    int most = counts.get(counts.size() - 1);
+    report("warm-up", most, allLines, measureConcurrent(all, most));
+    Map<Integer, List<Run>> runs = new TreeMap<>();
     for (int round = 1; round <= rounds; round++) {
       // Rotate which count goes first, so that drift does not favour one.
       for (int i = 0; i < counts.size(); i++) {
@@ -237,69 +196,53 @@ public final class ScannerBenchmark {
     System.out.println("Medians (wall; process cpu in brackets), ratio to 1 thread:");
     for (int threads : counts) {
       long wall = Medians.median(runs.get(threads), Run::wallNanos);
-      System.out.printf(
-          "  %2d thread(s): %6.2f s wall (%6.2f s cpu) %8.0f lines/s, wall %.3f of serial, round by"
-              + " round %s%n",
-          threads,
-          wall / 1e9,
-          Medians.median(runs.get(threads), Run::cpuNanos) / 1e9,
-          allLines / (wall / 1e9),
+      System.out.printf("  %2d thread(s): %6.2f s wall (%6.2f s cpu) %8.0f lines/s, wall %.3f of serial, round by round %s%n",
+          threads, wall / 1e9, Medians.median(runs.get(threads), Run::cpuNanos) / 1e9, allLines / (wall / 1e9),
           (double) wall / serialWall,
-          IntStream.range(0, rounds)
-              .mapToObj(
-                  round ->
-                      String.format(
-                          "%.3f",
-                          (double) runs.get(threads).get(round).wallNanos()
-                              / runs.get(1).get(round).wallNanos()))
-              .toList());
+          IntStream.range(0, rounds).mapToObj(round -> String.format("%.3f",
+              (double) runs.get(threads).get(round).wallNanos() / runs.get(1).get(round).wallNanos())).toList());
     }
   }
 
+  /** Each module's files on {@code threads} workers, one module after the other, as the plugin goes. */
   private Run measureConcurrent(List<Path> files, int threads) {
     heap.reset();
-    com.sun.management.OperatingSystemMXBean os =
-        (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     long cpuStart = os.getProcessCpuTime();
     long wallStart = System.nanoTime();
     int broken = 0;
     int findings = 0;
-    long held = 0;
+    JavaSourceScanner last = null;
     for (Path root : roots) {
-      List<Path> module = files.stream().filter(file -> file.startsWith(root)).toList();
-      try (JavaSourceScanner scanner = newScanner(root)) {
-        List<Callable<ScanResult>> tasks = new ArrayList<>();
-        for (Path file : module) {
+      if (last != null) {
+        last.close();
+      }
+      JavaSourceScanner scanner = newScanner(root);
+      last = scanner;
+      List<Callable<ScanResult>> tasks = new ArrayList<>();
+      for (Path file : files) {
+        if (file.startsWith(root)) {
           tasks.add(() -> scanner.scan(file, read(file)));
         }
-        for (ScanResult result : Workers.inOrder(tasks, threads)) {
-          broken += result.problems().isEmpty() ? 0 : 1;
-          findings += result.findings().size();
-        }
-        if (root.equals(roots.get(roots.size() - 1))) {
-          long wall = System.nanoTime() - wallStart;
-          long cpu = os.getProcessCpuTime() - cpuStart;
-          held = HeapMeter.inUseAfterFullCollection();
-          return new Run(wall, cpu, broken, findings, held);
-        }
+      }
+      for (ScanResult result : Workers.inOrder(tasks, threads)) {
+        broken += result.problems().isEmpty() ? 0 : 1;
+        findings += result.findings().size();
       }
     }
-    throw new IllegalStateException("no source root");
+    long wall = System.nanoTime() - wallStart;
+    long cpu = os.getProcessCpuTime() - cpuStart;
+    long held = HeapMeter.inUseAfterFullCollection();
+    if (last != null) {
+      last.close();
+    }
+    return new Run(wall, cpu, broken, findings, held);
   }
 
   private void report(String phase, int threads, long lines, Run run) {
-    System.out.printf(
-        "  %-8s %2d thread(s) %6.2f s wall (%6.2f s cpu) %8.0f lines/s, %d files not parsed, %d"
-            + " findings; %s; %d MB held at the end%n",
-        phase,
-        threads,
-        run.wallNanos() / 1e9,
-        run.cpuNanos() / 1e9,
-        lines / (run.wallNanos() / 1e9),
-        run.brokenFiles(),
-        run.findings(),
-        heap.read(),
-        run.heldBytes() >> 20);
+    System.out.printf("  %-8s %2d thread(s) %6.2f s wall (%6.2f s cpu) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
+        phase, threads, run.wallNanos() / 1e9, run.cpuNanos() / 1e9, lines / (run.wallNanos() / 1e9),
+        run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
   }
 
   private Run measure(Pass pass, List<Path> files) {
@@ -328,8 +271,7 @@ public final class ScannerBenchmark {
         findings += result.findings().size();
       } else {
         // The scanner builds a parser per file too; the bare parse must not get a cheaper deal.
-        JavaParser parser =
-            new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
+        JavaParser parser = new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
         broken += parser.parse(source).isSuccessful() ? 0 : 1;
       }
     }
@@ -343,19 +285,9 @@ public final class ScannerBenchmark {
   }
 
   private void report(String phase, Pass pass, String part, long lines, Run run) {
-    System.out.printf(
-        "  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d"
-            + " findings; %s; %d MB held at the end%n",
-        phase,
-        pass.label,
-        part,
-        run.cpuNanos() / 1e9,
-        run.wallNanos() / 1e9,
-        lines / (run.cpuNanos() / 1e9),
-        run.brokenFiles(),
-        run.findings(),
-        heap.read(),
-        run.heldBytes() >> 20);
+    System.out.printf("  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
+        phase, pass.label, part, run.cpuNanos() / 1e9, run.wallNanos() / 1e9, lines / (run.cpuNanos() / 1e9),
+        run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
   }
 
   private static String read(Path file) {

@@ -13,8 +13,8 @@ public final class PerCallCreations {
   private static final String JACKSON3_MAPPER = "tools.jackson.databind.ObjectMapper";
 
   /**
-   * Jackson 2 and 3 mappers of any format: {@code new ObjectMapper()}, {@code new XmlMapper()}, any
-   * subclass, and mapper {@code builder()...build()} chains. Mappers derived from a shared one
+   * Jackson 2 and 3 mappers of any format: {@code new ObjectMapper()}, {@code new XmlMapper()},
+   * any subclass, and mapper {@code builder()...build()} chains. Mappers derived from a shared one
    * ({@code copy()}, {@code rebuild()}, {@code readerFor(...)}) are not creations.
    */
   public static final PerCallSubject OBJECT_MAPPER =
@@ -118,10 +118,8 @@ public final class PerCallCreations {
               Api.staticMethod(REST_CLIENT, "create"),
               Api.staticMethod(SPRING_WEB_CLIENT, "create"),
               Api.staticMethod(JDK_HTTP_CLIENT, "newHttpClient"),
-              Api.staticMethod(
-                  APACHE4 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
-              Api.staticMethod(
-                  APACHE5 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
+              Api.staticMethod(APACHE4 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
+              Api.staticMethod(APACHE5 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
               Api.staticMethod("org.apache.cxf.jaxrs.client.WebClient", "create"),
               Api.staticMethod("org.apache.cxf.jaxrs.client.JAXRSClientFactory", "create"),
               Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newClient"),
@@ -152,15 +150,7 @@ public final class PerCallCreations {
           List.of(
               HttpRequests.REST_OPERATIONS,
               Api.instanceMethod(
-                  REST_CLIENT,
-                  "get",
-                  "head",
-                  "post",
-                  "put",
-                  "patch",
-                  "delete",
-                  "options",
-                  "method"),
+                  REST_CLIENT, "get", "head", "post", "put", "patch", "delete", "options", "method"),
               Api.instanceMethod(
                   SPRING_WEB_CLIENT,
                   "get",
@@ -172,13 +162,15 @@ public final class PerCallCreations {
                   "options",
                   "method"),
               Api.instanceMethod(JDK_HTTP_CLIENT, "send", "sendAsync"),
-              Api.instanceMethod("org.apache.http.client.HttpClient", "execute", "executeOpen"),
-              Api.instanceMethod(
-                  "org.apache.hc.client5.http.classic.HttpClient", "execute", "executeOpen"),
-              Api.instanceMethod(OK_HTTP_CLIENT, "newCall", "newWebSocket"),
+              HttpRequests.APACHE_4_EXECUTE,
+              HttpRequests.APACHE_5_EXECUTE,
+              HttpRequests.OK_HTTP_NEW_CALL,
+              Api.instanceMethod(OK_HTTP_CLIENT, "newWebSocket"),
               Api.instanceMethod(JAX_RS_JAVAX + "Client", "target"),
               Api.instanceMethod(JAX_RS_JAKARTA + "Client", "target")),
-          List.of(Supertypes.leaf(OK_HTTP_CLIENT), Supertypes.leaf(OK_HTTP_CLIENT + ".Builder")),
+          List.of(
+              Supertypes.leaf(OK_HTTP_CLIENT),
+              Supertypes.leaf(OK_HTTP_CLIENT + ".Builder")),
           "a new client starts without the pooled, kept-alive connections and the set-up (TLS"
               + " context, message converters) a shared one keeps, so every call pays that set-up"
               + " and new TCP and TLS handshakes",
@@ -220,8 +212,7 @@ public final class PerCallCreations {
               (json ? "tools.jackson.databind." : "tools.jackson.") + mapper, JACKSON3_MAPPER));
     }
     mappers.add(
-        Supertypes.of(
-            "com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", JACKSON2_MAPPER));
+        Supertypes.of("com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", JACKSON2_MAPPER));
     mappers.add(
         Supertypes.of(
             "com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", JACKSON2_MAPPER));

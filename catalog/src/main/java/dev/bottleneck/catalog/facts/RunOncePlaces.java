@@ -4,9 +4,9 @@ import java.util.List;
 
 /**
  * Places whose code runs once (per process, per bean or per cache key) rather than on every call,
- * as data. Constructors, initializers and {@code static void main(String[])} are the language's own
- * once places and stay engine logic; a private helper whose every caller runs once is an engine's
- * call-graph decision. Everything a library or a container decides is here.
+ * as data. Constructors, initializers and {@code static void main(String[])} are the language's
+ * own once places and stay engine logic; a private helper whose every caller runs once is an
+ * engine's call-graph decision. Everything a library or a container decides is here.
  *
  * <p>Three kinds of entry: annotations a container honours by running the method once ({@link
  * #ANNOTATIONS}); methods a library calls once, named by the type that declares them, so that an

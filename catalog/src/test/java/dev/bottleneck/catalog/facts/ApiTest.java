@@ -32,10 +32,21 @@ final class ApiTest {
 
   @Test
   void constructorHasNoNameAndMethodNeedsOne() {
-    assertThatThrownBy(
-            () -> new Api("a.B", Form.CONSTRUCTOR, false, java.util.Set.of("x"), Parameters.ANY))
+    assertThatThrownBy(() -> new Api("a.B", Form.CONSTRUCTOR, false, java.util.Set.of("x"), Parameters.ANY))
         .hasMessageContaining("a.B");
-    assertThatThrownBy(() -> Api.staticMethod("a.B")).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Api.staticMethod("a.B"))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void everyStaticMethodMatchesAnyNameOfExactlyItsOwner() {
+    Api factories = Api.everyStaticMethod("reactor.core.publisher.Mono");
+
+    assertThat(factories.anyName()).isTrue();
+    assertThat(factories.named("fromCallable")).isTrue();
+    assertThat(factories.subtypes()).isFalse();
+    assertThat(Api.staticMethod("java.lang.Thread", "sleep").named("yield")).isFalse();
+    assertThat(Api.constructor("java.io.FileReader").named("")).isFalse();
   }
 
   @Test

@@ -15,10 +15,4 @@ import java.nio.file.Path;
  * @param snippet the source text of the reported construct; the baseline hashes it normalized
  */
 public record Finding(
-    String ruleId,
-    Path file,
-    int line,
-    int column,
-    String message,
-    String member,
-    String snippet) {}
+    String ruleId, Path file, int line, int column, String message, String member, String snippet) {}

@@ -104,7 +104,8 @@ final class PerCall {
               if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
                   && isCreation.test(node)
                   && !analysis.constructsEnclosingType(node)
-                  && !analysis.runsOnce(node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
+                  && !analysis.runsOnce(
+                      node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
                 file.report(
                     ruleId,
                     node,
@@ -129,7 +130,8 @@ final class PerCall {
     for (Node node = creation.getParentNode().orElse(null);
         node != null && created.isPresent();
         node = node.getParentNode().orElse(null)) {
-      if (node instanceof TypeDeclaration<?> type && type.getFullyQualifiedName().equals(created)) {
+      if (node instanceof TypeDeclaration<?> type
+          && type.getFullyQualifiedName().equals(created)) {
         return true;
       }
     }

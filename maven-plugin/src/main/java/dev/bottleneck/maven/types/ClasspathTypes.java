@@ -38,9 +38,7 @@ final class ClasspathTypes {
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 
-  /**
-   * @param directories the declared names of package directories, shared with the source index
-   */
+  /** @param directories the declared names of package directories, shared with the source index */
   ClasspathTypes(
       List<Path> sourceRoots, List<Path> classpath, DeclaredNames.Directories directories) {
     this.sourceRoots = sourceRoots;
@@ -101,11 +99,11 @@ final class ClasspathTypes {
   }
 
   /**
-   * Lets go of the symbol solvers of finished scans. JavaParser keeps one facade per type solver in
-   * a static weak map whose values hold their keys strongly, so an entry, and the solver with every
-   * file and jar it has read, is never collected: a build would keep each module's solver until the
-   * JVM exits. The map can only be cleared whole; a scan still running on another thread merely
-   * builds its facade again. {@code get} locks the class, so the lock keeps them apart.
+   * Lets go of the symbol solvers of finished scans. JavaParser keeps one facade per type solver
+   * in a static weak map whose values hold their keys strongly, so an entry, and the solver with
+   * every file and jar it has read, is never collected: a build would keep each module's solver
+   * until the JVM exits. The map can only be cleared whole; a scan still running on another thread
+   * merely builds its facade again. {@code get} locks the class, so the lock keeps them apart.
    */
   static void releaseFacades() {
     synchronized (JavaParserFacade.class) {

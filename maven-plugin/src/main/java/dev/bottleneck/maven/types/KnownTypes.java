@@ -1,6 +1,11 @@
 package dev.bottleneck.maven.types;
 
+import dev.bottleneck.catalog.facts.Returns;
+import dev.bottleneck.catalog.facts.SlowWork;
+import dev.bottleneck.catalog.facts.Supertypes;
+import dev.bottleneck.catalog.facts.Transactions;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,6 +15,8 @@ import java.util.Set;
  * The slice of library type hierarchies and method results that the rules depend on, so that they
  * decide the same with or without the library on the classpath (the common case for a module that
  * has the dependency only at runtime, or a partial classpath). Anything else goes to the solver.
+ * Each domain's facts come from its catalog tables ({@link #CATALOG_SUPERTYPES}, {@link
+ * #CATALOG_RETURNS}); this class concatenates them.
  */
 public final class KnownTypes {
   public static final String OBJECT_MAPPER_2 = "com.fasterxml.jackson.databind.ObjectMapper";
@@ -26,11 +33,13 @@ public final class KnownTypes {
   private static final String REQUEST_MATCHER_REGISTRY =
       "org.springframework.security.config.annotation.web.AbstractRequestMatcherRegistry";
 
-  /** Direct supertypes that matter to a rule. */
-  public static final Map<String, List<String>> SUPERTYPES = supertypes();
+  /** The per-domain catalog tables of library hierarchies and call chains. */
+  private static final List<List<Supertypes>> CATALOG_SUPERTYPES =
+      List.of(SlowWork.SUPERTYPES, Transactions.SUPERTYPES);
 
-  /** Library types known to have no supertype that matters to a rule. */
-  public static final Set<String> LEAVES =
+  private static final List<List<Returns>> CATALOG_RETURNS = List.of(SlowWork.RETURNS);
+
+  private static final Set<String> OWN_LEAVES =
       Set.of(
           OBJECT_MAPPER_2,
           OBJECT_MAPPER_3,
@@ -40,27 +49,18 @@ public final class KnownTypes {
           "org.apache.logging.log4j.Logger",
           "org.apache.commons.logging.Log",
           "org.jboss.logging.BasicLogger",
-          "org.springframework.web.client.RestOperations",
-          "org.springframework.web.client.RestClient",
-          "org.springframework.web.reactive.function.client.WebClient",
-          "org.apache.http.client.HttpClient",
-          "org.apache.hc.client5.http.classic.HttpClient",
-          "okhttp3.Call",
           "okhttp3.OkHttpClient",
           "okhttp3.OkHttpClient.Builder",
-          "org.apache.cxf.jaxrs.client.AbstractClient",
-          "jakarta.ws.rs.client.SyncInvoker",
-          "javax.ws.rs.client.SyncInvoker",
-          "org.springframework.kafka.core.KafkaOperations",
-          "org.springframework.jms.core.JmsOperations",
-          "org.springframework.amqp.core.AmqpTemplate",
-          "org.springframework.amqp.rabbit.core.RabbitOperations",
-          "org.springframework.cloud.stream.function.StreamBridge",
-          "org.reactivestreams.Publisher",
           "org.springframework.util.AntPathMatcher",
           "org.springframework.security.web.util.matcher.AntPathRequestMatcher",
           "javax.xml.bind.JAXBContext",
           "jakarta.xml.bind.JAXBContext");
+
+  /** Direct supertypes that matter to a rule. */
+  public static final Map<String, List<String>> SUPERTYPES = supertypes();
+
+  /** Library types known to have no supertype that matters to a rule. */
+  public static final Set<String> LEAVES = leaves();
 
   private static final Map<String, String> RETURNS = returns();
 
@@ -104,34 +104,6 @@ public final class KnownTypes {
     map.put(
         "org.apache.logging.log4j.spi.ExtendedLogger", List.of("org.apache.logging.log4j.Logger"));
     map.put(
-        "org.springframework.web.client.RestTemplate",
-        List.of("org.springframework.web.client.RestOperations"));
-    map.put(
-        "org.apache.http.impl.client.CloseableHttpClient",
-        List.of("org.apache.http.client.HttpClient"));
-    map.put(
-        "org.apache.hc.client5.http.impl.classic.CloseableHttpClient",
-        List.of("org.apache.hc.client5.http.classic.HttpClient"));
-    map.put(
-        "org.apache.cxf.jaxrs.client.WebClient",
-        List.of("org.apache.cxf.jaxrs.client.AbstractClient"));
-    map.put("jakarta.ws.rs.client.Invocation.Builder", List.of("jakarta.ws.rs.client.SyncInvoker"));
-    map.put("javax.ws.rs.client.Invocation.Builder", List.of("javax.ws.rs.client.SyncInvoker"));
-    map.put(
-        "org.springframework.kafka.core.KafkaTemplate",
-        List.of("org.springframework.kafka.core.KafkaOperations"));
-    map.put(
-        "org.springframework.jms.core.JmsTemplate",
-        List.of("org.springframework.jms.core.JmsOperations"));
-    map.put(
-        "org.springframework.amqp.rabbit.core.RabbitTemplate",
-        List.of(
-            "org.springframework.amqp.rabbit.core.RabbitOperations",
-            "org.springframework.amqp.core.AmqpTemplate"));
-    map.put(
-        "org.springframework.amqp.rabbit.core.RabbitOperations",
-        List.of("org.springframework.amqp.core.AmqpTemplate"));
-    map.put(
         SECURITY_CONFIGURERS
             + "ExpressionUrlAuthorizationConfigurer.ExpressionInterceptUrlRegistry",
         List.of(REQUEST_MATCHER_REGISTRY));
@@ -139,90 +111,26 @@ public final class KnownTypes {
         SECURITY_CONFIGURERS
             + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry",
         List.of(REQUEST_MATCHER_REGISTRY));
-    map.put(
-        "org.springframework.transaction.support.TransactionTemplate",
-        List.of("org.springframework.transaction.support.TransactionOperations"));
-    String task = "org.springframework.core.task.";
-    map.put(task + "TaskExecutor", List.of("java.util.concurrent.Executor"));
-    map.put(task + "AsyncTaskExecutor", List.of(task + "TaskExecutor"));
-    map.put(task + "AsyncListenableTaskExecutor", List.of(task + "AsyncTaskExecutor"));
-    map.put(task + "SimpleAsyncTaskExecutor", List.of(task + "AsyncListenableTaskExecutor"));
-    map.put(task + "VirtualThreadTaskExecutor", List.of(task + "AsyncTaskExecutor"));
-    map.put(
-        "org.springframework.scheduling.SchedulingTaskExecutor",
-        List.of(task + "AsyncTaskExecutor"));
-    map.put(
-        "org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor",
-        List.of(
-            task + "AsyncListenableTaskExecutor",
-            "org.springframework.scheduling.SchedulingTaskExecutor"));
-    map.put(
-        "org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler",
-        List.of(
-            "org.springframework.scheduling.TaskScheduler",
-            "org.springframework.scheduling.SchedulingTaskExecutor"));
-    map.put("reactor.core.publisher.Mono", List.of("org.reactivestreams.Publisher"));
-    map.put("reactor.core.publisher.Flux", List.of("org.reactivestreams.Publisher"));
+    for (List<Supertypes> table : CATALOG_SUPERTYPES) {
+      for (Supertypes type : table) {
+        if (!type.supertypes().isEmpty()) {
+          map.put(type.type(), type.supertypes());
+        }
+      }
+    }
     return Map.copyOf(map);
   }
 
-  /** Request-building chains of the HTTP clients, up to the call that sends. */
-  private static void httpClients(Map<String, String> map) {
-    map.put("okhttp3.OkHttpClient#newCall", "okhttp3.Call");
-    String cxf = "org.apache.cxf.jaxrs.client.WebClient";
-    for (String step :
-        List.of(
-            "create",
-            "fromClient",
-            "path",
-            "query",
-            "accept",
-            "type",
-            "header",
-            "headers",
-            "replacePath",
-            "replaceQuery",
-            "matrix",
-            "fragment",
-            "to",
-            "encoding",
-            "language",
-            "cookie",
-            "authorization",
-            "modified",
-            "reset",
-            "back")) {
-      map.put(cxf + "#" + step, cxf);
-    }
-    for (String jaxrs : List.of("javax.ws.rs.client.", "jakarta.ws.rs.client.")) {
-      String target = jaxrs + "WebTarget";
-      String builder = jaxrs + "Invocation.Builder";
-      map.put(jaxrs + "Client#target", target);
-      for (String step :
-          List.of(
-              "path",
-              "queryParam",
-              "matrixParam",
-              "resolveTemplate",
-              "resolveTemplates",
-              "property",
-              "register")) {
-        map.put(target + "#" + step, target);
-      }
-      map.put(target + "#request", builder);
-      for (String step :
-          List.of(
-              "accept",
-              "acceptLanguage",
-              "acceptEncoding",
-              "header",
-              "headers",
-              "cookie",
-              "cacheControl",
-              "property")) {
-        map.put(builder + "#" + step, builder);
+  private static Set<String> leaves() {
+    Set<String> leaves = new HashSet<>(OWN_LEAVES);
+    for (List<Supertypes> table : CATALOG_SUPERTYPES) {
+      for (Supertypes type : table) {
+        if (type.supertypes().isEmpty()) {
+          leaves.add(type.type());
+        }
       }
     }
+    return Set.copyOf(leaves);
   }
 
   /** Spring Security 5's request matcher DSL, deeply generic, hence hard for the solver. */
@@ -335,7 +243,13 @@ public final class KnownTypes {
     }
     map.put(COMPLETION_STAGE + "#toCompletableFuture", COMPLETABLE_FUTURE);
     securityConfigurers(map);
-    httpClients(map);
+    for (List<Returns> table : CATALOG_RETURNS) {
+      for (Returns returns : table) {
+        for (String method : returns.api().names()) {
+          map.put(returns.api().owner() + "#" + method, returns.type());
+        }
+      }
+    }
     return Map.copyOf(map);
   }
 }

@@ -61,4 +61,5 @@ final class SourceRootTypeSolver extends JavaParserTypeSolver {
       return true;
     }
   }
+
 }

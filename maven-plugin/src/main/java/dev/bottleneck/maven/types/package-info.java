@@ -4,8 +4,8 @@
  * facts ({@link dev.bottleneck.maven.types.KnownTypes}), and asks the symbol solver only where
  * those cannot decide; an unresolvable type is empty, never a guess. {@link
  * dev.bottleneck.maven.types.Resolution} builds a {@code Types} per file and owns the per-thread
- * caches and solver. Only what rules call is public; the index, the solver and the declaration
- * scanner behind it are package-private. Depends on JavaParser alone: never on rules, findings or
- * any stage of the plugin.
+ * caches and solver. Only what rules call is public; the symbol solver, the declaration scanner
+ * and the name resolution behind them are package-private. Depends on JavaParser alone: never on
+ * rules, findings or any stage of the plugin.
  */
 package dev.bottleneck.maven.types;

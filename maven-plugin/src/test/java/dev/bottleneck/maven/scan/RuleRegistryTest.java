@@ -21,7 +21,13 @@ final class RuleRegistryTest {
 
   @Test
   void loadsExactlyTheCatalogsPluginRulesInCatalogOrder() {
-    assertThat(RuleRegistry.all()).extracting(JavaRule::id).containsExactlyElementsOf(CATALOG_IDS);
+    assertThat(RuleRegistry.all())
+        .extracting(JavaRule::id)
+        .as(
+            "ids of the plugin's rules, in catalog order, one per catalog rule that claims"
+                + " Engine.MAVEN_PLUGIN (annotate a missing JavaRule with"
+                + " @AutoService(JavaRule.class), or fix Engine.MAVEN_PLUGIN in the catalog)")
+        .containsExactlyElementsOf(CATALOG_IDS);
   }
 
   @Test

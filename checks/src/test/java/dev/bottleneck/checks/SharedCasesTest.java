@@ -1,0 +1,57 @@
+package dev.bottleneck.checks;
+
+import com.google.errorprone.CompilationTestHelper;
+import com.google.errorprone.bugpatterns.BugChecker;
+import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Rule;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Feeds each rule's shared identification cases to Error Prone's own {@link
+ * CompilationTestHelper}, unchanged: the markers and their fragment lines are the helper's format,
+ * so it asserts the same lines and message fragments as every engine's conformance test. The full
+ * conformance run (all checks at once, exact sets) is {@code ErrorProneCasesTest} in the samples.
+ */
+final class SharedCasesTest {
+  static final Path ROOT = Path.of("..", "samples", "src", "cases", "java");
+  static final Path CASES = ROOT.resolve(Path.of("dev", "bottleneck", "samples", "cases"));
+
+  static List<String> rules() {
+    return Stream.of(Rule.values())
+        .filter(rule -> rule.implementedBy(Engine.ERROR_PRONE))
+        .map(Rule::id)
+        .filter(id -> Files.isDirectory(CASES.resolve(id)))
+        .toList();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("rules")
+  void casesOfRule(String ruleId) throws ClassNotFoundException {
+    Class<? extends BugChecker> check =
+        Class.forName(getClass().getPackageName() + "." + ruleId).asSubclass(BugChecker.class);
+    CompilationTestHelper helper = CompilationTestHelper.newInstance(check, getClass());
+    // The rule's folder and the support types outside every rule's folder.
+    try (Stream<Path> files = Files.walk(ROOT)) {
+      for (Path file : files.filter(f -> isCaseOf(f, ruleId)).sorted().toList()) {
+        helper = helper.addSourceLines(
+            ROOT.relativize(file).toString(), Files.readString(file, StandardCharsets.UTF_8).split("\n", -1));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    helper.doTest();
+  }
+
+  private static boolean isCaseOf(Path file, String ruleId) {
+    return file.toString().endsWith(".java")
+        && (file.startsWith(CASES.resolve(ruleId)) || !file.startsWith(CASES));
+  }
+}

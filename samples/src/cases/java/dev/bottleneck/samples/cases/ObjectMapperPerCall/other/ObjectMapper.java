@@ -1,0 +1,3 @@
+package dev.bottleneck.samples.cases.ObjectMapperPerCall.other;
+
+public class ObjectMapper {}
