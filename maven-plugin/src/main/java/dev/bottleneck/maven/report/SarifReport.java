@@ -79,24 +79,10 @@ public final class SarifReport {
     invocation.put("executionSuccessful", report.errors().isEmpty());
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
     for (ParseProblem error : report.errors()) {
-      ObjectNode notification = notifications.addObject();
-      notification.put("level", "error");
-      notification.putObject("message").put("text", "File cannot be analyzed: " + error.message());
-      location(
-          notification.putArray("locations").addObject(),
-          paths.fromRepositoryRoot(error.file()),
-          error.line(),
-          error.column());
+      notification(notifications.addObject(), "error", "File cannot be analyzed: ", error, paths);
     }
     for (ParseProblem problem : report.problems()) {
-      ObjectNode notification = notifications.addObject();
-      notification.put("level", "warning");
-      notification.putObject("message").put("text", "File does not parse: " + problem.message());
-      location(
-          notification.putArray("locations").addObject(),
-          paths.fromRepositoryRoot(problem.file()),
-          problem.line(),
-          problem.column());
+      notification(notifications.addObject(), "warning", "File does not parse: ", problem, paths);
     }
 
     ArrayNode results = run.putArray("results");
@@ -135,6 +121,21 @@ public final class SarifReport {
    */
   public static void deletePrevious(Path outputDirectory) throws IOException {
     Files.deleteIfExists(outputDirectory.resolve(FILE_NAME));
+  }
+
+  private static void notification(
+      ObjectNode notification,
+      String level,
+      String prefix,
+      ParseProblem problem,
+      ProjectPaths paths) {
+    notification.put("level", level);
+    notification.putObject("message").put("text", prefix + problem.message());
+    location(
+        notification.putArray("locations").addObject(),
+        paths.fromRepositoryRoot(problem.file()),
+        problem.line(),
+        problem.column());
   }
 
   private static void location(ObjectNode location, String uri, int line, int column) {
