@@ -3,7 +3,9 @@ package dev.bottleneck.maven.types;
 import dev.bottleneck.catalog.facts.AsyncApis;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.PerCallCreations;
 import dev.bottleneck.catalog.facts.Returns;
+import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Supertypes;
 import dev.bottleneck.catalog.facts.Transactions;
@@ -22,27 +24,21 @@ import java.util.Set;
  * #CATALOG_RETURNS}); this class concatenates them.
  */
 public final class KnownTypes {
-  public static final String OBJECT_MAPPER_2 = "com.fasterxml.jackson.databind.ObjectMapper";
-  public static final String OBJECT_MAPPER_3 = "tools.jackson.databind.ObjectMapper";
   public static final String COMPLETABLE_FUTURE = AsyncApis.COMPLETABLE_FUTURE;
   public static final String COMPLETION_STAGE = AsyncApis.COMPLETION_STAGE;
 
   /** The per-domain catalog tables of library hierarchies and call chains. */
   private static final List<List<Supertypes>> CATALOG_SUPERTYPES =
       List.of(
-          SlowWork.SUPERTYPES, Transactions.SUPERTYPES, LogApis.SUPERTYPES, PathMatchers.SUPERTYPES);
+          PerCallCreations.supertypes(),
+          RunOncePlaces.SUPERTYPES,
+          SlowWork.SUPERTYPES,
+          Transactions.SUPERTYPES,
+          LogApis.SUPERTYPES,
+          PathMatchers.SUPERTYPES);
 
   private static final List<List<Returns>> CATALOG_RETURNS =
       List.of(SlowWork.RETURNS, LogApis.RETURNS, AsyncApis.RETURNS, PathMatchers.RETURNS);
-
-  private static final Set<String> OWN_LEAVES =
-      Set.of(
-          OBJECT_MAPPER_2,
-          OBJECT_MAPPER_3,
-          "okhttp3.OkHttpClient",
-          "okhttp3.OkHttpClient.Builder",
-          "javax.xml.bind.JAXBContext",
-          "jakarta.xml.bind.JAXBContext");
 
   /** Direct supertypes that matter to a rule. */
   public static final Map<String, List<String>> SUPERTYPES = supertypes();
@@ -61,31 +57,6 @@ public final class KnownTypes {
 
   private static Map<String, List<String>> supertypes() {
     Map<String, List<String>> map = new HashMap<>();
-    for (String mapper :
-        List.of(
-            "json.JsonMapper",
-            "dataformat.xml.XmlMapper",
-            "dataformat.yaml.YAMLMapper",
-            "dataformat.csv.CsvMapper",
-            "dataformat.cbor.CBORMapper",
-            "dataformat.smile.SmileMapper",
-            "dataformat.javaprop.JavaPropsMapper",
-            "dataformat.toml.TomlMapper",
-            "dataformat.ion.IonObjectMapper")) {
-      String jackson2 =
-          mapper.startsWith("json.")
-              ? "com.fasterxml.jackson.databind." + mapper
-              : "com.fasterxml.jackson." + mapper;
-      map.put(jackson2, List.of(OBJECT_MAPPER_2));
-      String jackson3 =
-          mapper.startsWith("json.")
-              ? "tools.jackson.databind." + mapper
-              : "tools.jackson." + mapper;
-      map.put(jackson3, List.of(OBJECT_MAPPER_3));
-    }
-    map.put("com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", List.of(OBJECT_MAPPER_2));
-    map.put(
-        "com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", List.of(OBJECT_MAPPER_2));
     for (List<Supertypes> table : CATALOG_SUPERTYPES) {
       for (Supertypes type : table) {
         if (!type.supertypes().isEmpty()) {
@@ -97,7 +68,7 @@ public final class KnownTypes {
   }
 
   private static Set<String> leaves() {
-    Set<String> leaves = new HashSet<>(OWN_LEAVES);
+    Set<String> leaves = new HashSet<String>();
     for (List<Supertypes> table : CATALOG_SUPERTYPES) {
       for (Supertypes type : table) {
         if (type.supertypes().isEmpty()) {
