@@ -46,7 +46,6 @@ final class CrossEngineConformanceTest {
   /** Rules whose two engines still word a finding differently; empties as the catalog takes over. */
   private static final Set<String> WORDING_PENDING =
       Set.of(
-          "EagerLogMessage",
           "HttpClientPerCall",
           "JaxbContextPerCall",
           "ObjectMapperPerCall");
