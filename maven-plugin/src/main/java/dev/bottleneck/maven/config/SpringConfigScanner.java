@@ -17,8 +17,8 @@ public final class SpringConfigScanner {
   static final String MATCHING_STRATEGY_KEY = PathMatchers.MATCHING_STRATEGY_PROPERTY;
   private static final String RELAXED_MATCHING_STRATEGY_KEY =
       ConfigEntry.relaxed(MATCHING_STRATEGY_KEY);
-  private static final String RELAXED_ANT_PATH_MATCHER =
-      ConfigEntry.relaxed(PathMatchers.ANT_PATH_MATCHER_VALUE);
+  private static final String ANT_PATH_MATCHER =
+      lenientEnumName(PathMatchers.ANT_PATH_MATCHER_VALUE);
 
   private final boolean antPathMatcherEnabled;
 
@@ -59,6 +59,22 @@ public final class SpringConfigScanner {
 
   private static boolean selectsAntPathMatcher(ConfigEntry entry) {
     return entry.relaxedKey().equals(RELAXED_MATCHING_STRATEGY_KEY)
-        && ConfigEntry.relaxed(entry.value()).equals(RELAXED_ANT_PATH_MATCHER);
+        && lenientEnumName(entry.value()).equals(ANT_PATH_MATCHER);
+  }
+
+  /**
+   * An enum value as Spring Boot's lenient enum conversion compares it: letters and digits only,
+   * lower case, so that {@code ANT_PATH_MATCHER}, {@code ant-path-matcher}, {@code
+   * ant.path.matcher} and {@code Ant Path Matcher} all name the same constant.
+   */
+  static String lenientEnumName(String value) {
+    StringBuilder name = new StringBuilder();
+    value
+        .strip()
+        .codePoints()
+        .filter(Character::isLetterOrDigit)
+        .map(Character::toLowerCase)
+        .forEach(name::appendCodePoint);
+    return name.toString();
   }
 }
