@@ -50,7 +50,11 @@ final class CasesConformanceTest {
       "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsDerivedFromShared.java",
       "bytecode shows each build() call but not where its builder came from: a builder derived from"
           + " a shared client (newBuilder(), mutate(), a RestTemplate handed in) looks like a new one;"
-          + " the source engines follow the local variables");
+          + " the source engines follow the local variables",
+      "dev/bottleneck/samples/cases/WideTransactional/Programmatic.java",
+      "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)",
+      "dev/bottleneck/samples/cases/WideTransactional/ProgrammaticTransactions.java",
+      "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)");
 
   /**
    * Real disagreements with the markers (that is, with the two source engines), found by the shared
@@ -67,7 +71,7 @@ final class CasesConformanceTest {
       "reported: the compiler's bridge method for the overridden thenApplyAsync is no call of the user's",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/CustomMapper.java:15",
       "reported: copy() of a mapper subclass must create an instance (Jackson requires the override)",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/CustomMapper.java:24",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/CustomMapper.java:25",
       "missed: plain() of a mapper subclass creates a plain ObjectMapper per call",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:140",
       "reported: a private helper whose callers are a field initializer and a lazy initialization",
@@ -75,24 +79,50 @@ final class CasesConformanceTest {
       "reported: Spring's Cache.get(key, loader) runs the loader once per key",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:171",
       "reported: Spring's SingletonSupplier.of(...) runs its supplier once",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:188",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:189",
       "missed: a method of a CacheLoader class that is not its load method",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:24",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:27",
       "missed: a builder chain in a method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:51",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:59",
       "missed: a static method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:57",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:66",
       "missed: a field initializer of a local class, which runs per instance",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:47",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:53",
       "missed: a builder chain in a method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:80",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:89",
       "missed: a public static method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:104",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:116",
       "missed: a field initializer of an anonymous class, which runs per instance",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:114",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:127",
       "missed: a local class's constructor, which runs per instance",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/SuppressedMethodAndLocal.java:17",
-      "missed: a suppressed local variable in the method hides the method's other findings");
+      "missed: a suppressed local variable in the method hides the method's other findings",
+      "dev/bottleneck/samples/cases/WideTransactional/Boundaries.java:74",
+      "missed: a BEFORE_COMMIT @TransactionalEventListener runs inside the transaction",
+      "dev/bottleneck/samples/cases/WideTransactional/TransactionalScope.java:55",
+      "missed: a BEFORE_COMMIT @TransactionalEventListener runs inside the transaction",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:17",
+      "missed: a plain Feign client (feign.RequestLine) is a remote call",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",
+      "reported: a default method of a client interface runs locally",
+      "dev/bottleneck/samples/cases/WideTransactional/Jta.java:57",
+      "reported: @Transactional on a private method, which no proxy intercepts",
+      "dev/bottleneck/samples/cases/WideTransactional/TransactionalScope.java:60",
+      "reported: @Transactional on a private method, which no proxy intercepts",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:41",
+      "missed: a method reference (this::ping) to a method that makes a remote call",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
+      "reported: a call on another instance goes through that instance's own proxy",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:114",
+      "reported: the slow work is in a method suppressed with @SuppressWarnings",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:133",
+      "missed: a TransactionTemplate callback (programmatic transaction)",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:136",
+      "missed: a TransactionTemplate callback (programmatic transaction)",
+      "dev/bottleneck/samples/cases/WideTransactional/Remote.java:66",
+      "missed: RestClient exchangeForRequiredValue is not in ArchUnit's slow-work list",
+      "dev/bottleneck/samples/cases/WideTransactional/Waits.java:101",
+      "missed: FileChannel.open is not in ArchUnit's slow-work list");
 
   /**
    * Case files whose findings all match, but where ArchUnit's message does not yet name the
@@ -105,7 +135,15 @@ final class CasesConformanceTest {
       "dev/bottleneck/samples/cases/HttpClientPerCall/ApacheClientsPerCall.java",
       "prints HttpClientBuilder.create()...build() for HttpClients.custom().build()",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperCreationForms.java",
-      "prints JsonMapper.builder()...build() for JsonMapper.builderWithJackson2Defaults()...build()");
+      "prints JsonMapper.builder()...build() for JsonMapper.builderWithJackson2Defaults()...build()",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java",
+      "names InheritingClient.cancel for PartnerApi.cancel",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java",
+      "prints the call path from the transactional method in another form",
+      "dev/bottleneck/samples/cases/WideTransactional/Remote.java",
+      "names the JAX-RS Invocation.Builder methods, not SyncInvoker.get and SyncInvoker.post",
+      "dev/bottleneck/samples/cases/WideTransactional/Waits.java",
+      "reports the join() of KafkaTemplate.send(...).join() as a blocking wait, not the send");
 
   static List<String> cases() {
     return Markers.files(CASES).stream()

@@ -51,7 +51,15 @@ final class CasesConformanceTest {
       "dev/bottleneck/samples/cases/HttpClientPerCall/OkHttpClientPerCall.java:15",
       "missed: an OkHttpClient.Builder configured over several statements, then built",
       "dev/bottleneck/samples/cases/EagerLogMessage/SuppressedMethodAndLocalLogging.java:23",
-      "reported: @SuppressWarnings(\"all\") suppresses every Error Prone check, not the plugin's rules");
+      "reported: @SuppressWarnings(\"all\") suppresses every Error Prone check, not the plugin's rules",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",
+      "reported: a default method of a client interface runs locally",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:34",
+      "reported: toString() on a client proxy is no remote call",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:38",
+      "missed: a method reference (rest::delete) to a remote call",
+      "dev/bottleneck/samples/cases/WideTransactional/Remote.java:93",
+      "missed: JAX-RS Invocation.invoke() after buildGet()");
 
   /**
    * Case files whose findings all match, but where the plugin's message does not yet name the
@@ -73,8 +81,18 @@ final class CasesConformanceTest {
       "prints new ObjectMapper(...) for a call without arguments, JsonMapper...build() for builder chains",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java",
       "prints JsonMapper...build() for JsonMapper.builder()...build()",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/CustomMapper.java",
+      "prints new ObjectMapper(...) for a call without arguments",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java",
+      "prints new ObjectMapper(...) for a call without arguments",
+      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java",
+      "prints new X(...) for a call without arguments",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/SuppressedMethodAndLocal.java",
-      "prints new ObjectMapper(...) for a call without arguments");
+      "prints new ObjectMapper(...) for a call without arguments",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java",
+      "names the declaring interface's subtype (InheritingClient.cancel for PartnerApi.cancel)",
+      "dev/bottleneck/samples/cases/WideTransactional/Remote.java",
+      "names RestClient.body and Builder.get where Error Prone names RestClient.ResponseSpec.body and SyncInvoker.get");
 
   static List<String> cases() {
     return Markers.files(CASES).stream().map(file -> Markers.relative(CASES, file)).toList();
