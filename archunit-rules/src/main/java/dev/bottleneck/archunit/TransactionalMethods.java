@@ -5,40 +5,42 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaEnumConstant;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import dev.bottleneck.catalog.facts.Transactions;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Which methods run inside a transaction: annotated with Spring, Jakarta or javax
- * {@code @Transactional}, or public methods of a class so annotated; the method's own annotation
- * overrides the class's. Propagations that run without a transaction (NOT_SUPPORTED, NEVER,
- * SUPPORTS) and {@code @TransactionalEventListener} methods are not transactional.
+ * Which methods run inside a transaction, from the catalog's {@link Transactions} facts: a method
+ * a proxy can intercept (not private, not static) annotated with Spring, Jakarta or javax
+ * {@code @Transactional}, or a public method of a class so annotated; the method's own annotation
+ * overrides the class's. Propagations that run without a transaction are not transactional; a
+ * {@code @TransactionalEventListener} runs in the publisher's transaction only before commit.
  */
 final class TransactionalMethods {
-  private static final String SPRING_TRANSACTIONAL =
-      "org.springframework.transaction.annotation.Transactional";
-  private static final Set<String> JTA_TRANSACTIONAL =
-      Set.of("jakarta.transaction.Transactional", "javax.transaction.Transactional");
-  private static final Set<String> NON_TRANSACTIONAL = Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
-  private static final String EVENT_LISTENER =
-      "org.springframework.transaction.event.TransactionalEventListener";
-
   private TransactionalMethods() {}
 
   static boolean isTransactional(JavaMethod method) {
-    if (method.isAnnotatedWith(EVENT_LISTENER)) {
+    Set<JavaModifier> modifiers = method.getModifiers();
+    // Proxies cannot intercept these; a self-call from them never starts a transaction.
+    if (modifiers.contains(JavaModifier.PRIVATE)
+        || modifiers.contains(JavaModifier.STATIC)
+        || modifiers.contains(JavaModifier.SYNTHETIC)
+        || modifiers.contains(JavaModifier.BRIDGE)) {
       return false;
     }
     Optional<JavaAnnotation<?>> own = transactional(method.getAnnotations());
     if (own.isPresent()) {
       return startsTransaction(own.get());
     }
-    boolean publicInstance = method.getModifiers().contains(JavaModifier.PUBLIC)
-        && !method.getModifiers().contains(JavaModifier.STATIC)
-        && !method.getModifiers().contains(JavaModifier.SYNTHETIC)
-        && !method.getModifiers().contains(JavaModifier.BRIDGE);
-    return publicInstance && classLevel(method.getOwner()).map(TransactionalMethods::startsTransaction)
-        .orElse(false);
+    if (method.isAnnotatedWith(Transactions.TRANSACTIONAL_EVENT_LISTENER)) {
+      return enumValue(
+              method.getAnnotationOfType(Transactions.TRANSACTIONAL_EVENT_LISTENER),
+              Transactions.LISTENER_PHASE)
+          .filter(Transactions.LISTENER_INSIDE_PHASE::equals)
+          .isPresent();
+    }
+    return modifiers.contains(JavaModifier.PUBLIC)
+        && classLevel(method.getOwner()).map(TransactionalMethods::startsTransaction).orElse(false);
   }
 
   /** Spring's annotation is {@code @Inherited}: a subclass of an annotated class is transactional. */
@@ -69,15 +71,19 @@ final class TransactionalMethods {
   }
 
   private static boolean isTransactionalAnnotation(JavaAnnotation<?> annotation) {
-    String name = annotation.getRawType().getName();
-    return name.equals(SPRING_TRANSACTIONAL) || JTA_TRANSACTIONAL.contains(name);
+    return Transactions.TRANSACTIONAL_ANNOTATIONS.contains(annotation.getRawType().getName());
   }
 
   private static boolean startsTransaction(JavaAnnotation<?> annotation) {
-    String property = annotation.getRawType().getName().equals(SPRING_TRANSACTIONAL) ? "propagation" : "value";
+    String property = Transactions.propagationAttribute(annotation.getRawType().getName());
+    return enumValue(annotation, property)
+        .filter(Transactions.WITHOUT_TRANSACTION::contains)
+        .isEmpty();
+  }
+
+  private static Optional<String> enumValue(JavaAnnotation<?> annotation, String property) {
     return annotation.get(property)
         .filter(JavaEnumConstant.class::isInstance)
-        .map(value -> !NON_TRANSACTIONAL.contains(((JavaEnumConstant) value).name()))
-        .orElse(true);
+        .map(value -> ((JavaEnumConstant) value).name());
   }
 }

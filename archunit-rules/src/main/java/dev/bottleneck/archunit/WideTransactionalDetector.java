@@ -5,6 +5,9 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import dev.bottleneck.catalog.facts.SlowWork;
+import dev.bottleneck.catalog.facts.Transactions;
+import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,9 +33,8 @@ final class WideTransactionalDetector implements Detector {
   /** Calls from the transactional method to the slow call, both included. */
   static final int MAX_DEPTH = 8;
 
-  private static final String ASYNC = "org.springframework.scheduling.annotation.Async";
-  private static final String TRANSACTION_OPERATIONS =
-      "org.springframework.transaction.support.TransactionOperations";
+  private static final CallMatcher TRANSACTION_CALLBACK =
+      ApiMatchers.matcher(Transactions.TRANSACTION_CALLBACKS);
   private static final Comparator<JavaCall<?>> BY_LINE_AND_TARGET =
       Comparator.<JavaCall<?>>comparingInt(JavaCall::getLineNumber)
           .thenComparing(call -> call.getTarget().getFullName());
@@ -82,7 +84,7 @@ final class WideTransactionalDetector implements Detector {
     }
     while (!queue.isEmpty()) {
       Step step = queue.poll();
-      Optional<String> kind = SlowCalls.kindOf(step.call());
+      Optional<SlowWork.Kind> kind = SlowCalls.kindOf(step.call());
       if (kind.isPresent()) {
         return Optional.of(new SlowPath(step.calls(), kind.get()));
       }
@@ -130,7 +132,8 @@ final class WideTransactionalDetector implements Detector {
     if (!imported.contains(unit.getOwner()) || unit.getModifiers().contains(JavaModifier.ABSTRACT)) {
       return false;
     }
-    boolean async = unit.isAnnotatedWith(ASYNC) || unit.getOwner().isAnnotatedWith(ASYNC);
+    boolean async = unit.isAnnotatedWith(Transactions.ASYNC)
+        || unit.getOwner().isAnnotatedWith(Transactions.ASYNC);
     // Spring applies @Async through a proxy: a call within the same class runs inline.
     return !async || unit.getOwner().equals(call.getOriginOwner());
   }
@@ -152,18 +155,29 @@ final class WideTransactionalDetector implements Detector {
   private static boolean runsLambdaInline(JavaCall<?> receiver) {
     String packageName = receiver.getTargetOwner().getPackageName();
     return (packageName.startsWith("java.util") && !packageName.startsWith("java.util.concurrent"))
-        || receiver.getTargetOwner().isAssignableTo(TRANSACTION_OPERATIONS);
+        || TRANSACTION_CALLBACK.matches(receiver);
   }
 
+  /**
+   * The catalog's message, as Error Prone words it: the calls on the way (a method of the
+   * transaction's own class by its name, another class's qualified by it) and the slow call.
+   */
   private static String message(JavaMethod method, SlowPath path) {
-    StringBuilder chain = new StringBuilder(method.getName()).append("()");
-    for (JavaCall<?> call : path.calls()) {
-      chain.append(" -> ").append(CallMatcher.describe(call));
+    List<String> steps = new ArrayList<>();
+    List<JavaCall<?>> calls = path.calls();
+    for (JavaCall<?> call : calls.subList(0, calls.size() - 1)) {
+      String owner = call.getTargetOwner().equals(method.getOwner())
+          ? ""
+          : CallMatcher.simpleName(call.getTargetOwner());
+      steps.add(WideTransactionalMessage.step(owner, call.getName()));
     }
-    return "Method <" + method.getFullName() + "> makes " + path.kind() + " inside its transaction: "
-        + chain + "; the database connection stays held meanwhile. Move it before the transaction"
-        + " or after commit (@TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the"
-        + " transaction with TransactionTemplate";
+    JavaCall<?> slow = calls.get(calls.size() - 1);
+    String owner = CallMatcher.simpleName(slow.getTargetOwner());
+    String name = slow.getName().equals(CallMatcher.CONSTRUCTOR)
+        ? WideTransactionalMessage.creation(owner)
+        : WideTransactionalMessage.call(owner, slow.getName());
+    return WideTransactionalMessage.of(
+        WideTransactionalMessage.method(method.getName()), steps, name, path.kind());
   }
 
   private record Step(JavaCall<?> call, Step previous, int depth) {
@@ -176,5 +190,5 @@ final class WideTransactionalDetector implements Detector {
     }
   }
 
-  private record SlowPath(List<JavaCall<?>> calls, String kind) {}
+  private record SlowPath(List<JavaCall<?>> calls, SlowWork.Kind kind) {}
 }

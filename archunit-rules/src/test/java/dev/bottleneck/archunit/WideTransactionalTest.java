@@ -11,6 +11,10 @@ import org.junit.jupiter.api.Test;
 
 final class WideTransactionalTest {
   private static final JavaClasses TX = ArchFindings.fixtures("tx");
+  private static final String REMEDY =
+      "; move it before the transaction or after commit (for example to a"
+          + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
+          + " database work with TransactionTemplate";
 
   /**
    * Interface dispatch to an imported implementation, Feign clients, a cycle between two beans
@@ -21,18 +25,12 @@ final class WideTransactionalTest {
     ArchFindings.assertFixtures(BottleneckRules.WIDE_TRANSACTIONAL, Rule.WIDE_TRANSACTIONAL, "tx");
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(TX).getFailureReport().getDetails())
         .contains(
-            "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
-                + ".book(java.lang.String)> makes a remote call inside its transaction: book() ->"
-                + " PartnerClient.notify() -> RestTemplate.postForObject(); the database connection"
-                + " stays held meanwhile. Move it before the transaction or after commit"
-                + " (@TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction"
-                + " with TransactionTemplate in (BookingService.java:39)",
-            "[WideTransactional] Method <dev.bottleneck.archunit.fixtures.tx.BookingService"
-                + ".book(java.lang.String)> makes file I/O inside its transaction: book() ->"
-                + " AuditTrail.record() -> AuditTrail.AuditArchive.archive() -> Files.writeString();"
-                + " the database connection stays held meanwhile. Move it before the transaction or"
-                + " after commit (@TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the"
-                + " transaction with TransactionTemplate in (BookingService.java:43)");
+            "[WideTransactional] PartnerClient.notify() -> RestTemplate.postForObject (remote call)"
+                + " runs while the transaction of book() holds its database connection" + REMEDY
+                + " in (BookingService.java:39)",
+            "[WideTransactional] AuditTrail.record() -> AuditTrail.AuditArchive.archive() ->"
+                + " Files.writeString (file I/O) runs while the transaction of book() holds its"
+                + " database connection" + REMEDY + " in (BookingService.java:43)");
   }
 
   /** A plain interface is not remote by itself: without its implementation there is no path. */

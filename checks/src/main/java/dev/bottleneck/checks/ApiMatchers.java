@@ -45,7 +45,7 @@ final class ApiMatchers {
             api.subtypes()
                 ? staticMethod().onClass(TypePredicates.isDescendantOf(owner))
                 : staticMethod().onClass(owner);
-        yield named(api, onClass.namedAnyOf(api.names()));
+        yield api.anyName() ? onClass : named(api, onClass.namedAnyOf(api.names()));
       }
       case INSTANCE -> {
         var onClass =

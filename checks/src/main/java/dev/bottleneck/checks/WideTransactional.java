@@ -2,7 +2,6 @@ package dev.bottleneck.checks;
 
 import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
-import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
 
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
@@ -24,7 +23,11 @@ import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.tree.JCTree;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import dev.bottleneck.catalog.facts.Transactions;
+import dev.bottleneck.catalog.facts.WideTransactionalMessage;
+import dev.bottleneck.checks.WideTransactionalMethods.Path;
 import dev.bottleneck.checks.WideTransactionalScanner.Work;
+import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -53,15 +56,8 @@ public final class WideTransactional extends BugChecker
     implements MethodTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  private static final String REMEDY =
-      "; move it before the transaction or after commit (for example to a"
-          + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
-          + " database work with TransactionTemplate";
-
   private static final Matcher<ExpressionTree> TRANSACTION_CALLBACK =
-      instanceMethod()
-          .onDescendantOf("org.springframework.transaction.support.TransactionOperations")
-          .namedAnyOf("execute", "executeWithoutResult");
+      ApiMatchers.matcher(Transactions.TRANSACTION_CALLBACKS);
 
   @Override
   public Description matchMethod(MethodTree tree, VisitorState state) {
@@ -72,7 +68,11 @@ public final class WideTransactional extends BugChecker
       return Description.NO_MATCH;
     }
     WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
-    report(methods.workOf(method), method.getSimpleName() + "()", methods, state);
+    report(
+        methods.workOf(method),
+        WideTransactionalMessage.method(method.getSimpleName().toString()),
+        methods,
+        state);
     return Description.NO_MATCH;
   }
 
@@ -90,7 +90,8 @@ public final class WideTransactional extends BugChecker
     for (ExpressionTree argument : tree.getArguments()) {
       work.addAll(methods.workOf(new TreePath(state.getPath(), argument)));
     }
-    String transaction = "the " + ASTHelpers.getSymbol(tree).getSimpleName() + "(...) callback";
+    String transaction =
+        WideTransactionalMessage.callback(ASTHelpers.getSymbol(tree).getSimpleName().toString());
     report(work, transaction, methods, state);
     return Description.NO_MATCH;
   }
@@ -99,19 +100,17 @@ public final class WideTransactional extends BugChecker
       List<Work> work, String transaction, WideTransactionalMethods methods, VisitorState state) {
     Set<Long> reportedLines = new HashSet<>();
     for (Work step : work) {
-      Optional<String> path =
+      Optional<Path> path =
           step.slow() != null
-              ? Optional.of(step.slow().describe())
+              ? Optional.of(new Path(List.of(), step.slow()))
               : methods.pathToSlowWork(step.callee());
       if (path.isPresent() && reportedLines.add(line(step.site(), state))) {
+        SlowCall slow = path.get().slow();
         state.reportMatch(
             buildDescription(step.site())
                 .setMessage(
-                    path.get()
-                        + " runs while the transaction of "
-                        + transaction
-                        + " holds its database connection"
-                        + REMEDY)
+                    WideTransactionalMessage.of(
+                        transaction, path.get().steps(), slow.name(), slow.kind()))
                 .build());
       }
     }

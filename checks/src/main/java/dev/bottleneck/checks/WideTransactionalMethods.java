@@ -8,7 +8,10 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.checks.WideTransactionalScanner.Work;
+import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -48,11 +51,18 @@ final class WideTransactionalMethods {
     return WideTransactionalScanner.workOf(code, owner, state);
   }
 
-  /**
-   * The first chain of self-calls from {@code method} to slow work, as {@code a() -> b() ->
-   * Type.call (kind)}; empty if there is none.
-   */
-  Optional<String> pathToSlowWork(MethodSymbol method) {
+  /** A chain of self-calls ({@code a()}, {@code b()}) that ends in a slow call. */
+  record Path(List<String> steps, SlowCall slow) {
+    Path after(String step) {
+      List<String> longer = new ArrayList<>();
+      longer.add(step);
+      longer.addAll(steps);
+      return new Path(longer, slow);
+    }
+  }
+
+  /** The first chain of self-calls from {@code method} to slow work; empty if there is none. */
+  Optional<Path> pathToSlowWork(MethodSymbol method) {
     return pathToSlowWork(method, new HashSet<>());
   }
 
@@ -61,18 +71,18 @@ final class WideTransactionalMethods {
    * without success cannot lead to slow work through a path not already being searched. Methods
    * whose own warnings are suppressed are not followed.
    */
-  private Optional<String> pathToSlowWork(MethodSymbol method, Set<MethodSymbol> searched) {
+  private Optional<Path> pathToSlowWork(MethodSymbol method, Set<MethodSymbol> searched) {
     if (!declarations.containsKey(method) || suppressed(method) || !searched.add(method)) {
       return Optional.empty();
     }
-    String prefix = method.getSimpleName() + "() -> ";
-    for (Work step : workOf(method)) {
-      if (step.slow() != null) {
-        return Optional.of(prefix + step.slow().describe());
+    String step = WideTransactionalMessage.step("", method.getSimpleName().toString());
+    for (Work work : workOf(method)) {
+      if (work.slow() != null) {
+        return Optional.of(new Path(List.of(step), work.slow()));
       }
-      Optional<String> rest = pathToSlowWork(step.callee(), searched);
+      Optional<Path> rest = pathToSlowWork(work.callee(), searched);
       if (rest.isPresent()) {
-        return Optional.of(prefix + rest.get());
+        return Optional.of(rest.get().after(step));
       }
     }
     return Optional.empty();

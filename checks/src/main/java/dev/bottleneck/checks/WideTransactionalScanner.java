@@ -1,9 +1,5 @@
 package dev.bottleneck.checks;
 
-import static com.google.errorprone.matchers.Matchers.anyOf;
-import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
-import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
-
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.util.ASTHelpers;
@@ -25,11 +21,11 @@ import com.sun.source.util.TreePathScanner;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Lists, in source order, the work a method body does while it runs: slow calls, and calls to other
@@ -43,25 +39,9 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   /** One piece of work at {@code site}: either a slow call or a call to {@code callee}. */
   record Work(Tree site, SlowCall slow, MethodSymbol callee) {}
 
-  private static final String TRANSACTION_SYNCHRONIZATION =
-      "org.springframework.transaction.support.TransactionSynchronization";
-  private static final Set<String> AFTER_COMMIT_CALLBACKS = Set.of("afterCommit", "afterCompletion");
-
   /** Calls that run a function argument later or on another thread, not inline. */
   private static final Matcher<ExpressionTree> DEFERRING_CALL =
-      anyOf(
-          instanceMethod().onDescendantOf("java.util.concurrent.Executor"),
-          instanceMethod().onDescendantOf("org.springframework.scheduling.TaskScheduler"),
-          instanceMethod().onDescendantOf("java.util.Timer"),
-          instanceMethod().onDescendantOf("java.util.concurrent.CompletionStage"),
-          staticMethod().onClass("java.util.concurrent.CompletableFuture"),
-          instanceMethod().onDescendantOf("org.reactivestreams.Publisher"),
-          staticMethod().onClassAny("reactor.core.publisher.Mono", "reactor.core.publisher.Flux"),
-          instanceMethod().onDescendantOf("java.lang.Thread.Builder"),
-          staticMethod().onClass("java.lang.Thread").named("startVirtualThread"),
-          staticMethod()
-              .onClass("org.springframework.transaction.support.TransactionSynchronizationManager")
-              .named("registerSynchronization"));
+      ApiMatchers.matcher(Transactions.HAND_OFFS);
 
   private final ClassSymbol owner;
   private final VisitorState state;
@@ -130,12 +110,12 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   private void scanAnonymousClass(ClassTree body) {
     boolean synchronization =
         ASTHelpers.isSubtype(
-            ASTHelpers.getType(body), state.getTypeFromString(TRANSACTION_SYNCHRONIZATION), state);
+            ASTHelpers.getType(body), state.getTypeFromString(Transactions.TRANSACTION_SYNCHRONIZATION), state);
     TreePath bodyPath = new TreePath(getCurrentPath(), body);
     for (Tree member : body.getMembers()) {
       if (synchronization
           && member instanceof MethodTree method
-          && AFTER_COMMIT_CALLBACKS.contains(method.getName().toString())) {
+          && Transactions.AFTER_COMPLETION_CALLBACKS.contains(method.getName().toString())) {
         continue;
       }
       scan(new TreePath(bodyPath, member), null);

@@ -4,9 +4,9 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.facts.Transactions;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
@@ -22,16 +22,6 @@ import javax.lang.model.element.VariableElement;
  * {@code BEFORE_COMMIT}.
  */
 final class WideTransactionalScope {
-  static final String SPRING_TRANSACTIONAL =
-      "org.springframework.transaction.annotation.Transactional";
-  private static final Set<String> TRANSACTIONAL =
-      Set.of(SPRING_TRANSACTIONAL, "jakarta.transaction.Transactional",
-          "javax.transaction.Transactional");
-  private static final String TRANSACTIONAL_EVENT_LISTENER =
-      "org.springframework.transaction.event.TransactionalEventListener";
-  /** Spring's {@code Propagation} and JTA's {@code TxType} share these names. */
-  private static final Set<String> WITHOUT_TRANSACTION = Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
-
   private WideTransactionalScope() {}
 
   static boolean isTransactional(MethodSymbol method) {
@@ -43,10 +33,11 @@ final class WideTransactionalScope {
     if (own.isPresent()) {
       return startsOrJoins(own.get());
     }
-    Optional<AnnotationMirror> listener = annotation(method, TRANSACTIONAL_EVENT_LISTENER);
+    Optional<AnnotationMirror> listener = annotation(method, Transactions.TRANSACTIONAL_EVENT_LISTENER);
     if (listener.isPresent()) {
       // Runs in the publisher's transaction before commit, or after it has completed.
-      return enumAttribute(listener.get(), "phase").filter("BEFORE_COMMIT"::equals).isPresent();
+      return enumAttribute(listener.get(), Transactions.LISTENER_PHASE)
+          .filter(Transactions.LISTENER_INSIDE_PHASE::equals).isPresent();
     }
     if (!method.getModifiers().contains(Modifier.PUBLIC)) {
       return false;
@@ -63,14 +54,14 @@ final class WideTransactionalScope {
   /** The transactional annotation on the element, directly or as a composed annotation. */
   private static Optional<AnnotationMirror> transactional(Symbol element) {
     for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
-      if (TRANSACTIONAL.contains(typeName(annotation))) {
+      if (Transactions.TRANSACTIONAL_ANNOTATIONS.contains(typeName(annotation))) {
         return Optional.of(annotation);
       }
     }
     for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
       for (AnnotationMirror meta :
           annotation.getAnnotationType().asElement().getAnnotationMirrors()) {
-        if (typeName(meta).equals(SPRING_TRANSACTIONAL)) {
+        if (typeName(meta).equals(Transactions.SPRING_TRANSACTIONAL)) {
           return Optional.of(meta);
         }
       }
@@ -79,8 +70,10 @@ final class WideTransactionalScope {
   }
 
   private static boolean startsOrJoins(AnnotationMirror annotation) {
-    String attribute = typeName(annotation).equals(SPRING_TRANSACTIONAL) ? "propagation" : "value";
-    return enumAttribute(annotation, attribute).filter(WITHOUT_TRANSACTION::contains).isEmpty();
+    String attribute = Transactions.propagationAttribute(typeName(annotation));
+    return enumAttribute(annotation, attribute)
+        .filter(Transactions.WITHOUT_TRANSACTION::contains)
+        .isEmpty();
   }
 
   private static Optional<AnnotationMirror> annotation(Symbol element, String type) {

@@ -6,11 +6,13 @@ import com.google.errorprone.BugPattern;
 import com.google.errorprone.CompilationTestHelper;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.MemberReferenceTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
 import dev.bottleneck.catalog.facts.Api;
@@ -39,6 +41,24 @@ final class ApiMatchersTest {
 
     @Override
     public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+      return FACTS.matches(tree, state) ? describeMatch(tree) : Description.NO_MATCH;
+    }
+  }
+
+  /** Flags every static method of one type, also through a method reference. */
+  @BugPattern(summary = "statics", severity = WARNING)
+  public static final class StaticsProbe extends BugChecker
+      implements MethodInvocationTreeMatcher, MemberReferenceTreeMatcher {
+    private static final Matcher<ExpressionTree> FACTS =
+        ApiMatchers.matcher(List.of(Api.everyStaticMethod("p.Base")));
+
+    @Override
+    public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+      return FACTS.matches(tree, state) ? describeMatch(tree) : Description.NO_MATCH;
+    }
+
+    @Override
+    public Description matchMemberReference(MemberReferenceTree tree, VisitorState state) {
       return FACTS.matches(tree, state) ? describeMatch(tree) : Description.NO_MATCH;
     }
   }
@@ -97,6 +117,37 @@ final class ApiMatchersTest {
                 sub.run();
                 // BUG: Diagnostic contains: probe
                 new Tool().use();
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  @Test
+  void everyStaticMethodOfExactlyTheOwner() {
+    CompilationTestHelper.newInstance(StaticsProbe.class, getClass())
+        .addSourceLines(
+            "p/Base.java",
+            """
+            package p;
+            public class Base {
+              public static Base make(String name) { return new Base(); }
+              public static Base copy(Base base) { return base; }
+              public void run() {}
+            }
+            """)
+        .addSourceLines(
+            "Use.java",
+            """
+            import java.util.function.UnaryOperator;
+            import p.Base;
+            class Use {
+              void use() {
+                // BUG: Diagnostic contains: statics
+                Base.make("a");
+                // BUG: Diagnostic contains: statics
+                UnaryOperator<Base> copy = Base::copy;
+                new Base().run();
               }
             }
             """)

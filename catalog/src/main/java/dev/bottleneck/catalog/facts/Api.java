@@ -12,8 +12,8 @@ import java.util.Set;
  * @param form constructor, static or instance member
  * @param subtypes whether a member reached through a subtype of {@code owner} counts (an instance
  *     call on a subtype, a constructor of a subclass)
- * @param names the member names; empty for {@link Form#CONSTRUCTOR}, and for an instance fact that
- *     means every instance method of the owner ({@link #everyInstanceMethod})
+ * @param names the member names; empty for {@link Form#CONSTRUCTOR}, and for a method fact that
+ *     means every method of the owner ({@link #everyInstanceMethod}, {@link #everyStaticMethod})
  * @param parameters which overloads count
  */
 public record Api(
@@ -24,9 +24,8 @@ public record Api(
     if (owner.isBlank()) {
       throw new IllegalArgumentException("an Api needs an owner type");
     }
-    if (form == Form.CONSTRUCTOR ? !names.isEmpty() : form == Form.STATIC && names.isEmpty()) {
-      throw new IllegalArgumentException(
-          owner + ": a constructor has no names and a static method at least one, got " + names);
+    if (form == Form.CONSTRUCTOR && !names.isEmpty()) {
+      throw new IllegalArgumentException(owner + ": a constructor has no names, got " + names);
     }
   }
 
@@ -35,14 +34,28 @@ public record Api(
     return new Api(owner, Form.CONSTRUCTOR, false, Set.of(), Parameters.ANY);
   }
 
-  /** Static methods of exactly {@code owner}, every overload. */
+  /** Static methods of exactly {@code owner}, every overload; at least one name. */
   public static Api staticMethod(String owner, String... names) {
-    return new Api(owner, Form.STATIC, false, Set.of(names), Parameters.ANY);
+    return new Api(owner, Form.STATIC, false, atLeastOne(owner, names), Parameters.ANY);
   }
 
-  /** Instance methods of {@code owner} or any subtype, every overload. */
+  /** Instance methods of {@code owner} or any subtype, every overload; at least one name. */
   public static Api instanceMethod(String owner, String... names) {
-    return new Api(owner, Form.INSTANCE, true, Set.of(names), Parameters.ANY);
+    return new Api(owner, Form.INSTANCE, true, atLeastOne(owner, names), Parameters.ANY);
+  }
+
+  /** Every static method of exactly {@code owner}, e.g. the factories of a reactive type. */
+  public static Api everyStaticMethod(String owner) {
+    return new Api(owner, Form.STATIC, false, Set.of(), Parameters.ANY);
+  }
+
+  private static Set<String> atLeastOne(String owner, String... names) {
+    if (names.length == 0) {
+      throw new IllegalArgumentException(
+          owner + ": name the methods, or say every method with everyInstanceMethod or"
+              + " everyStaticMethod");
+    }
+    return Set.of(names);
   }
 
   /**
@@ -73,7 +86,7 @@ public record Api(
     return new Api(owner, form, subtypes, names, Parameters.exactly(types));
   }
 
-  /** Whether this fact covers methods of any name ({@link #everyInstanceMethod}). */
+  /** Whether this fact covers methods of any name ({@link #everyInstanceMethod}, {@link #everyStaticMethod}). */
   public boolean anyName() {
     return form != Form.CONSTRUCTOR && names.isEmpty();
   }

@@ -23,5 +23,16 @@ public final class HttpRequests {
           "exchange",
           "execute");
 
+  /** OkHttp prepares a request as a {@code Call}; it is sent when the call executes. */
+  public static final Api OK_HTTP_NEW_CALL = Api.instanceMethod("okhttp3.OkHttpClient", "newCall");
+
+  /** Apache HttpClient 4 sends a request on {@code execute}. */
+  public static final Api APACHE_4_EXECUTE =
+      Api.instanceMethod("org.apache.http.client.HttpClient", "execute");
+
+  /** Apache HttpClient 5 (classic) sends a request on {@code execute} or {@code executeOpen}. */
+  public static final Api APACHE_5_EXECUTE =
+      Api.instanceMethod("org.apache.hc.client5.http.classic.HttpClient", "execute", "executeOpen");
+
   private HttpRequests() {}
 }

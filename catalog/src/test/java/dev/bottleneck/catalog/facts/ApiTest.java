@@ -39,6 +39,17 @@ final class ApiTest {
   }
 
   @Test
+  void everyStaticMethodMatchesAnyNameOfExactlyItsOwner() {
+    Api factories = Api.everyStaticMethod("reactor.core.publisher.Mono");
+
+    assertThat(factories.anyName()).isTrue();
+    assertThat(factories.named("fromCallable")).isTrue();
+    assertThat(factories.subtypes()).isFalse();
+    assertThat(Api.staticMethod("java.lang.Thread", "sleep").named("yield")).isFalse();
+    assertThat(Api.constructor("java.io.FileReader").named("")).isFalse();
+  }
+
+  @Test
   void ownerNamesForBytecodeAndMessages() {
     Api builder = Api.constructor("okhttp3.OkHttpClient.Builder");
 

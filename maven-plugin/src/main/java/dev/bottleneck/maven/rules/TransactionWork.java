@@ -17,13 +17,11 @@ import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
-import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.maven.types.Types;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The work a method body does while it runs, in the order javac visits it: slow calls, and calls of
@@ -35,52 +33,7 @@ import java.util.Set;
  */
 final class TransactionWork {
   /** One piece of work at {@code site}: a slow call, or a call of {@code callee}. */
-  record Work(Node site, Optional<String> slow, Optional<MethodDeclaration> callee) {}
-
-  private static final String TRANSACTION_SYNCHRONIZATION =
-      "org.springframework.transaction.support.TransactionSynchronization";
-  private static final Set<String> AFTER_COMMIT_CALLBACKS =
-      Set.of("afterCommit", "afterCompletion");
-
-  /** Receivers whose methods run a function argument later or on another thread. */
-  private static final List<String> DEFERRING_RECEIVERS =
-      List.of(
-          "java.util.concurrent.Executor",
-          "org.springframework.scheduling.TaskScheduler",
-          "java.util.Timer",
-          KnownTypes.COMPLETION_STAGE,
-          "org.reactivestreams.Publisher",
-          "java.lang.Thread.Builder");
-
-  /** Static calls that do the same, by owner. */
-  private static final Map<String, Set<String>> DEFERRING_STATICS =
-      Map.of(
-          KnownTypes.COMPLETABLE_FUTURE,
-          Set.of(),
-          "reactor.core.publisher.Mono",
-          Set.of(),
-          "reactor.core.publisher.Flux",
-          Set.of(),
-          "java.lang.Thread",
-          Set.of("startVirtualThread"),
-          "org.springframework.transaction.support.TransactionSynchronizationManager",
-          Set.of("registerSynchronization"));
-
-  /**
-   * When the receiver's type cannot be known, these names are taken to defer: silence, not noise.
-   */
-  private static final Set<String> DEFERRING_NAMES =
-      Set.of(
-          "execute",
-          "submit",
-          "invokeAll",
-          "invokeAny",
-          "schedule",
-          "scheduleAtFixedRate",
-          "scheduleWithFixedDelay",
-          "registerSynchronization",
-          "supplyAsync",
-          "runAsync");
+  record Work(Node site, Optional<SlowCalls.Slow> slow, Optional<MethodDeclaration> callee) {}
 
   private final Types types;
   private final TypeDeclaration<?> owner;
@@ -148,12 +101,12 @@ final class TransactionWork {
     boolean synchronization =
         types
             .resolve(creation.getType(), creation)
-            .filter(type -> types.isSubtype(type, TRANSACTION_SYNCHRONIZATION))
+            .filter(type -> types.isSubtype(type, Transactions.TRANSACTION_SYNCHRONIZATION))
             .isPresent();
     for (BodyDeclaration<?> member : creation.getAnonymousClassBody().orElseThrow()) {
       if (synchronization
           && member instanceof MethodDeclaration method
-          && AFTER_COMMIT_CALLBACKS.contains(method.getNameAsString())) {
+          && Transactions.AFTER_COMPLETION_CALLBACKS.contains(method.getNameAsString())) {
         continue;
       }
       visit(member);
@@ -161,7 +114,7 @@ final class TransactionWork {
   }
 
   private void record(Expression call) {
-    Optional<String> slow = slowCalls.describe(call);
+    Optional<SlowCalls.Slow> slow = slowCalls.describe(call);
     if (slow.isPresent()) {
       work.add(new Work(call, slow, Optional.empty()));
       return;
@@ -220,17 +173,17 @@ final class TransactionWork {
         && !defers(call);
   }
 
+  /**
+   * Whether {@code call} hands its function arguments off (see {@link Transactions#HAND_OFFS});
+   * when the receiver's type cannot be known, judged by the method's name: silence, not noise.
+   */
   private boolean defers(MethodCallExpr call) {
-    Optional<String> staticOwner = Calls.staticOwner(types, call);
-    if (staticOwner.isPresent()) {
-      Set<String> names = DEFERRING_STATICS.get(staticOwner.get());
-      return names != null && (names.isEmpty() || names.contains(call.getNameAsString()));
+    ApiMatchers.Call site = ApiMatchers.call(types, call);
+    if (site.staticOwner().isEmpty() && site.receiver().isEmpty()) {
+      String name = call.getNameAsString();
+      return Transactions.HAND_OFF_NAMES.contains(name)
+          || name.endsWith(Transactions.HAND_OFF_SUFFIX);
     }
-    Optional<String> receiver = Calls.receiver(types, call);
-    if (receiver.isEmpty()) {
-      return DEFERRING_NAMES.contains(call.getNameAsString())
-          || call.getNameAsString().endsWith("Async");
-    }
-    return DEFERRING_RECEIVERS.stream().anyMatch(type -> types.isSubtype(receiver.get(), type));
+    return site.matchesAny(Transactions.HAND_OFFS);
   }
 }

@@ -14,6 +14,8 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.google.auto.service.AutoService;
+import dev.bottleneck.catalog.facts.Transactions;
+import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.spi.Suppressions;
@@ -41,27 +43,6 @@ import java.util.Set;
 public final class WideTransactionalRule implements JavaRule {
   static final String ID = "WideTransactional";
 
-  static final String SPRING_TRANSACTIONAL =
-      "org.springframework.transaction.annotation.Transactional";
-  private static final Set<String> TRANSACTIONAL =
-      Set.of(
-          SPRING_TRANSACTIONAL,
-          "jakarta.transaction.Transactional",
-          "javax.transaction.Transactional");
-  private static final String EVENT_LISTENER =
-      "org.springframework.transaction.event.TransactionalEventListener";
-  private static final String BEFORE_COMMIT = "BEFORE_COMMIT";
-  private static final String TRANSACTION_OPERATIONS =
-      "org.springframework.transaction.support.TransactionOperations";
-  private static final Set<String> TRANSACTION_CALLBACKS =
-      Set.of("execute", "executeWithoutResult");
-  private static final Set<String> WITHOUT_TRANSACTION =
-      Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
-  private static final String REMEDY =
-      "; move it before the transaction or after commit (for example to a"
-          + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
-          + " database work with TransactionTemplate";
-
   @Override
   public String id() {
     return ID;
@@ -79,7 +60,7 @@ public final class WideTransactionalRule implements JavaRule {
               file,
               paths,
               paths.workOf(method),
-              "the transaction of " + method.getNameAsString() + "()");
+              WideTransactionalMessage.method(method.getNameAsString()));
         }
       }
     }
@@ -93,15 +74,14 @@ public final class WideTransactionalRule implements JavaRule {
         List<TransactionWork.Work> work = new ArrayList<>();
         call.getArguments()
             .forEach(argument -> work.addAll(TransactionWork.of(types, type.get(), argument)));
-        report(file, paths, work, "the " + call.getNameAsString() + "(...) callback");
+        report(file, paths, work, WideTransactionalMessage.callback(call.getNameAsString()));
       }
     }
   }
 
   /** {@code TransactionTemplate.execute(...)} and {@code executeWithoutResult(...)}. */
   private static boolean isTransactionCallback(Types types, MethodCallExpr call) {
-    return TRANSACTION_CALLBACKS.contains(call.getNameAsString())
-        && Calls.isInstance(types, call, TRANSACTION_OPERATIONS);
+    return ApiMatchers.call(types, call).matches(Transactions.TRANSACTION_CALLBACKS);
   }
 
   /**
@@ -132,16 +112,17 @@ public final class WideTransactionalRule implements JavaRule {
       SourceFile file, Paths paths, List<TransactionWork.Work> work, String transaction) {
     Set<Integer> reportedLines = new HashSet<>();
     for (TransactionWork.Work step : work) {
-      Optional<String> path =
+      Optional<Path> path =
           step.slow().isPresent()
-              ? step.slow()
+              ? Optional.of(new Path(List.of(), step.slow().get()))
               : paths.pathToSlowWork(
                   step.callee().orElseThrow(), Collections.newSetFromMap(new IdentityHashMap<>()));
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
+        SlowCalls.Slow slow = path.get().slow();
         file.report(
             ID,
             step.site(),
-            path.get() + " runs while " + transaction + " holds its database connection" + REMEDY);
+            WideTransactionalMessage.of(transaction, path.get().steps(), slow.name(), slow.kind()));
       }
     }
   }
@@ -160,12 +141,13 @@ public final class WideTransactionalRule implements JavaRule {
                 a ->
                     types
                         .resolve(a.getNameAsString(), a)
-                        .filter(EVENT_LISTENER::equals)
+                        .filter(Transactions.TRANSACTIONAL_EVENT_LISTENER::equals)
                         .isPresent())
             .findFirst();
     if (listener.isPresent()) {
       // Runs in the publisher's transaction before commit, or after it has completed.
-      return attribute(listener.get(), "phase").equals(BEFORE_COMMIT);
+      return attribute(listener.get(), Transactions.LISTENER_PHASE)
+          .equals(Transactions.LISTENER_INSIDE_PHASE);
     }
     if (!method.isPublic()) {
       return false;
@@ -188,7 +170,7 @@ public final class WideTransactionalRule implements JavaRule {
     for (AnnotationExpr annotation : annotations) {
       if (types
           .resolve(annotation.getNameAsString(), annotation)
-          .filter(TRANSACTIONAL::contains)
+          .filter(Transactions.TRANSACTIONAL_ANNOTATIONS::contains)
           .isPresent()) {
         return Optional.of(annotation);
       }
@@ -205,7 +187,7 @@ public final class WideTransactionalRule implements JavaRule {
                               candidate ->
                                   types
                                       .resolve(candidate.getNameAsString(), candidate)
-                                      .filter(SPRING_TRANSACTIONAL::equals)
+                                      .filter(Transactions.SPRING_TRANSACTIONAL::equals)
                                       .isPresent())
                           .findFirst());
       if (meta.isPresent()) {
@@ -216,12 +198,9 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   private static boolean startsOrJoins(Types types, AnnotationExpr annotation) {
-    boolean spring =
-        types
-            .resolve(annotation.getNameAsString(), annotation)
-            .filter(SPRING_TRANSACTIONAL::equals)
-            .isPresent();
-    return !WITHOUT_TRANSACTION.contains(attribute(annotation, spring ? "propagation" : "value"));
+    String type = types.resolve(annotation.getNameAsString(), annotation).orElse("");
+    return !Transactions.WITHOUT_TRANSACTION.contains(
+        attribute(annotation, Transactions.propagationAttribute(type)));
   }
 
   /** The name of the enum constant given explicitly for {@code attribute}, or "". */
@@ -252,6 +231,16 @@ public final class WideTransactionalRule implements JavaRule {
     return types.resolve(extended, declaration).flatMap(types::sourceDeclaration);
   }
 
+  /** A chain of self-calls ({@code a()}, {@code b()}) that ends in a slow call. */
+  private record Path(List<String> steps, SlowCalls.Slow slow) {
+    Path after(String step) {
+      List<String> longer = new ArrayList<>();
+      longer.add(step);
+      longer.addAll(steps);
+      return new Path(longer, slow);
+    }
+  }
+
   /** The work of each method of one class, and the self-call paths from it to slow work. */
   private static final class Paths {
     private final Types types;
@@ -269,22 +258,21 @@ public final class WideTransactionalRule implements JavaRule {
     }
 
     /**
-     * The first chain of self-calls from {@code method} to slow work, as {@code a() -> b() ->
-     * Type.call (kind)}; methods already searched, and methods whose own findings are suppressed,
-     * are skipped.
+     * The first chain of self-calls from {@code method} to slow work; methods already searched,
+     * and methods whose own findings are suppressed, are skipped.
      */
-    Optional<String> pathToSlowWork(MethodDeclaration method, Set<MethodDeclaration> searched) {
+    Optional<Path> pathToSlowWork(MethodDeclaration method, Set<MethodDeclaration> searched) {
       if (Suppressions.isSuppressed(method, ID) || !searched.add(method)) {
         return Optional.empty();
       }
-      String prefix = method.getNameAsString() + "() -> ";
-      for (TransactionWork.Work step : workOf(method)) {
-        if (step.slow().isPresent()) {
-          return Optional.of(prefix + step.slow().get());
+      String step = WideTransactionalMessage.step("", method.getNameAsString());
+      for (TransactionWork.Work work : workOf(method)) {
+        if (work.slow().isPresent()) {
+          return Optional.of(new Path(List.of(step), work.slow().get()));
         }
-        Optional<String> rest = pathToSlowWork(step.callee().orElseThrow(), searched);
+        Optional<Path> rest = pathToSlowWork(work.callee().orElseThrow(), searched);
         if (rest.isPresent()) {
-          return Optional.of(prefix + rest.get());
+          return Optional.of(rest.get().after(step));
         }
       }
       return Optional.empty();

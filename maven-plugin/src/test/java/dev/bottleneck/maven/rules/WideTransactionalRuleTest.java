@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
@@ -134,4 +135,92 @@ final class WideTransactionalRuleTest {
             });
     assertThat(findings).noneMatch(finding -> finding.snippet().equals("partner.notify(id);"));
   }
+
+  /**
+   * The catalog's wording, with each slow call named as written: the receiver's static type
+   * (nested types kept qualified), the created type, the RestClient step that sends.
+   */
+  @Test
+  void messagesNameTheCallAsWritten() {
+    List<Finding> findings =
+        RuleScan.of(root, "WideTransactional")
+            .add(
+                "p/Calls.java",
+                """
+                package p;
+
+                import java.io.File;
+                import java.io.FileWriter;
+                import java.nio.file.Files;
+                import java.nio.file.Path;
+                import org.springframework.transaction.annotation.Transactional;
+                import org.springframework.transaction.support.TransactionTemplate;
+                import org.springframework.web.client.RestClient;
+
+                class Calls {
+                  static class Logged extends FileWriter {
+                    Logged(File file) throws Exception {
+                      super(file);
+                    }
+                  }
+
+                  RestClient client;
+                  jakarta.ws.rs.client.Client jaxrs;
+                  TransactionTemplate transactions;
+
+                  @Transactional
+                  public void declared(Path path, File file) throws Exception {
+                    jaxrs.target("http://partner").request().get(String.class);
+                    client.get().uri("/a").retrieve().body(String.class);
+                    client.get().uri("/a").exchangeForRequiredValue((request, response) -> "");
+                    new Logged(file);
+                    Files.newByteChannel(path);
+                  }
+
+                  public void programmatic() {
+                    transactions.executeWithoutResult(status -> audit());
+                  }
+
+                  private void audit() {
+                    client.get().uri("/a").retrieve().toBodilessEntity();
+                  }
+                }
+                """)
+            .findings();
+
+    assertThat(findings)
+        .extracting(Finding::line, finding -> finding.message().replace(REMEDY, ""))
+        .containsExactly(
+            tuple(
+                24,
+                "Invocation.Builder.get (remote call) runs while the transaction of declared()"
+                    + " holds its database connection"),
+            tuple(
+                25,
+                "RestClient.ResponseSpec.body (remote call) runs while the transaction of"
+                    + " declared() holds its database connection"),
+            tuple(
+                26,
+                "RestClient.RequestHeadersSpec.exchangeForRequiredValue (remote call) runs while"
+                    + " the transaction of declared() holds its database connection"),
+            tuple(
+                27,
+                "new Calls.Logged (file I/O) runs while the transaction of declared() holds its"
+                    + " database connection"),
+            tuple(
+                28,
+                "Files.newByteChannel (file I/O) runs while the transaction of declared() holds"
+                    + " its database connection"),
+            tuple(
+                32,
+                "audit() -> RestClient.ResponseSpec.toBodilessEntity (remote call) runs while the"
+                    + " transaction of the executeWithoutResult(...) callback holds its database"
+                    + " connection"));
+    assertThat(findings).allMatch(finding -> finding.message().endsWith(REMEDY));
+  }
+
+  private static final String REMEDY =
+      "; move it before the transaction or after commit (for example to a"
+          + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
+          + " database work with TransactionTemplate";
 }

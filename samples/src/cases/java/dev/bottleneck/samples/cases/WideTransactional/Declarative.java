@@ -19,7 +19,7 @@ class Declarative {
     // PartnerClient.reserve
     partner.reserve("sku");
     // BUG: Diagnostic contains: WideTransactional
-    // PartnerApi.cancel
+    // InheritingClient.cancel
     inheriting.cancel("sku");
     // BUG: Diagnostic contains: WideTransactional
     // StockClient.stock

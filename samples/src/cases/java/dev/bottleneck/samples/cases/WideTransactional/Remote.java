@@ -95,10 +95,10 @@ class Remote {
     // WebClient.get
     cxf.get();
     // BUG: Diagnostic contains: WideTransactional
-    // SyncInvoker.get
+    // Invocation.Builder.get
     jaxrs.target("http://partner").request().get(String.class);
     // BUG: Diagnostic contains: WideTransactional
-    // SyncInvoker.post
+    // Invocation.Builder.post
     legacyJaxrs.target("http://partner").request().post(null);
     // Reactive and asynchronous calls that nothing waits for do not hold the connection.
     webClient.get().uri("/orders").retrieve().bodyToMono(String.class);

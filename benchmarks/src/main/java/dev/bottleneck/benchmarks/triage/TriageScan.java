@@ -1,0 +1,181 @@
+package dev.bottleneck.benchmarks.triage;
+
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.RuleSelection;
+import dev.bottleneck.maven.config.ConfigFileException;
+import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.filter.Fingerprint;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.scan.JavaSourceScanner;
+import dev.bottleneck.maven.scan.ScanConfig;
+import dev.bottleneck.maven.scan.ScanResult;
+import dev.bottleneck.maven.source.RootedFile;
+import dev.bottleneck.maven.source.SourceException;
+import dev.bottleneck.maven.source.SourceReader;
+import dev.bottleneck.maven.source.SourceSet;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Scans each application of the triage corpus as {@code mvn bottleneck:check} does at default
+ * settings, one module at a time, writes its findings to {@code <app>.findings.tsv}, and prints the
+ * report against the labels.
+ *
+ * <p>A module is a folder with a {@code pom.xml} and a {@code src/main/java}. Its Java sources are
+ * that folder; its Spring configuration files are the {@code application*} files of {@code
+ * src/main/resources}. Each module gets a new scanner with every rule of the catalog, no options,
+ * and no class path: the rules decide from imports and declarations, as the plugin does for a
+ * module whose dependencies it cannot resolve. A file that does not parse, or on which a rule
+ * throws, is listed, and the scan goes on.
+ *
+ * <p>Arguments: corpus folder (one subfolder per application), labels folder, output folder, then
+ * optionally {@code --report-only} to join the findings of the last scan with the labels again.
+ */
+public final class TriageScan {
+  private static final SourceReader JAVA_READER =
+      SourceReader.strict(StandardCharsets.UTF_8, "the triage harness's UTF-8");
+  private static final SourceReader CONFIG_READER = SourceReader.lenient(StandardCharsets.UTF_8);
+
+  private TriageScan() {}
+
+  public static void main(String[] args) throws IOException {
+    if (args.length < 3) {
+      System.err.println(
+          "Usage: TriageScan <corpus folder> <labels folder> <output folder> [--report-only]");
+      System.exit(2);
+    }
+    Path corpus = Path.of(args[0]).toAbsolutePath().normalize();
+    Path labels = Path.of(args[1]);
+    Path output = Path.of(args[2]);
+    boolean reportOnly = args.length > 3 && args[3].equals("--report-only");
+    if (!Files.isDirectory(corpus)) {
+      System.err.println(
+          "No triage corpus at "
+              + corpus
+              + "; unpack the applications there (see benchmarks.md)"
+              + " or set -Dtriage.corpus");
+      System.exit(1);
+    }
+    List<String> applications;
+    try (Stream<Path> folders = Files.list(corpus)) {
+      applications =
+          folders.filter(Files::isDirectory).map(f -> f.getFileName().toString()).sorted().toList();
+    }
+    if (!reportOnly) {
+      for (String application : applications) {
+        List<String> problems = new ArrayList<>();
+        List<TriageFinding> findings = scan(corpus.resolve(application), problems);
+        TriageFinding.write(output.resolve(application + ".findings.tsv"), findings);
+        System.out.printf(
+            "%s: %d findings, %d files the scanner could not analyze%n",
+            application, findings.size(), problems.size());
+        problems.forEach(problem -> System.out.println("  " + problem));
+      }
+      System.out.println();
+    }
+    try {
+      TriageReport.print(labels, output, applications);
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
+      System.exit(1);
+    }
+  }
+
+  static List<TriageFinding> scan(Path application, List<String> problems) throws IOException {
+    List<TriageFinding> findings = new ArrayList<>();
+    for (Path module : modules(application)) {
+      String moduleName = application.relativize(module).toString().replace('\\', '/');
+      findings.addAll(scanModule(module, moduleName.isEmpty() ? "." : moduleName, problems));
+    }
+    findings.sort(
+        (a, b) -> {
+          int byKey = a.key().compareTo(b.key());
+          return byKey != 0 ? byKey : Integer.compare(a.line(), b.line());
+        });
+    return findings;
+  }
+
+  /** Every folder with a pom.xml and main Java sources, in path order. */
+  static List<Path> modules(Path application) throws IOException {
+    try (Stream<Path> poms = Files.walk(application)) {
+      return poms.filter(p -> p.getFileName().toString().equals("pom.xml"))
+          .map(Path::getParent)
+          .filter(module -> Files.isDirectory(module.resolve("src/main/java")))
+          .sorted()
+          .toList();
+    }
+  }
+
+  private static List<TriageFinding> scanModule(
+      Path module, String moduleName, List<String> problems) {
+    Path javaRoot = module.resolve("src/main/java");
+    SourceSet sources =
+        SourceSet.collect(
+            List.of(javaRoot),
+            List.of(module.resolve("src/main/resources")),
+            new SourceSet.Selection(null, null, module.resolve("target"), false));
+    RuleSelection rules = RuleSelection.all();
+    List<Finding> found = new ArrayList<>();
+    try (JavaSourceScanner scanner =
+        new JavaSourceScanner(
+            new ScanConfig(
+                rules.enabledRuleIds(), rules.options(), List.of(javaRoot), List.of()))) {
+      for (RootedFile source : sources.javaFiles()) {
+        try {
+          ScanResult result = scanner.scan(source.file(), JAVA_READER.read(source.file()));
+          found.addAll(result.findings());
+          for (ParseProblem problem : result.problems()) {
+            problems.add(
+                moduleName
+                    + "/"
+                    + relative(module, source.file())
+                    + ":"
+                    + problem.line()
+                    + ":"
+                    + problem.column()
+                    + ": "
+                    + TriageFinding.field(problem.message()));
+          }
+        } catch (SourceException e) {
+          problems.add(moduleName + "/" + relative(module, source.file()) + ": " + e.getMessage());
+        } catch (RuntimeException | StackOverflowError e) {
+          // The plugin would stop the build here: the scanner itself crashed on this file.
+          problems.add(
+              moduleName + "/" + relative(module, source.file()) + ": scanner crashed: " + e);
+        }
+      }
+    }
+    SpringConfigScanner config = new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id()));
+    for (RootedFile source : sources.configFiles()) {
+      try {
+        found.addAll(config.scan(source.file(), CONFIG_READER.read(source.file())));
+      } catch (SourceException | ConfigFileException e) {
+        problems.add(moduleName + "/" + relative(module, source.file()) + ": " + e.getMessage());
+      }
+    }
+    List<TriageFinding> findings = new ArrayList<>();
+    for (Finding finding : found) {
+      TriageKey key =
+          new TriageKey(
+              finding.ruleId(),
+              moduleName,
+              relative(module, finding.file()),
+              TriageFinding.field(finding.member()),
+              Fingerprint.snippetHash(finding));
+      findings.add(
+          new TriageFinding(
+              key, finding.line(), finding.column(), TriageFinding.field(finding.message())));
+    }
+    return findings;
+  }
+
+  private static String relative(Path module, Path file) {
+    return module.relativize(file).toString().replace('\\', '/');
+  }
+}

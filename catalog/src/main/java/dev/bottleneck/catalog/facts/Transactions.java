@@ -1,0 +1,130 @@
+package dev.bottleneck.catalog.facts;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Where a transaction holds a database connection, the facts of the WideTransactional rule: the
+ * annotations that declare one and the propagations that run without one, the listener phase that
+ * runs inside the publisher's transaction, the programmatic transaction API, and the hand-offs
+ * whose work runs on another thread or after the transaction, not inside it.
+ */
+public final class Transactions {
+  /** Spring's annotation; the only one composed annotations are found through. */
+  public static final String SPRING_TRANSACTIONAL =
+      "org.springframework.transaction.annotation.Transactional";
+
+  /** Annotations that make a proxied method start or join a transaction. */
+  public static final List<String> TRANSACTIONAL_ANNOTATIONS =
+      List.of(
+          SPRING_TRANSACTIONAL, "jakarta.transaction.Transactional", "javax.transaction.Transactional");
+
+  /** Propagations (Spring's {@code Propagation}, JTA's {@code TxType}) that hold no transaction. */
+  public static final Set<String> WITHOUT_TRANSACTION = Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
+
+  /** A listener that runs in the publisher's transaction only in {@link #LISTENER_INSIDE_PHASE}. */
+  public static final String TRANSACTIONAL_EVENT_LISTENER =
+      "org.springframework.transaction.event.TransactionalEventListener";
+
+  /** The listener's attribute that names its phase. */
+  public static final String LISTENER_PHASE = "phase";
+
+  /** The one phase that runs before the publisher's transaction commits. */
+  public static final String LISTENER_INSIDE_PHASE = "BEFORE_COMMIT";
+
+  /** Programmatic transactions: the callback runs inside a transaction. */
+  public static final Api TRANSACTION_CALLBACKS =
+      Api.instanceMethod(
+          "org.springframework.transaction.support.TransactionOperations",
+          "execute",
+          "executeWithoutResult");
+
+  /** Callbacks registered on the current transaction. */
+  public static final String TRANSACTION_SYNCHRONIZATION =
+      "org.springframework.transaction.support.TransactionSynchronization";
+
+  /** The synchronization callbacks that run after the transaction has completed. */
+  public static final Set<String> AFTER_COMPLETION_CALLBACKS = Set.of("afterCommit", "afterCompletion");
+
+  /** A method Spring runs on another thread when called through its proxy. */
+  public static final String ASYNC = "org.springframework.scheduling.annotation.Async";
+
+  /**
+   * Calls that run a function argument later or on another thread: executors, schedulers, timers,
+   * futures, reactive types, threads, transaction synchronizations.
+   */
+  public static final List<Api> HAND_OFFS =
+      List.of(
+          Api.everyInstanceMethod("java.util.concurrent.Executor"),
+          Api.everyInstanceMethod("org.springframework.scheduling.TaskScheduler"),
+          Api.everyInstanceMethod("java.util.Timer"),
+          Api.everyInstanceMethod("java.util.concurrent.CompletionStage"),
+          Api.everyStaticMethod("java.util.concurrent.CompletableFuture"),
+          Api.everyInstanceMethod("org.reactivestreams.Publisher"),
+          Api.everyStaticMethod("reactor.core.publisher.Mono"),
+          Api.everyStaticMethod("reactor.core.publisher.Flux"),
+          Api.everyInstanceMethod("java.lang.Thread.Builder"),
+          Api.staticMethod("java.lang.Thread", "startVirtualThread"),
+          Api.staticMethod(
+              "org.springframework.transaction.support.TransactionSynchronizationManager",
+              "registerSynchronization"));
+
+  /**
+   * Method names taken to hand their function argument off when the receiver's type cannot be
+   * known (silence, not noise), besides every name ending in {@link #HAND_OFF_SUFFIX}.
+   */
+  public static final Set<String> HAND_OFF_NAMES =
+      Set.of(
+          "execute",
+          "submit",
+          "invokeAll",
+          "invokeAny",
+          "schedule",
+          "scheduleAtFixedRate",
+          "scheduleWithFixedDelay",
+          "registerSynchronization",
+          "supplyAsync",
+          "runAsync");
+
+  /** See {@link #HAND_OFF_NAMES}. */
+  public static final String HAND_OFF_SUFFIX = "Async";
+
+  /**
+   * The hierarchy the transaction and hand-off facts are reached through, for an engine without
+   * the library on its class path.
+   */
+  public static final List<Supertypes> SUPERTYPES = supertypes();
+
+  private Transactions() {}
+
+  /** The attribute that holds the propagation: Spring's {@code propagation}, JTA's {@code value}. */
+  public static String propagationAttribute(String annotation) {
+    return annotation.equals(SPRING_TRANSACTIONAL) ? "propagation" : "value";
+  }
+
+  private static List<Supertypes> supertypes() {
+    String task = "org.springframework.core.task.";
+    String scheduling = "org.springframework.scheduling.";
+    return List.of(
+        Supertypes.of(
+            "org.springframework.transaction.support.TransactionTemplate",
+            TRANSACTION_CALLBACKS.owner()),
+        Supertypes.of(task + "TaskExecutor", "java.util.concurrent.Executor"),
+        Supertypes.of(task + "AsyncTaskExecutor", task + "TaskExecutor"),
+        Supertypes.of(task + "AsyncListenableTaskExecutor", task + "AsyncTaskExecutor"),
+        Supertypes.of(task + "SimpleAsyncTaskExecutor", task + "AsyncListenableTaskExecutor"),
+        Supertypes.of(task + "VirtualThreadTaskExecutor", task + "AsyncTaskExecutor"),
+        Supertypes.of(scheduling + "SchedulingTaskExecutor", task + "AsyncTaskExecutor"),
+        Supertypes.of(
+            scheduling + "concurrent.ThreadPoolTaskExecutor",
+            task + "AsyncListenableTaskExecutor",
+            scheduling + "SchedulingTaskExecutor"),
+        Supertypes.of(
+            scheduling + "concurrent.ThreadPoolTaskScheduler",
+            scheduling + "TaskScheduler",
+            scheduling + "SchedulingTaskExecutor"),
+        Supertypes.of("reactor.core.publisher.Mono", "org.reactivestreams.Publisher"),
+        Supertypes.of("reactor.core.publisher.Flux", "org.reactivestreams.Publisher"),
+        Supertypes.leaf("org.reactivestreams.Publisher"));
+  }
+}
