@@ -58,7 +58,41 @@ final class EagerLogMessageTest {
             }
             """)
         .doTest();
+  }
 
+  @Test
+  void identificationWithLevelsIncludingInfo() {
+    helper
+        .setArgs("-XepOpt:EagerLogMessage:Levels=info,config")
+        .addSourceLines(
+            "Orders.java",
+            """
+            import java.util.logging.Logger;
+
+            class Orders {
+              private static final org.slf4j.Logger log =
+                  org.slf4j.LoggerFactory.getLogger(Orders.class);
+              private static final Logger jul = Logger.getLogger("orders");
+              private static final org.jboss.logging.Logger jboss =
+                  org.jboss.logging.Logger.getLogger(Orders.class);
+
+              void log(String id) {
+                // BUG: Diagnostic contains: info message
+                log.info("order " + id);
+                // BUG: Diagnostic contains: EagerLogMessage
+                log.atInfo().setMessage("order " + id).log();
+                log.debug("order " + id);
+                // BUG: Diagnostic contains: config message
+                jul.config("order " + id);
+                // BUG: Diagnostic contains: info message
+                jul.info("order " + id);
+                // BUG: Diagnostic contains: info message
+                jboss.log(org.jboss.logging.Logger.Level.INFO, "order " + id);
+                log.warn("order " + id);
+              }
+            }
+            """)
+        .doTest();
   }
 
   @Test

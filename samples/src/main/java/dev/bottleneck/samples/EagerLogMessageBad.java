@@ -71,7 +71,7 @@ public class EagerLogMessageBad {
 
     public void record(Order order) {
       // BUG: Diagnostic contains: EagerLogMessage
-      log.info("Audited " + order);
+      log.debug("Audited " + order);
     }
   }
 }

@@ -97,7 +97,7 @@ public class EagerLogMessageGood {
     private static final Logger log = Logger.getLogger(Audit.class);
 
     public void record(Order order) {
-      log.infof("Audited %s", order);
+      log.debugf("Audited %s", order);
       log.debugv("Audited {0} with {1} items", order.id(), order.items().size());
     }
   }

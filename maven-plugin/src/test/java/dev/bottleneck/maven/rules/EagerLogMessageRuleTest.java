@@ -17,6 +17,41 @@ final class EagerLogMessageRuleTest {
   @TempDir Path root;
 
   @Test
+  void identificationWithLevelsIncludingInfo() {
+    RuleScan.of(root, "EagerLogMessage")
+        .option("EagerLogMessage:Levels", "info,config")
+        .add(
+            "p/Info.java",
+            """
+            package p;
+
+            import org.slf4j.Logger;
+
+            class Info {
+              Logger log;
+              java.util.logging.Logger jul;
+              org.jboss.logging.Logger jboss;
+
+              void run(String id) {
+                // BUG: Diagnostic contains: EagerLogMessage
+                log.info("id " + id);
+                // BUG: Diagnostic contains: EagerLogMessage
+                log.atInfo().setMessage("id " + id).log();
+                log.debug("id " + id);
+                // BUG: Diagnostic contains: EagerLogMessage
+                jul.config("id " + id);
+                // BUG: Diagnostic contains: EagerLogMessage
+                jul.info("id " + id);
+                // BUG: Diagnostic contains: EagerLogMessage
+                jboss.log(org.jboss.logging.Logger.Level.INFO, "id " + id);
+                log.warn("id " + id);
+              }
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  @Test
   void identificationWithLevels() {
     RuleScan.of(root, "EagerLogMessage")
         .option("EagerLogMessage:Levels", "debug, WARN, warning")

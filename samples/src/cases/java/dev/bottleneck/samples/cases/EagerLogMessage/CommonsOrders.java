@@ -15,7 +15,7 @@ class CommonsOrders {
     log.trace(order.toString());
     // BUG: Diagnostic contains: EagerLogMessage
     // String.format
-    log.info(String.format("order %s", id));
+    log.debug(String.format("order %s", id));
   }
 
   void lazy(String id, Object order) {

@@ -25,7 +25,7 @@ class EagerLogCalls {
     log.trace(String.format("placing %s", id));
     // BUG: Diagnostic contains: EagerLogMessage
     // formatted(...)
-    log.info("placing %s".formatted(id));
+    log.debug("placing %s".formatted(id));
     // BUG: Diagnostic contains: EagerLogMessage
     // MessageFormat.format
     log.debug(MessageFormat.format("placing {0}", id));

@@ -9,8 +9,7 @@ class JBossOrders {
     // BUG: Diagnostic contains: EagerLogMessage
     // debugf(...)
     log.debug("order " + id);
-    // BUG: Diagnostic contains: EagerLogMessage
-    // info message
+    // Info is usually written in production: silent unless EagerLogMessage:Levels lists it.
     log.log(Logger.Level.INFO, "order " + id);
     // BUG: Diagnostic contains: EagerLogMessage
     // toString()

@@ -16,7 +16,7 @@ class Log4jOrders {
     log.log(Level.TRACE, "order " + id);
     // BUG: Diagnostic contains: EagerLogMessage
     // toString()
-    log.info("order {}", order.toString());
+    log.debug("order {}", order.toString());
     // BUG: Diagnostic contains: EagerLogMessage
     // String.format
     log.debug(String.format("order %s", id), e);

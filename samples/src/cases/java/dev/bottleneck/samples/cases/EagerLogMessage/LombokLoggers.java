@@ -38,7 +38,7 @@ class LombokLoggers {
     void run(String id) {
       // BUG: Diagnostic contains: EagerLogMessage
       // String concatenation
-      log.info("id " + id);
+      log.debug("id " + id);
     }
   }
 

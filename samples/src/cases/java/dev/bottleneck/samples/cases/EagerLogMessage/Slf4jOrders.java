@@ -18,8 +18,7 @@ class Slf4jOrders {
     // BUG: Diagnostic contains: EagerLogMessage
     // trace message
     log.trace("order " + id);
-    // BUG: Diagnostic contains: EagerLogMessage
-    // info message
+    // Info is usually written in production: silent unless EagerLogMessage:Levels lists it.
     log.info("loaded " + count + " orders");
     // BUG: Diagnostic contains: EagerLogMessage
     // String.format(...)
@@ -64,7 +63,7 @@ class Slf4jOrders {
         .log("order {}");
     // BUG: Diagnostic contains: EagerLogMessage
     // String concatenation
-    log.atInfo().setMessage("order " + id).log();
+    log.atDebug().setMessage("order " + id).log();
     // BUG: Diagnostic contains: EagerLogMessage
     // String concatenation
     log.atLevel(Level.TRACE).addKeyValue("order", "#" + id).log("loaded");
