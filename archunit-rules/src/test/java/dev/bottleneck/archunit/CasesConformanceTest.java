@@ -51,6 +51,9 @@ final class CasesConformanceTest {
       "bytecode shows each build() call but not where its builder came from: a builder derived from"
           + " a shared client (newBuilder(), mutate(), a RestTemplate handed in) looks like a new one;"
           + " the source engines follow the local variables",
+      "dev/bottleneck/samples/cases/AntPathMatcher/MatchAllPatterns.java",
+      "bytecode shows the call but not its arguments, so ArchUnit cannot tell a match-all /** pattern"
+          + " from any other and reports every ant matcher",
       "dev/bottleneck/samples/cases/WideTransactional/Programmatic.java",
       "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)",
       "dev/bottleneck/samples/cases/WideTransactional/ProgrammaticTransactions.java",

@@ -16,19 +16,24 @@ import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
+import com.sun.tools.javac.code.Type;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * Flags Spring's legacy ant-style path matching on request paths. {@code AntPathMatcher} re-parses
- * its pattern and tokenizes the path on every match, and a matcher list is walked for every
- * request; {@code PathPatternParser} parses once into a tree (switching halved latency in one
- * measured service).
+ * Flags Spring's legacy ant-style path matching on request paths. {@code AntPathMatcher} caches
+ * its parsed patterns but tokenizes and matches the request path against each on every lookup,
+ * and a matcher list is walked for every request; {@code PathPatternParser} matches a parsed path
+ * against a tree. A request matcher for {@code /**} alone matches without tokenizing and is not
+ * reported.
  */
 @AutoService(BugChecker.class)
 @BugPattern(
@@ -66,6 +71,9 @@ public final class AntPathMatcher extends BugChecker
     for (Map.Entry<AntMatcherUse, Matcher<ExpressionTree>> use : USES.entrySet()) {
       if (use.getValue().matches(tree, state)) {
         AntMatcherUse found = use.getKey();
+        if (PathMatchers.matchesEveryPath(found, patterns(found, tree, state))) {
+          return Description.NO_MATCH;
+        }
         String construct =
             found.construct() != null
                 ? found.construct()
@@ -76,5 +84,30 @@ public final class AntPathMatcher extends BugChecker
       }
     }
     return Description.NO_MATCH;
+  }
+
+  /** The constant values of the creation's pattern arguments; empty where not a constant. */
+  private static List<Optional<String>> patterns(
+      AntMatcherUse use, ExpressionTree tree, VisitorState state) {
+    List<? extends ExpressionTree> arguments =
+        tree instanceof NewClassTree creation
+            ? creation.getArguments()
+            : ((MethodInvocationTree) tree).getArguments();
+    List<Optional<String>> patterns = new ArrayList<>();
+    for (ExpressionTree argument : arguments) {
+      Type type = ASTHelpers.getType(argument);
+      boolean text =
+          type != null
+              && (ASTHelpers.isSameType(type, state.getSymtab().stringType, state)
+                  || ASTHelpers.isSameType(
+                      type, state.arrayTypeForType(state.getSymtab().stringType), state));
+      if (text || type == null) {
+        patterns.add(Optional.ofNullable(ASTHelpers.constValue(argument, String.class)));
+      }
+      if (use.patterns() == PathMatchers.Patterns.FIRST) {
+        break;
+      }
+    }
+    return patterns;
   }
 }

@@ -155,6 +155,15 @@ final class EagerLogMessageGuards {
         }
       case METHOD_INVOCATION:
         return when && testsLevel((MethodInvocationTree) expression, call, state);
+      case MEMBER_SELECT:
+        {
+          // A static flag named through its class (Orders.DEBUG) is the same flag.
+          Symbol field = ASTHelpers.getSymbol(expression);
+          if (field == null || !field.isStatic()) {
+            return false;
+          }
+        }
+      // fall through
       case IDENTIFIER:
         {
           ExpressionTree initializer = guardVariableInitializer(expression, state);
@@ -192,7 +201,8 @@ final class EagerLogMessageGuards {
 
   /**
    * The initializer of a boolean that caches a guard ({@code boolean debug =
-   * log.isDebugEnabled();}), if the variable never changes after it.
+   * log.isDebugEnabled();}, or a {@code static final} field), if the variable never changes after
+   * it.
    */
   private static ExpressionTree guardVariableInitializer(
       ExpressionTree identifier, VisitorState state) {

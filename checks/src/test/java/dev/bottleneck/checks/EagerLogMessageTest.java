@@ -227,8 +227,8 @@ final class EagerLogMessageTest {
           if (jboss.isDebugEnabled()) {
             jboss.debug("order " + id);
           }
-          if (jboss.isInfoEnabled()) {
-            jboss.log(org.jboss.logging.Logger.Level.INFO, "order " + id);
+          if (jboss.isTraceEnabled()) {
+            jboss.log(org.jboss.logging.Logger.Level.TRACE, "order " + id);
           }
         }
       }
@@ -305,7 +305,7 @@ final class EagerLogMessageTest {
 
               void jboss(String id) {
                 jboss.debug("order " + id);
-                jboss.log(org.jboss.logging.Logger.Level.INFO, "order " + id);
+                jboss.log(org.jboss.logging.Logger.Level.TRACE, "order " + id);
               }
             }
             """)

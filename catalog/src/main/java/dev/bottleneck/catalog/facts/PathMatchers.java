@@ -2,6 +2,7 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Spring's legacy ant-style path matching: the types and Spring Security DSL methods that create
@@ -28,42 +29,95 @@ public final class PathMatchers {
    * @param construct how a finding names a constructor or static factory; null for DSL methods,
    *     which are named by the called method
    * @param remedy what to use instead
+   * @param patterns which arguments are path patterns
    */
-  public record AntMatcherUse(Api api, String construct, String remedy) {}
+  public record AntMatcherUse(Api api, String construct, String remedy, Patterns patterns) {}
 
-  private static final String PATTERN_REQUEST_MATCHER = "PathPatternRequestMatcher";
-  private static final String REQUEST_MATCHERS = "requestMatchers(...) with PathPatternRequestMatcher";
+  /** Which arguments of an ant matcher creation are path patterns. */
+  public enum Patterns {
+    /** None: {@code new AntPathMatcher()} takes its patterns later, per call. */
+    NONE,
+    /** The first argument: {@code new AntPathRequestMatcher("/x/**", "GET")}. */
+    FIRST,
+    /** Every {@code String} argument: {@code antMatchers(HttpMethod.GET, "/a", "/b")}. */
+    EVERY_STRING
+  }
+
+  /**
+   * The pattern that matches every path. {@code AntPathRequestMatcher} answers it without
+   * tokenizing the request path, and {@code antMatchers(HttpMethod)} without a pattern uses it.
+   */
+  public static final String MATCH_ALL_PATTERN = "/**";
+
+  /**
+   * Whether a request matcher built from these pattern arguments matches every path, so that it
+   * costs nothing per request: each pattern is {@link #MATCH_ALL_PATTERN}, or there is none
+   * ({@code antMatchers(HttpMethod.OPTIONS)}). A pattern whose value is unknown (empty) may be
+   * anything, and so does not match every path.
+   *
+   * @param use the creation
+   * @param patterns the values of its pattern arguments, in order; empty where not a constant
+   */
+  public static boolean matchesEveryPath(AntMatcherUse use, List<Optional<String>> patterns) {
+    return use.patterns() != Patterns.NONE
+        && patterns.stream().allMatch(p -> p.filter(MATCH_ALL_PATTERN::equals).isPresent());
+  }
+
+  /**
+   * The constants of Spring's {@code HttpMethod}, by which a source-only engine tells a method
+   * argument of {@code antMatchers(HttpMethod, String...)} from a pattern.
+   */
+  public static final List<String> HTTP_METHODS =
+      List.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE");
+
+  /** Where the replacement exists, said plainly: older versions have none. */
+  private static final String SINCE_6_5 =
+      " (Spring Security 6.5+; older versions have no path-pattern request matcher)";
+
+  private static final String PATTERN_REQUEST_MATCHER = "PathPatternRequestMatcher" + SINCE_6_5;
+  private static final String REQUEST_MATCHERS =
+      "requestMatchers(...) with PathPatternRequestMatcher" + SINCE_6_5;
 
   /** Subclasses count: {@code new AntPathMatcher() { ... }} still matches the ant way. */
   public static final AntMatcherUse NEW_ANT_PATH_MATCHER =
       new AntMatcherUse(
           Api.constructor(ANT_PATH_MATCHER).orSubtypes(),
           "new AntPathMatcher()",
-          "PathPatternParser");
+          "PathPatternParser",
+          Patterns.NONE);
 
   public static final AntMatcherUse NEW_ANT_PATH_REQUEST_MATCHER =
       new AntMatcherUse(
           Api.constructor(ANT_PATH_REQUEST_MATCHER).orSubtypes(),
           "new AntPathRequestMatcher(...)",
-          PATTERN_REQUEST_MATCHER);
+          PATTERN_REQUEST_MATCHER,
+          Patterns.FIRST);
 
   public static final AntMatcherUse ANT_MATCHER_FACTORY =
       new AntMatcherUse(
           Api.staticMethod(ANT_PATH_REQUEST_MATCHER, "antMatcher"),
           "AntPathRequestMatcher.antMatcher(...)",
-          PATTERN_REQUEST_MATCHER);
+          PATTERN_REQUEST_MATCHER,
+          Patterns.EVERY_STRING);
 
   /** Spring Security 5.x configurers that build one AntPathRequestMatcher per pattern. */
   public static final List<AntMatcherUse> SECURITY_DSL =
       List.of(
           new AntMatcherUse(
-              Api.instanceMethod(REQUEST_MATCHER_REGISTRY, "antMatchers"), null, REQUEST_MATCHERS),
+              Api.instanceMethod(REQUEST_MATCHER_REGISTRY, "antMatchers"),
+              null,
+              REQUEST_MATCHERS,
+              Patterns.EVERY_STRING),
           new AntMatcherUse(
               Api.instanceMethod(CONFIGURERS + "CsrfConfigurer", "ignoringAntMatchers"),
               null,
-              REQUEST_MATCHERS),
+              REQUEST_MATCHERS,
+              Patterns.EVERY_STRING),
           new AntMatcherUse(
-              Api.instanceMethod(HTTP_SECURITY, "antMatcher"), null, REQUEST_MATCHERS));
+              Api.instanceMethod(HTTP_SECURITY, "antMatcher"),
+              null,
+              REQUEST_MATCHERS,
+              Patterns.EVERY_STRING));
 
   /** Every ant matcher creation: constructors first, then the static factory, then the DSL. */
   public static final List<AntMatcherUse> ALL = all();

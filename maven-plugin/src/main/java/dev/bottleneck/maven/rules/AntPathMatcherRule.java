@@ -1,8 +1,13 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.StringLiteralExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithArguments;
 import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.PathMatchers;
@@ -10,11 +15,15 @@ import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Spring's legacy ant-style matching on request paths: {@code new AntPathMatcher()}, {@code new
  * AntPathRequestMatcher(...)}, {@code AntPathRequestMatcher.antMatcher(...)} and Spring Security
- * 5's {@code antMatchers(...)} configurers, subclasses included.
+ * 5's {@code antMatchers(...)} configurers, subclasses included. A request matcher for {@code /**}
+ * alone matches without tokenizing the path and is not reported.
  */
 @AutoService(JavaRule.class)
 public final class AntPathMatcherRule implements JavaRule {
@@ -40,6 +49,9 @@ public final class AntPathMatcherRule implements JavaRule {
     ApiMatchers.Call call = ApiMatchers.call(types, node);
     for (AntMatcherUse use : PathMatchers.ALL) {
       if (call.matches(use.api())) {
+        if (PathMatchers.matchesEveryPath(use, patterns(use, (NodeWithArguments<?>) node))) {
+          return;
+        }
         String construct =
             use.construct() != null
                 ? use.construct()
@@ -48,5 +60,33 @@ public final class AntPathMatcherRule implements JavaRule {
         return;
       }
     }
+  }
+
+  /**
+   * The literal values of the creation's pattern arguments; empty where not a literal. An
+   * {@code HttpMethod} constant is not a pattern.
+   */
+  private static List<Optional<String>> patterns(AntMatcherUse use, NodeWithArguments<?> node) {
+    List<Optional<String>> patterns = new ArrayList<>();
+    for (Expression argument : node.getArguments()) {
+      if (argument instanceof StringLiteralExpr literal) {
+        patterns.add(Optional.of(literal.asString()));
+      } else if (!isHttpMethod(argument)) {
+        patterns.add(Optional.empty());
+      }
+      if (use.patterns() == PathMatchers.Patterns.FIRST) {
+        break;
+      }
+    }
+    return patterns;
+  }
+
+  private static boolean isHttpMethod(Expression argument) {
+    if (argument instanceof FieldAccessExpr access) {
+      return access.getScope().toString().endsWith("HttpMethod")
+          && PathMatchers.HTTP_METHODS.contains(access.getNameAsString());
+    }
+    return argument instanceof NameExpr name
+        && PathMatchers.HTTP_METHODS.contains(name.getNameAsString());
   }
 }

@@ -6,6 +6,7 @@ import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import com.google.auto.service.AutoService;
@@ -46,7 +47,8 @@ public final class CommonPoolAsyncRule implements JavaRule {
       }
       if (AsyncApis.STATIC_ASYNC.named(name) && isStatic(types, call)) {
         report(file, call, true);
-      } else if (AsyncApis.INSTANCE_ASYNC.named(name) && onCommonPool(types, call)) {
+      } else if (AsyncApis.INSTANCE_ASYNC.named(name)
+          && (onCommonPool(types, call) || onUnknownReceiver(types, call))) {
         report(file, call, false);
       }
     }
@@ -58,6 +60,21 @@ public final class CommonPoolAsyncRule implements JavaRule {
       owner = types.enclosingTypeName(call);
     }
     return owner.filter(type -> types.isSubtype(type, COMPLETABLE_FUTURE)).isPresent();
+  }
+
+  /**
+   * Without a class path a receiver's type may be unknown ({@code brokerClient.send(request)} from
+   * an unresolved library). The instance async names belong to {@code CompletionStage} alone, so a
+   * call by such a name, with the executor-less arity, on an explicit receiver of unknown type is a
+   * future's. A receiver resolved to any other type, and a type name (a static call), are not.
+   */
+  private static boolean onUnknownReceiver(Types types, MethodCallExpr call) {
+    Optional<Expression> scope = call.getScope();
+    return scope.isPresent()
+        && !(scope.get() instanceof ThisExpr)
+        && !(scope.get() instanceof SuperExpr)
+        && types.typeReference(scope.get()).isEmpty()
+        && types.typeOf(scope.get()).isEmpty();
   }
 
   /**

@@ -5,11 +5,13 @@ import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.UnaryExpr;
@@ -144,8 +146,8 @@ final class LogGuards {
         && not.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
       return refutes(not.getExpression());
     }
-    if (condition instanceof NameExpr flag) {
-      return heldCheck(flag).map(this::requires).orElse(false);
+    if (condition instanceof NameExpr || condition instanceof FieldAccessExpr) {
+      return heldCheck(condition).map(this::requires).orElse(false);
     }
     return condition instanceof MethodCallExpr check && isEnabledCheck(check);
   }
@@ -162,14 +164,21 @@ final class LogGuards {
         && not.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
       return requires(not.getExpression());
     }
-    if (condition instanceof NameExpr flag) {
-      return heldCheck(flag).map(this::refutes).orElse(false);
+    if (condition instanceof NameExpr || condition instanceof FieldAccessExpr) {
+      return heldCheck(condition).map(this::refutes).orElse(false);
     }
     return false;
   }
 
-  /** The initializer of a local boolean that is never reassigned. */
-  private Optional<Expression> heldCheck(NameExpr flag) {
+  /**
+   * The initializer of a boolean flag that never changes: a local that is never reassigned, a final
+   * field, or a final field named through its class ({@code Orders.DEBUG}).
+   */
+  private Optional<Expression> heldCheck(Expression condition) {
+    if (condition instanceof FieldAccessExpr access) {
+      return ownFinalField(access);
+    }
+    NameExpr flag = (NameExpr) condition;
     Optional<Variables.Variable> variable = types.variable(flag);
     if (variable.isEmpty() || variable.get().initializer().isEmpty()) {
       return Optional.empty();
@@ -194,6 +203,27 @@ final class LogGuards {
                         assign.getTarget() instanceof NameExpr target
                             && target.getNameAsString().equals(flag.getNameAsString()));
     return reassigned ? Optional.empty() : variable.get().initializer();
+  }
+
+  private static Optional<Expression> ownFinalField(FieldAccessExpr access) {
+    Expression scope = access.getScope();
+    for (Node node = access.getParentNode().orElse(null);
+        node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (node instanceof TypeDeclaration<?> type
+          && scope instanceof NameExpr name
+          && name.getNameAsString().equals(type.getNameAsString())) {
+        return type.getFieldByName(access.getNameAsString())
+            .filter(FieldDeclaration::isFinal)
+            .flatMap(
+                field ->
+                    field.getVariables().stream()
+                        .filter(v -> v.getNameAsString().equals(access.getNameAsString()))
+                        .findFirst())
+            .flatMap(VariableDeclarator::getInitializer);
+      }
+    }
+    return Optional.empty();
   }
 
   private boolean isEnabledCheck(MethodCallExpr check) {
