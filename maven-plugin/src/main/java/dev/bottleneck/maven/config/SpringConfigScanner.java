@@ -1,6 +1,8 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,10 +14,11 @@ import java.util.List;
  * {@code spring.mvc.pathmatch.matching-strategy}, in any profile and any relaxed spelling.
  */
 public final class SpringConfigScanner {
-  static final String MATCHING_STRATEGY_KEY = "spring.mvc.pathmatch.matching-strategy";
+  static final String MATCHING_STRATEGY_KEY = PathMatchers.MATCHING_STRATEGY_PROPERTY;
   private static final String RELAXED_MATCHING_STRATEGY_KEY =
       ConfigEntry.relaxed(MATCHING_STRATEGY_KEY);
-  private static final String ANT_PATH_MATCHER = "antpathmatcher";
+  private static final String ANT_PATH_MATCHER =
+      lenientEnumName(PathMatchers.ANT_PATH_MATCHER_VALUE);
 
   private final boolean antPathMatcherEnabled;
 
@@ -46,11 +49,7 @@ public final class SpringConfigScanner {
                 file,
                 entry.line(),
                 entry.column(),
-                entry.key()
-                    + "="
-                    + entry.value().strip()
-                    + " makes Spring MVC match request paths with the legacy AntPathMatcher; remove"
-                    + " the line or set path-pattern-parser, the default since Spring Boot 2.6",
+                Messages.antPathMatcherProperty(entry.key(), entry.value().strip()),
                 MATCHING_STRATEGY_KEY,
                 entry.snippet()));
       }

@@ -75,7 +75,7 @@ final class JavaSourceScannerTest {
         """;
     assertThat(scan(source).findings())
         .extracting(Finding::line, Finding::column, Finding::ruleId)
-        .containsExactly(tuple(7, 30, "CommonPoolAsync"));
+        .containsExactly(tuple(7, 41, "CommonPoolAsync"));
   }
 
   @Test
