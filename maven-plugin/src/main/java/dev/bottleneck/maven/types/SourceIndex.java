@@ -45,10 +45,12 @@ public final class SourceIndex {
   record Siblings(
       Map<Path, Optional<CompilationUnit>> declarations,
       Map<Path, Optional<CompilationUnit>> types,
+      Map<Path, Optional<CompilationUnit>> bodies,
       DeclaredNames.Directories directories) {
     static Siblings of(int capacity) {
       // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
-      return new Siblings(cache(capacity), cache(capacity), new DeclaredNames.Directories(false));
+      return new Siblings(
+          cache(capacity), cache(capacity), cache(capacity), new DeclaredNames.Directories(false));
     }
 
     private static Map<Path, Optional<CompilationUnit>> cache(int capacity) {
@@ -79,6 +81,46 @@ public final class SourceIndex {
    */
   Optional<TypeDeclaration<?>> findType(String qualifiedName) {
     return find(qualifiedName, false);
+  }
+
+  /**
+   * The declaration of a type with its method bodies, parsed whole: for a rule that follows calls
+   * into other files of the module. Dearer than {@link #find}; kept per thread like the others.
+   */
+  Optional<TypeDeclaration<?>> findWithBodies(String qualifiedName) {
+    Optional<TypeDeclaration<?>> member = findIn(current, qualifiedName);
+    if (member.isPresent()) {
+      return member;
+    }
+    TypeDeclaration<?> local = localTypes().get(qualifiedName);
+    if (local != null) {
+      return Optional.of(local);
+    }
+    String[] parts = qualifiedName.split("\\.");
+    for (int outer = parts.length - 1; outer >= 0; outer--) {
+      String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
+      for (Path root : roots) {
+        Path file = root.resolve(relative);
+        Optional<CompilationUnit> unit =
+            siblings.bodies().computeIfAbsent(file, SourceIndex::readWhole);
+        Optional<TypeDeclaration<?>> found = unit.flatMap(u -> findIn(u, qualifiedName));
+        if (found.isPresent()) {
+          return found;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<CompilationUnit> readWhole(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      return parseDeclarations(Files.readString(file, StandardCharsets.UTF_8), LanguageLevel.JAVA_25);
+    } catch (IOException | RuntimeException unreadable) {
+      return Optional.empty();
+    }
   }
 
   private Optional<TypeDeclaration<?>> find(String qualifiedName, boolean members) {
