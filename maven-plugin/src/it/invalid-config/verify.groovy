@@ -13,7 +13,7 @@ assert since.contains('fetch it first')
 // Both broken files are named in one run, after every other file was analyzed.
 def files = BuildLog.of(basedir, 4)
 assert files.contains('bottleneck could not analyze 2 file(s):')
-assert files.text().readLines().any { it.matches(/  .*src\/test\/java\/com\/acme\/Latin1\.java is not valid UTF-8 \(.*\); save it as UTF-8 or set project.build.sourceEncoding \(or bottleneck.encoding\) to its encoding/) }
+assert files.text().readLines().any { it.matches(/  .*src\/test\/java\/com\/acme\/Latin1\.java:\[\d+,\d+\] is not valid UTF-8 \(.*\); save it as UTF-8 or set project.build.sourceEncoding \(or bottleneck.encoding\) to its encoding/) }
 assert files.text().readLines().any { it.matches(/  .*src\/test\/resources\/application\.yml:\[4,7\] does not parse as YAML: .*; fix the YAML syntax there or exclude the file with the excludes parameter/) }
 
 def formats = BuildLog.of(basedir, 5)

@@ -1,13 +1,14 @@
 package dev.bottleneck.archunit;
 
-import static dev.bottleneck.archunit.CallMatcher.constructorOf;
-import static dev.bottleneck.archunit.CallMatcher.exactMethod;
-import static dev.bottleneck.archunit.CallMatcher.method;
-
 import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
+import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reports where Spring's legacy ant-style matchers are created: {@code new AntPathMatcher()} and
@@ -16,19 +17,15 @@ import java.util.List;
  * {@code PathMatcher} is not a creation.
  */
 final class AntPathMatcherDetector implements Detector {
-  private static final String ANT_PATH_REQUEST_MATCHER =
-      "org.springframework.security.web.util.matcher.AntPathRequestMatcher";
-  private static final String SECURITY_CONFIG = "org.springframework.security.config.annotation.web.";
+  private static final Map<AntMatcherUse, CallMatcher> USES = uses();
 
-  private static final CallMatcher NEW_ANT_PATH_MATCHER =
-      constructorOf("org.springframework.util.AntPathMatcher");
-  private static final CallMatcher NEW_ANT_PATH_REQUEST_MATCHER = constructorOf(ANT_PATH_REQUEST_MATCHER);
-  private static final CallMatcher ANT_MATCHER_FACTORY =
-      exactMethod(ANT_PATH_REQUEST_MATCHER, "antMatcher");
-  private static final List<CallMatcher> ANT_MATCHERS_CALLS = List.of(
-      method(SECURITY_CONFIG + "AbstractRequestMatcherRegistry", "antMatchers"),
-      method(SECURITY_CONFIG + "configurers.CsrfConfigurer", "ignoringAntMatchers"),
-      method(SECURITY_CONFIG + "builders.HttpSecurity", "antMatcher"));
+  private static Map<AntMatcherUse, CallMatcher> uses() {
+    Map<AntMatcherUse, CallMatcher> uses = new LinkedHashMap<>();
+    for (AntMatcherUse use : PathMatchers.ALL) {
+      uses.put(use, ApiMatchers.matcher(use.api()));
+    }
+    return uses;
+  }
 
   @Override
   public List<Finding> findings(JavaClass javaClass) {
@@ -37,26 +34,17 @@ final class AntPathMatcherDetector implements Detector {
       if (CallMatcher.isSuperConstructorCall(call)) {
         continue;
       }
-      String remedy = remedy(call);
-      if (remedy != null) {
-        findings.add(new Finding(javaClass, call.getLineNumber(), CallMatcher.describe(call)
-            + " uses Spring's legacy ant-style matching, which re-parses the pattern and tokenizes"
-            + " the path on every request; use " + remedy + " instead"));
+      for (Map.Entry<AntMatcherUse, CallMatcher> use : USES.entrySet()) {
+        if (use.getValue().matches(call)) {
+          AntMatcherUse found = use.getKey();
+          String construct =
+              found.construct() != null ? found.construct() : call.getName() + "(...)";
+          findings.add(new Finding(javaClass, call.getLineNumber(),
+              Messages.antPathMatcher(construct, found.remedy())));
+          break;
+        }
       }
     }
     return findings;
-  }
-
-  private static String remedy(JavaCall<?> call) {
-    if (NEW_ANT_PATH_MATCHER.matches(call)) {
-      return "PathPatternParser";
-    }
-    if (NEW_ANT_PATH_REQUEST_MATCHER.matches(call) || ANT_MATCHER_FACTORY.matches(call)) {
-      return "PathPatternRequestMatcher";
-    }
-    if (ANT_MATCHERS_CALLS.stream().anyMatch(matcher -> matcher.matches(call))) {
-      return "requestMatchers(...) with PathPatternRequestMatcher";
-    }
-    return null;
   }
 }

@@ -5,6 +5,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.TypeName;
 import java.util.List;
 
 /**
@@ -42,7 +44,9 @@ public final class BottleneckRules {
 
   /** Spring's legacy ant-style path matchers created on the request path. */
   public static final ArchRule ANT_PATH_MATCHER = rule(Rule.ANT_PATH_MATCHER,
-      "not create legacy AntPathMatcher or AntPathRequestMatcher instances", new AntPathMatcherDetector());
+      "not create legacy " + TypeName.simple(PathMatchers.ANT_PATH_MATCHER) + " or "
+          + TypeName.simple(PathMatchers.ANT_PATH_REQUEST_MATCHER) + " instances",
+      new AntPathMatcherDetector());
 
   /** {@code CompletableFuture} async methods that queue on the common pool. */
   public static final ArchRule COMMON_POOL_ASYNC = rule(Rule.COMMON_POOL_ASYNC,

@@ -13,12 +13,14 @@ import java.util.Set;
  * Which calls a rule means, judged on the type javac wrote as the call's owner (the static type of
  * the receiver): a type name, whether subtypes count, the member names ({@code <init>} for
  * constructors; none for every method) and which overloads. A same-named method of an unrelated
- * class never matches.
+ * class never matches. {@link ApiMatchers} builds them from the catalog's facts.
  */
-record CallMatcher(String ownerName, boolean withSubtypes, Set<String> names, Parameters parameters) {
+record CallMatcher(
+    String ownerName, boolean withSubtypes, Set<String> names, Parameters parameters) {
 
   static final String CONSTRUCTOR = JavaConstructor.CONSTRUCTOR_NAME;
 
+  /** Every overload. */
   CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
     this(ownerName, withSubtypes, names, Parameters.ANY);
   }
@@ -38,13 +40,19 @@ record CallMatcher(String ownerName, boolean withSubtypes, Set<String> names, Pa
   }
 
   boolean matches(JavaAccess<?> access) {
-    return access instanceof JavaCodeUnitAccess<?> call
-        && (names.contains(access.getName())
-            || names.isEmpty() && !access.getName().equals(CONSTRUCTOR))
-        && ownerMatches(access.getTargetOwner())
-        && (parameters.any()
-            || parameters.accepts(
-                call.getTarget().getRawParameterTypes().stream().map(JavaClass::getName).toList()));
+    if (!(access instanceof JavaCodeUnitAccess<?> call)
+        || !(names.isEmpty() ? !access.getName().equals(CONSTRUCTOR) : names.contains(access.getName()))) {
+      return false;
+    }
+    JavaClass owner = access.getTargetOwner();
+    // new T() {...} means T's constructor, as the source says; its own parameters are synthetic.
+    if (owner.isAnonymousClass() && access.getName().equals(CONSTRUCTOR)) {
+      return ownerMatches(owner) || owner.getRawSuperclass().filter(this::ownerMatches).isPresent();
+    }
+    return ownerMatches(owner)
+        && (parameters.any() || parameters.accepts(call.getTarget().getRawParameterTypes().stream()
+            .map(JavaClass::getName)
+            .toList()));
   }
 
   boolean ownerMatches(JavaClass owner) {

@@ -3,6 +3,8 @@ package dev.bottleneck.archunit;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaFieldAccess;
+import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.facts.ConnectionPools;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,8 +15,6 @@ import java.util.List;
  * only named in a signature has no line in bytecode and is reported where it is used.
  */
 final class CommonsDbcpDetector implements Detector {
-  private static final String DBCP1_PACKAGE = "org.apache.commons.dbcp";
-
   @Override
   public List<Finding> findings(JavaClass javaClass) {
     List<Finding> findings = new ArrayList<>();
@@ -22,9 +22,8 @@ final class CommonsDbcpDetector implements Detector {
       if (!isDbcp1(declaringType(access))) {
         continue;
       }
-      findings.add(new Finding(javaClass, access.getLineNumber(), describe(access)
-          + " uses the Commons DBCP 1.x pool, which synchronizes on every borrow and return;"
-          + " move to HikariCP (or Commons DBCP 2)"));
+      findings.add(new Finding(javaClass, access.getLineNumber(),
+          Messages.commonsDbcpPool(describe(access))));
     }
     return findings;
   }
@@ -43,7 +42,6 @@ final class CommonsDbcpDetector implements Detector {
   }
 
   private static boolean isDbcp1(JavaClass type) {
-    String packageName = type.getPackageName();
-    return packageName.equals(DBCP1_PACKAGE) || packageName.startsWith(DBCP1_PACKAGE + ".");
+    return ConnectionPools.isCommonsDbcp1(type.getPackageName());
   }
 }

@@ -4,6 +4,7 @@ import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import dev.bottleneck.catalog.facts.PerCallSubject;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -17,22 +18,23 @@ import java.util.Optional;
  * {@code client.newBuilder()}, {@code webClient.mutate()}) and is not a creation.
  */
 final class Creations {
-  private final String subject;
+  private final PerCallSubject facts;
   private final List<CallMatcher> direct;
   private final List<CallMatcher> builderFactories;
   private final List<CallMatcher> builds;
+  private final List<CallMatcher> exclusions;
 
-  Creations(String subject, List<CallMatcher> direct, List<CallMatcher> builderFactories,
-      List<CallMatcher> builds) {
-    this.subject = subject;
-    this.direct = direct;
-    this.builderFactories = builderFactories;
-    this.builds = builds;
+  Creations(PerCallSubject facts) {
+    this.facts = facts;
+    this.direct = ApiMatchers.matchers(facts.creations());
+    this.builderFactories = ApiMatchers.matchers(facts.builderStarts());
+    this.builds = ApiMatchers.matchers(facts.builds());
+    this.exclusions = ApiMatchers.matchers(facts.exclusions());
   }
 
-  /** What is created, for messages: "a Jackson ObjectMapper". */
-  String subject() {
-    return subject;
+  /** The subject's tables and message. */
+  PerCallSubject facts() {
+    return facts;
   }
 
   List<Creation> in(JavaCodeUnit unit) {
@@ -41,11 +43,11 @@ final class Creations {
       if (CallMatcher.isSuperConstructorCall(call)) {
         continue;
       }
-      if (firstMatch(direct, call).isPresent()) {
-        creations.add(new Creation(call, CallMatcher.describe(call), createdType(call)));
+      if (isDirect(direct, call)) {
+        creations.add(new Creation(call, construct(call), createdType(call)));
       } else if (firstMatch(builds, call).isPresent()) {
         builderFactoryBefore(unit, call).ifPresent(factory -> creations.add(new Creation(call,
-            CallMatcher.describe(factory) + "..." + call.getName() + "()", createdType(call))));
+            construct(factory) + "..." + call.getName() + "()", createdType(call))));
       }
     }
     creations.sort(Comparator.comparingInt(creation -> creation.call().getLineNumber()));
@@ -56,7 +58,7 @@ final class Creations {
     return unit.getCallsFromSelf().stream()
         .filter(call -> call.getLineNumber() <= build.getLineNumber()
             && call.isDeclaredInLambda() == build.isDeclaredInLambda())
-        .filter(call -> firstMatch(builderFactories, call).isPresent() && startsChainOf(call, build))
+        .filter(call -> isDirect(builderFactories, call) && startsChainOf(call, build))
         .<JavaCall<?>>map(call -> call)
         .min(Comparator.comparingInt(JavaCall::getLineNumber));
   }
@@ -66,6 +68,28 @@ final class Creations {
     JavaClass buildOwner = build.getTargetOwner();
     return builderType.isAssignableTo(buildOwner.getName())
         || buildOwner.isAssignableTo(builderType.getName());
+  }
+
+  private boolean isDirect(List<CallMatcher> matchers, JavaCall<?> call) {
+    return firstMatch(matchers, call).isPresent() && firstMatch(exclusions, call).isEmpty();
+  }
+
+  /**
+   * How a message names a call, as the source engines do: {@code new OkHttpClient.Builder()},
+   * {@code JAXBContext.newInstance(...)}; an anonymous class by the type it extends.
+   */
+  private static String construct(JavaCall<?> call) {
+    JavaClass target = call.getTargetOwner();
+    boolean constructor = call.getName().equals(CallMatcher.CONSTRUCTOR);
+    if (constructor && target.isAnonymousClass()) {
+      JavaClass supertype = target.getRawSuperclass()
+          .filter(superclass -> !superclass.isEquivalentTo(Object.class))
+          .orElseGet(() -> target.getRawInterfaces().stream().findFirst().orElse(target));
+      return "new " + CallMatcher.simpleName(supertype) + "()";
+    }
+    String arguments = call.getTarget().getRawParameterTypes().isEmpty() ? "()" : "(...)";
+    String owner = CallMatcher.simpleName(target);
+    return constructor ? "new " + owner + arguments : owner + "." + call.getName() + arguments;
   }
 
   private static Optional<CallMatcher> firstMatch(List<CallMatcher> matchers, JavaCall<?> call) {

@@ -1,8 +1,5 @@
 package dev.bottleneck.archunit;
 
-import static dev.bottleneck.archunit.CallMatcher.exactMethod;
-import static dev.bottleneck.archunit.CallMatcher.method;
-
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
@@ -10,6 +7,7 @@ import com.tngtech.archunit.core.domain.JavaCodeUnitReference;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.domain.JavaStaticInitializer;
+import dev.bottleneck.catalog.facts.RunOncePlaces;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,32 +21,8 @@ import java.util.Set;
  * it memoizes per method.
  */
 final class OncePlaces {
-  private static final Set<String> ONCE_ANNOTATIONS = Set.of(
-      "org.springframework.context.annotation.Bean",
-      "jakarta.enterprise.inject.Produces",
-      "javax.enterprise.inject.Produces",
-      "jakarta.annotation.PostConstruct",
-      "javax.annotation.PostConstruct");
-
-  /** Loader classes whose load methods a cache calls once per key. */
-  private static final Set<String> LOADER_TYPES = Set.of(
-      "com.google.common.cache.CacheLoader",
-      "com.github.benmanes.caffeine.cache.CacheLoader",
-      "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
-  private static final Set<String> LOAD_METHODS = Set.of("load", "loadAll", "asyncLoad", "asyncLoadAll");
-
   /** Calls that run the function they are given at most once per key or per thread. */
-  private static final List<CallMatcher> CACHING_CALLS = List.of(
-      method("java.util.Map", "computeIfAbsent"),
-      exactMethod("java.lang.ThreadLocal", "withInitial"),
-      method("com.google.common.cache.Cache", "get"),
-      exactMethod("com.google.common.cache.CacheLoader", "from"),
-      exactMethod("com.google.common.cache.CacheBuilder", "build"),
-      exactMethod("com.google.common.base.Suppliers", "memoize", "memoizeWithExpiration"),
-      method("com.github.benmanes.caffeine.cache.Cache", "get"),
-      method("com.github.benmanes.caffeine.cache.AsyncCache", "get"),
-      exactMethod("com.github.benmanes.caffeine.cache.Caffeine", "build",
-          "buildAsync"));
+  private static final List<CallMatcher> CACHING_CALLS = ApiMatchers.matchers(RunOncePlaces.LOADER_CALLS);
 
   private final Map<JavaCodeUnit, Boolean> onceByUnit = new HashMap<>();
 
@@ -94,7 +68,7 @@ final class OncePlaces {
       return true;
     }
     if (unit.getAnnotations().stream()
-        .anyMatch(a -> ONCE_ANNOTATIONS.contains(a.getRawType().getName()))) {
+        .anyMatch(a -> RunOncePlaces.ANNOTATIONS.contains(a.getRawType().getName()))) {
       return true;
     }
     return isMain(unit) || isLoadMethod(unit);
@@ -110,8 +84,8 @@ final class OncePlaces {
 
   private static boolean isLoadMethod(JavaCodeUnit unit) {
     JavaClass owner = unit.getOwner();
-    return LOAD_METHODS.contains(unit.getName())
-        && LOADER_TYPES.stream().anyMatch(owner::isAssignableTo);
+    return RunOncePlaces.CALLBACKS.stream()
+        .anyMatch(callback -> callback.named(unit.getName()) && owner.isAssignableTo(callback.binaryOwner()));
   }
 
   static boolean isCachingCall(JavaAccess<?> call) {

@@ -76,8 +76,6 @@ final class PerCallDetector implements Detector {
     String where = creation.call().isDeclaredInLambda()
         ? "a lambda in " + unit.getName() + "()"
         : unit.getName() + "()";
-    return creation.construct() + " in " + where + " creates " + creations.subject()
-        + " on every call; create it once (a static final field, a constructor or a @Bean) and"
-        + " share it";
+    return creations.facts().message(creation.construct()) + " (in " + where + ")";
   }
 }

@@ -2,11 +2,6 @@ package dev.bottleneck.checks;
 
 import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
-import static com.google.errorprone.matchers.Matchers.anyOf;
-import static com.google.errorprone.matchers.method.MethodMatchers.constructor;
-import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
-import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
-import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
 
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
@@ -17,12 +12,17 @@ import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
+import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
-import com.sun.source.tree.Tree;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * Flags Spring's legacy ant-style path matching on request paths. {@code AntPathMatcher} re-parses
@@ -41,64 +41,40 @@ public final class AntPathMatcher extends BugChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  private static final String ANT_PATH_MATCHER = "org.springframework.util.AntPathMatcher";
-  private static final String ANT_PATH_REQUEST_MATCHER =
-      "org.springframework.security.web.util.matcher.AntPathRequestMatcher";
+  /** The catalog's ant matcher creations, in its order, each with this engine's matcher. */
+  private static final Map<AntMatcherUse, Matcher<ExpressionTree>> USES = uses();
 
-  /** Subclasses count: {@code new AntPathMatcher() { ... }} still matches the ant way. */
-  private static final Matcher<ExpressionTree> NEW_ANT_PATH_MATCHER =
-      constructor().forClass(isDescendantOf(ANT_PATH_MATCHER));
-  private static final Matcher<ExpressionTree> NEW_ANT_PATH_REQUEST_MATCHER =
-      constructor().forClass(isDescendantOf(ANT_PATH_REQUEST_MATCHER));
-  private static final Matcher<ExpressionTree> ANT_MATCHER_FACTORY =
-      staticMethod().onClass(ANT_PATH_REQUEST_MATCHER).named("antMatcher");
-  /** Spring Security 5.x configurers that build one AntPathRequestMatcher per pattern. */
-  private static final Matcher<ExpressionTree> ANT_MATCHERS_CALL =
-      anyOf(
-          instanceMethod()
-              .onDescendantOf(
-                  "org.springframework.security.config.annotation.web.AbstractRequestMatcherRegistry")
-              .named("antMatchers"),
-          instanceMethod()
-              .onDescendantOf(
-                  "org.springframework.security.config.annotation.web.configurers.CsrfConfigurer")
-              .named("ignoringAntMatchers"),
-          instanceMethod()
-              .onDescendantOf(
-                  "org.springframework.security.config.annotation.web.builders.HttpSecurity")
-              .named("antMatcher"));
+  private static Map<AntMatcherUse, Matcher<ExpressionTree>> uses() {
+    Map<AntMatcherUse, Matcher<ExpressionTree>> uses = new LinkedHashMap<>();
+    for (AntMatcherUse use : PathMatchers.ALL) {
+      uses.put(use, ApiMatchers.matcher(use.api()));
+    }
+    return uses;
+  }
 
   @Override
   public Description matchNewClass(NewClassTree tree, VisitorState state) {
-    if (NEW_ANT_PATH_MATCHER.matches(tree, state)) {
-      return describe(tree, "new AntPathMatcher()", "PathPatternParser");
-    }
-    if (NEW_ANT_PATH_REQUEST_MATCHER.matches(tree, state)) {
-      return describe(tree, "new AntPathRequestMatcher(...)", "PathPatternRequestMatcher");
-    }
-    return Description.NO_MATCH;
+    return match(tree, state);
   }
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    if (ANT_MATCHER_FACTORY.matches(tree, state)) {
-      return describe(tree, "AntPathRequestMatcher.antMatcher(...)", "PathPatternRequestMatcher");
-    }
-    if (ANT_MATCHERS_CALL.matches(tree, state)) {
-      return describe(
-          tree, "antMatchers(...)", "requestMatchers(...) with PathPatternRequestMatcher");
-    }
-    return Description.NO_MATCH;
+    return match(tree, state);
   }
 
-  private Description describe(Tree tree, String construct, String remedy) {
-    return buildDescription(tree)
-        .setMessage(
-            construct
-                + " uses Spring's legacy ant-style matching, which re-parses the pattern and"
-                + " tokenizes the path on every request; use "
-                + remedy
-                + " instead")
-        .build();
+  private Description match(ExpressionTree tree, VisitorState state) {
+    for (Map.Entry<AntMatcherUse, Matcher<ExpressionTree>> use : USES.entrySet()) {
+      if (use.getValue().matches(tree, state)) {
+        AntMatcherUse found = use.getKey();
+        String construct =
+            found.construct() != null
+                ? found.construct()
+                : ASTHelpers.getSymbol(tree).getSimpleName() + "(...)";
+        return buildDescription(tree)
+            .setMessage(Messages.antPathMatcher(construct, found.remedy()))
+            .build();
+      }
+    }
+    return Description.NO_MATCH;
   }
 }

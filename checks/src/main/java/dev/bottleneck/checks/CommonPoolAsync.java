@@ -2,9 +2,6 @@ package dev.bottleneck.checks;
 
 import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
-import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
-import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
-import static com.google.errorprone.predicates.TypePredicates.isDescendantOf;
 
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
@@ -23,8 +20,10 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import dev.bottleneck.catalog.facts.AsyncApis;
 
 /**
  * Flags {@code CompletableFuture} async methods called without an executor. They run on the
@@ -48,31 +47,11 @@ import dev.bottleneck.catalog.Rule.Summaries;
 public final class CommonPoolAsync extends BugChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  private static final String COMPLETABLE_FUTURE = "java.util.concurrent.CompletableFuture";
-  private static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
-  private static final String EXECUTOR = "java.util.concurrent.Executor";
-
+  private static final String COMPLETABLE_FUTURE = AsyncApis.COMPLETABLE_FUTURE;
   private static final Matcher<ExpressionTree> STATIC_ASYNC =
-      staticMethod().onClass(isDescendantOf(COMPLETABLE_FUTURE)).namedAnyOf("supplyAsync", "runAsync");
+      ApiMatchers.matcher(AsyncApis.STATIC_ASYNC);
   private static final Matcher<ExpressionTree> INSTANCE_ASYNC =
-      instanceMethod()
-          .onDescendantOf(COMPLETION_STAGE)
-          .namedAnyOf(
-              "thenApplyAsync",
-              "thenAcceptAsync",
-              "thenRunAsync",
-              "thenCombineAsync",
-              "thenAcceptBothAsync",
-              "runAfterBothAsync",
-              "applyToEitherAsync",
-              "acceptEitherAsync",
-              "runAfterEitherAsync",
-              "thenComposeAsync",
-              "handleAsync",
-              "whenCompleteAsync",
-              "exceptionallyAsync",
-              "exceptionallyComposeAsync",
-              "completeAsync");
+      ApiMatchers.matcher(AsyncApis.INSTANCE_ASYNC);
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
@@ -87,19 +66,13 @@ public final class CommonPoolAsync extends BugChecker implements MethodInvocatio
     if (!isStatic && usesOverriddenExecutor(tree, state)) {
       return Description.NO_MATCH;
     }
-    String call =
-        (isStatic ? "CompletableFuture." : "") + method.getSimpleName() + "(...)";
     return buildDescription(tree)
-        .setMessage(
-            call
-                + " without an executor runs on the ForkJoinPool common pool, which has"
-                + " availableProcessors() - 1 threads shared by the whole JVM; pass an Executor"
-                + " sized for this work as the last argument")
+        .setMessage(Messages.commonPoolAsync(method.getSimpleName().toString(), isStatic))
         .build();
   }
 
   private static boolean takesExecutor(MethodSymbol method, VisitorState state) {
-    Type executor = state.getTypeFromString(EXECUTOR);
+    Type executor = state.getTypeFromString(AsyncApis.EXECUTOR);
     return method.getParameters().stream()
         .anyMatch(parameter -> ASTHelpers.isSubtype(parameter.type, executor, state));
   }
@@ -107,7 +80,7 @@ public final class CommonPoolAsync extends BugChecker implements MethodInvocatio
   /** A subclass that overrides or hides the async method itself decides where it runs. */
   private static boolean declaredByTheJdk(MethodSymbol method) {
     String owner = method.owner.getQualifiedName().toString();
-    return owner.equals(COMPLETABLE_FUTURE) || owner.equals(COMPLETION_STAGE);
+    return owner.equals(COMPLETABLE_FUTURE) || owner.equals(AsyncApis.COMPLETION_STAGE);
   }
 
   /**
@@ -127,8 +100,8 @@ public final class CommonPoolAsync extends BugChecker implements MethodInvocatio
     if (subclass == null) {
       return false;
     }
-    return overridesBelowCompletableFuture(subclass, "defaultExecutor", state)
-        && (!derived || overridesBelowCompletableFuture(subclass, "newIncompleteFuture", state));
+    return overridesBelowCompletableFuture(subclass, AsyncApis.DEFAULT_EXECUTOR, state)
+        && (!derived || overridesBelowCompletableFuture(subclass, AsyncApis.NEW_INCOMPLETE_FUTURE, state));
   }
 
   /** The innermost enclosing class that inherits the method: that is what {@code this} means. */

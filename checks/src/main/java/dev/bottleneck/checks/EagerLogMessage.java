@@ -1,6 +1,7 @@
 package dev.bottleneck.checks;
 
 import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
+import static com.google.errorprone.BugPattern.SeverityLevel.ERROR;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 
 import com.google.auto.service.AutoService;
@@ -9,19 +10,22 @@ import com.google.errorprone.BugPattern.StandardTags;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.CompilationUnitTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.fixes.SuggestedFix;
 import com.google.errorprone.matchers.Description;
+import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
-import dev.bottleneck.checks.EagerLogMessageCall.Level;
+import dev.bottleneck.catalog.RuleOption;
+import dev.bottleneck.catalog.RuleOptions;
+import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.checks.EagerLogMessageForm.Kind;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import javax.inject.Inject;
@@ -39,26 +43,18 @@ import javax.inject.Inject;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "EagerLogMessage.html",
     tags = StandardTags.PERFORMANCE)
-public final class EagerLogMessage extends BugChecker implements MethodInvocationTreeMatcher {
+public final class EagerLogMessage extends BugChecker
+    implements MethodInvocationTreeMatcher, CompilationUnitTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  /**
-   * Comma-separated level names to flag, e.g. {@code -XepOpt:EagerLogMessage:Levels=trace,debug}.
-   */
-  static final String LEVELS_FLAG = "EagerLogMessage:Levels";
+  private static final RuleOption<Set<LogLevel>> LEVELS = RuleOptions.EAGER_LOG_MESSAGE_LEVELS;
 
-  /** warn, error and above are usually on: there a parameterized message costs the same. */
-  private static final Set<Level> DEFAULT_LEVELS =
-      EnumSet.of(
-          Level.TRACE,
-          Level.DEBUG,
-          Level.INFO,
-          Level.FINEST,
-          Level.FINER,
-          Level.FINE,
-          Level.CONFIG);
+  private final Set<LogLevel> levels;
 
-  private final Set<Level> levels;
+  /** The error text for a bad option value, reported once per compilation instead of findings. */
+  private final String optionError;
+
+  private transient boolean optionErrorReported;
 
   public EagerLogMessage() {
     this(ErrorProneFlags.empty());
@@ -66,34 +62,22 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
 
   @Inject
   public EagerLogMessage(ErrorProneFlags flags) {
-    this.levels = flags.get(LEVELS_FLAG).map(EagerLogMessage::parseLevels).orElse(DEFAULT_LEVELS);
+    RuleOption.Parsed<Set<LogLevel>> parsed = LEVELS.parse(flags.get(LEVELS.key()).orElse(null));
+    this.levels = parsed.value().orElse(Set.of());
+    this.optionError = parsed.error().orElse(null);
   }
 
-  private static Set<Level> parseLevels(String value) {
-    if (value.isBlank()) {
-      throw new IllegalArgumentException(
-          "-XepOpt:"
-              + LEVELS_FLAG
-              + " names no level; list levels such as trace,debug, or turn the check off with"
-              + " -Xep:EagerLogMessage:OFF");
+  /**
+   * A bad option value is one error diagnostic, reported on the first file of the compilation: an
+   * exception out of the constructor would read as a compiler crash with a long trace.
+   */
+  @Override
+  public Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
+    if (optionError == null || optionErrorReported) {
+      return Description.NO_MATCH;
     }
-    Set<Level> parsed = EnumSet.noneOf(Level.class);
-    for (String name : value.split(",", -1)) {
-      parsed.add(
-          Level.named(name.trim().toLowerCase(Locale.ROOT))
-              .orElseThrow(
-                  () ->
-                      new IllegalArgumentException(
-                          "-XepOpt:"
-                              + LEVELS_FLAG
-                              + "="
-                              + value
-                              + " names unknown level '"
-                              + name.trim()
-                              + "'; valid levels are "
-                              + Level.ids())));
-    }
-    return parsed;
+    optionErrorReported = true;
+    return buildDescription(tree).setMessage(optionError).overrideSeverity(ERROR).build();
   }
 
   @Override
@@ -117,66 +101,17 @@ public final class EagerLogMessage extends BugChecker implements MethodInvocatio
     }
     boolean inMessage = call.isMessage(eagerArguments.get(0));
     Description.Builder description =
-        buildDescription(first.tree()).setMessage(message(call, first, inMessage));
+        buildDescription(first.tree())
+            .setMessage(
+                Messages.eagerLogMessage(
+                    first.construct(),
+                    call.family(),
+                    call.level(),
+                    inMessage,
+                    call.fluent(),
+                    first.kind() == Kind.TO_STRING));
     Optional<SuggestedFix> fix = EagerLogMessageFixes.fix(call, eagerArguments, state);
     fix.ifPresent(description::addFix);
     return description.build();
-  }
-
-  private static String message(
-      EagerLogMessageCall call, EagerLogMessageForm form, boolean inMessage) {
-    String level = call.level().id();
-    String where =
-        inMessage
-            ? " builds this " + level + " message"
-            : " in a parameter of this " + level + " call runs";
-    return form.construct()
-        + where
-        + " even when "
-        + level
-        + " logging is off; "
-        + remedy(call, form, inMessage);
-  }
-
-  private static String remedy(
-      EagerLogMessageCall call, EagerLogMessageForm form, boolean inMessage) {
-    if (form.kind() == Kind.TO_STRING && !inMessage) {
-      return "pass the object itself: the logger calls toString() only when it writes the message";
-    }
-    String guard = "guard the call with " + guardName(call);
-    return switch (call.family()) {
-      case SLF4J, LOG4J2 -> {
-        if (call.fluent()) {
-          yield "use {} placeholders with addArgument(...), or pass a Supplier";
-        }
-        yield inMessage
-            ? "let the logger format it: a message with {} placeholders, the values as parameters"
-            : "pass the values as separate parameters, or " + guard;
-      }
-      case JUL -> inMessage ? "pass a Supplier lambda (() -> ...) instead of the string" : guard;
-      case COMMONS_LOGGING -> guard;
-      case JBOSS ->
-          "use " + level(call) + "f(...) or " + level(call) + "v(...) with parameters, or " + guard;
-    };
-  }
-
-  private static String guardName(EagerLogMessageCall call) {
-    String level = level(call);
-    return switch (call.family()) {
-      case JUL -> "isLoggable(Level." + level.toUpperCase(Locale.ROOT) + ")";
-      case JBOSS ->
-          Set.of("trace", "debug", "info").contains(level)
-              ? capitalizedGuard(level)
-              : "isEnabled(Level." + level.toUpperCase(Locale.ROOT) + ")";
-      default -> capitalizedGuard(level);
-    };
-  }
-
-  private static String capitalizedGuard(String level) {
-    return "is" + Character.toUpperCase(level.charAt(0)) + level.substring(1) + "Enabled()";
-  }
-
-  private static String level(EagerLogMessageCall call) {
-    return call.level().id();
   }
 }

@@ -10,7 +10,8 @@ import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.code.Types;
-import dev.bottleneck.checks.EagerLogMessageCall.Family;
+import dev.bottleneck.catalog.facts.LogApis;
+import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.checks.EagerLogMessageForm.Kind;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,18 +28,6 @@ import javax.lang.model.type.TypeKind;
 final class EagerLogMessageFixes {
   private static final String PLACEHOLDER = "{}";
   private static final Pattern ONLY_PERCENT_S = Pattern.compile("([^%]|%s|%%)*");
-
-  /** Values whose text a logger prints differently from String.valueOf, or overloads it takes. */
-  private static final List<String> REINTERPRETED_BY_EVERY_LOGGER =
-      List.of(
-          "java.lang.Throwable",
-          "java.util.function.Supplier",
-          "org.apache.logging.log4j.util.Supplier",
-          "org.apache.logging.log4j.util.MessageSupplier");
-
-  /** Log4j2's ParameterFormatter prints these its own way instead of calling toString(). */
-  private static final List<String> REINTERPRETED_BY_LOG4J2 =
-      List.of("java.util.Date", "java.util.Collection", "java.util.Map");
 
   private EagerLogMessageFixes() {}
 
@@ -125,7 +114,7 @@ final class EagerLogMessageFixes {
     for (ExpressionTree link = ASTHelpers.getReceiver(call.tree());
         link instanceof MethodInvocationTree invocation;
         link = ASTHelpers.getReceiver(invocation)) {
-      if (ASTHelpers.getSymbol(invocation).getSimpleName().contentEquals("addArgument")) {
+      if (ASTHelpers.getSymbol(invocation).getSimpleName().contentEquals(LogApis.ADD_ARGUMENT)) {
         return false;
       }
     }
@@ -276,10 +265,8 @@ final class EagerLogMessageFixes {
     if (type.getKind() == TypeKind.ARRAY || type.getKind() == TypeKind.NULL) {
       return false;
     }
-    List<String> reinterpreted = new ArrayList<>(REINTERPRETED_BY_EVERY_LOGGER);
-    if (family == Family.LOG4J2) {
-      reinterpreted.addAll(REINTERPRETED_BY_LOG4J2);
-    }
+    List<String> reinterpreted = new ArrayList<>(LogApis.REINTERPRETED_ARGUMENTS);
+    reinterpreted.addAll(family.ownFormatting());
     return reinterpreted.stream().noneMatch(name -> isSubtype(type, name, state));
   }
 

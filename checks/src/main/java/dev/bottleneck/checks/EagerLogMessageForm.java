@@ -1,7 +1,6 @@
 package dev.bottleneck.checks;
 
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
-import static com.google.errorprone.matchers.method.MethodMatchers.staticMethod;
 
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
@@ -14,7 +13,10 @@ import com.sun.source.tree.Tree;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.facts.LogApis;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
@@ -32,14 +34,18 @@ record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
     TO_STRING
   }
 
-  private static final Matcher<ExpressionTree> STRING_FORMAT =
-      staticMethod().onClass("java.lang.String").named("format");
-  private static final Matcher<ExpressionTree> STRING_FORMATTED =
-      instanceMethod().onExactClass("java.lang.String").named("formatted");
-  private static final Matcher<ExpressionTree> MESSAGE_FORMAT =
-      staticMethod().onClass("java.text.MessageFormat").named("format");
+  /** The catalog's eager formats, each with how a finding names it. */
+  private static final Map<Matcher<ExpressionTree>, String> EAGER_FORMATS = eagerFormats();
   private static final Matcher<ExpressionTree> TO_STRING =
       instanceMethod().anyClass().named("toString").withNoParameters();
+
+  private static Map<Matcher<ExpressionTree>, String> eagerFormats() {
+    Map<Matcher<ExpressionTree>, String> formats = new LinkedHashMap<>();
+    for (LogApis.EagerFormat format : LogApis.EAGER_FORMATS) {
+      formats.put(ApiMatchers.matcher(format.api()), format.construct());
+    }
+    return formats;
+  }
 
   /** The eager construct {@code argument} builds, if any; lambdas and plain values are lazy. */
   static Optional<EagerLogMessageForm> of(ExpressionTree argument, VisitorState state) {
@@ -57,14 +63,10 @@ record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
     if (!(expression instanceof MethodInvocationTree call)) {
       return Optional.empty();
     }
-    if (STRING_FORMAT.matches(call, state)) {
-      return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, "String.format(...)"));
-    }
-    if (STRING_FORMATTED.matches(call, state)) {
-      return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, "String.formatted(...)"));
-    }
-    if (MESSAGE_FORMAT.matches(call, state)) {
-      return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, "MessageFormat.format(...)"));
+    for (Map.Entry<Matcher<ExpressionTree>, String> format : EAGER_FORMATS.entrySet()) {
+      if (format.getKey().matches(call, state)) {
+        return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, format.getValue()));
+      }
     }
     if (TO_STRING.matches(call, state) && isEagerToString(call, state)) {
       return Optional.of(new EagerLogMessageForm(call, Kind.TO_STRING, "toString()"));

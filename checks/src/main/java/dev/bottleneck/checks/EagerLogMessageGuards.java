@@ -20,6 +20,7 @@ import com.sun.tools.javac.code.Flags;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
+import dev.bottleneck.catalog.facts.LogApis.Family;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -166,14 +167,13 @@ final class EagerLogMessageGuards {
 
   private static boolean testsLevel(
       MethodInvocationTree guard, EagerLogMessageCall call, VisitorState state) {
-    EagerLogMessageCall.Family family = call.family();
-    if (!family.loggerMethod.matches(guard, state)
+    Family family = call.family();
+    if (!EagerLogMessageCall.isLoggerMethod(family, guard, state)
         || !sameLogger(ASTHelpers.getReceiver(guard), call.logger(), state)) {
       return false;
     }
     String name = ASTHelpers.getSymbol(guard).getSimpleName().toString();
-    return family
-        .guardLevelOf(guard, name, state)
+    return EagerLogMessageCall.guardLevelOf(family, guard, name, state)
         .filter(level -> level.covers(call.level()))
         .isPresent();
   }

@@ -19,9 +19,9 @@ import com.sun.tools.javac.code.Flags;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
-import dev.bottleneck.checks.EagerLogMessageCall.Family;
+import dev.bottleneck.catalog.facts.LogApis.Family;
+import dev.bottleneck.catalog.facts.LogLevel;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.ElementKind;
@@ -124,15 +124,17 @@ final class EagerLogMessageWrapping {
     }
     SuggestedFix.Builder fix = SuggestedFix.builder();
     String logger = call.logger() == null ? "" : state.getSourceForNode(call.logger()) + ".";
-    String level = call.level().id();
+    LogLevel level = call.level();
+    Family family = call.family();
     String test =
-        call.family() == Family.JBOSS && !Set.of("trace", "debug", "info").contains(level)
-            ? "isEnabled("
-                + SuggestedFixes.qualifyType(state, fix, "org.jboss.logging.Logger.Level")
+        family.hasGuardMethod(level) || family.levelType().isEmpty()
+            ? Family.guardMethod(level) + "()"
+            : family.levelArgumentGuards().iterator().next()
+                + "("
+                + SuggestedFixes.qualifyType(state, fix, family.levelType().get())
                 + "."
-                + level.toUpperCase(Locale.ROOT)
-                + ")"
-            : "is" + Character.toUpperCase(level.charAt(0)) + level.substring(1) + "Enabled()";
+                + level.name()
+                + ")";
     String indent = indentation(statement, state);
     String step = indentStep(indent, indentation(statementPath.getParentPath().getLeaf(), state));
     fix.replace(

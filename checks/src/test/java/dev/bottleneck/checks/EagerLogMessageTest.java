@@ -1,13 +1,24 @@
 package dev.bottleneck.checks;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.google.errorprone.BugCheckerRefactoringTestHelper;
 import com.google.errorprone.BugCheckerRefactoringTestHelper.TestMode;
 import com.google.errorprone.CompilationTestHelper;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.net.URI;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 final class EagerLogMessageTest {
   private static final List<String> LOMBOK =
@@ -537,32 +548,85 @@ final class EagerLogMessageTest {
             """)
         .doTest();
 
-    Throwable thrown =
-        catchThrowable(
-            () ->
-                CompilationTestHelper.newInstance(EagerLogMessage.class, getClass())
-                    .setArgs("-XepOpt:EagerLogMessage:Levels=debug,verbose")
-                    .addSourceLines("Empty.java", "class Empty {}")
-                    .doTest());
-    // Error Prone reports a checker that cannot start as a crash whose text carries the cause.
-    assertThat(thrown)
-        .hasMessageContaining(
-            "java.lang.IllegalArgumentException: -XepOpt:EagerLogMessage:Levels=debug,verbose names"
-                + " unknown level 'verbose'; valid levels are finest, finer, trace, fine, debug,"
-                + " config, info, warn, warning, error, severe, fatal");
+  }
 
-    Throwable empty =
-        catchThrowable(
-            () ->
-                CompilationTestHelper.newInstance(EagerLogMessage.class, getClass())
-                    .setArgs("-XepOpt:EagerLogMessage:Levels=")
-                    .addSourceLines("Empty.java", "class Empty {}")
-                    .doTest());
-    assertThat(empty)
-        .hasMessageContaining(
-            "java.lang.IllegalArgumentException: -XepOpt:EagerLogMessage:Levels names no level;"
-                + " list levels such as trace,debug, or turn the check off with"
-                + " -Xep:EagerLogMessage:OFF");
+  @Test
+  void unknownLevelIsOneErrorNamingTheValidLevels() {
+    CompilationTestHelper.newInstance(EagerLogMessage.class, getClass())
+        .setArgs("-XepOpt:EagerLogMessage:Levels=debug,verbose")
+        .addSourceLines(
+            "p/Empty.java",
+            "// BUG: Diagnostic contains: EagerLogMessage:Levels=debug,verbose names unknown level"
+                + " 'verbose'; valid levels are trace, finest, finer, debug, fine, config, info,"
+                + " warn, warning, error, severe, fatal",
+            "package p;",
+            "class Empty {}")
+        .addSourceLines("p/Other.java", "package p;", "class Other {}")
+        .doTest();
+  }
+
+  @Test
+  void emptyLevelsIsOneError() {
+    CompilationTestHelper.newInstance(EagerLogMessage.class, getClass())
+        .setArgs("-XepOpt:EagerLogMessage:Levels=")
+        .addSourceLines(
+            "p/Empty.java",
+            "// BUG: Diagnostic contains: EagerLogMessage:Levels names no level; list levels such as"
+                + " trace,debug",
+            "package p;",
+            "class Empty {}")
+        .doTest();
+  }
+
+  /** What a user sees from javac: one error line, no "exception has occurred", no trace. */
+  @Test
+  void badLevelsUnderJavacIsOneDiagnosticWithoutTrace(@TempDir Path classes) throws IOException {
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    StringWriter output = new StringWriter();
+    List<JavaFileObject> sources =
+        List.of(source("p/A.java", "package p; class A {}"), source("p/B.java", "package p; class B {}"));
+    boolean compiled =
+        javac
+            .getTask(
+                output,
+                null,
+                diagnostics,
+                List.of(
+                    "-XDcompilePolicy=simple",
+                    "--should-stop=ifError=FLOW",
+                    "-Xplugin:ErrorProne -XepDisableAllChecks -Xep:EagerLogMessage:WARN"
+                        + " -XepOpt:EagerLogMessage:Levels=bogus",
+                    "-processorpath",
+                    System.getProperty("java.class.path"),
+                    "-d",
+                    classes.toString()),
+                null,
+                sources)
+            .call();
+
+    assertThat(compiled).isFalse();
+    assertThat(output.toString()).isEmpty();
+    assertThat(diagnostics.getDiagnostics())
+        .singleElement()
+        .satisfies(
+            diagnostic -> {
+              assertThat(diagnostic.getKind()).isEqualTo(Diagnostic.Kind.ERROR);
+              assertThat(diagnostic.getMessage(Locale.ROOT))
+                  .startsWith(
+                      "[EagerLogMessage] EagerLogMessage:Levels=bogus names unknown level 'bogus';"
+                          + " valid levels are trace, finest, finer, debug, fine, config, info,"
+                          + " warn, warning, error, severe, fatal");
+            });
+  }
+
+  private static JavaFileObject source(String path, String text) {
+    return new SimpleJavaFileObject(URI.create("string:///" + path), JavaFileObject.Kind.SOURCE) {
+      @Override
+      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+        return text;
+      }
+    };
   }
 
   private static final String FIXED_ORDERS =

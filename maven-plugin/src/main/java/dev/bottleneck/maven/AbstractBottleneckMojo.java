@@ -3,7 +3,9 @@ package dev.bottleneck.maven;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.policy.FailPolicy;
+import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
+import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.source.SourceReader;
@@ -82,6 +84,14 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   @Parameter(property = "bottleneck.failOnParseError", defaultValue = "false")
   boolean failOnParseError;
 
+  /**
+   * How many Java files are analyzed at once; default: the available processors. The report is the
+   * same for any value. Each analyzing thread keeps its own caches, so memory grows with the count;
+   * lower it when a parallel build ({@code -T}) already keeps every core busy.
+   */
+  @Parameter(property = "bottleneck.threads")
+  Integer threads;
+
   ProjectPaths paths() {
     return ProjectPaths.of(project.getBasedir().toPath());
   }
@@ -103,14 +113,17 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
       resourceRoots.addAll(resourceRoots(project.getTestResources()));
     }
     try {
-      return SourceSet.collect(
-          javaRoots,
-          resourceRoots,
-          new SourceSet.Selection(
-              includes,
-              excludes,
-              Path.of(project.getBuild().getDirectory()),
-              includeGeneratedSources));
+      SourceSet sources =
+          SourceSet.collect(
+              javaRoots,
+              resourceRoots,
+              new SourceSet.Selection(
+                  includes,
+                  excludes,
+                  Path.of(project.getBuild().getDirectory()),
+                  includeGeneratedSources));
+      sources.warnings().forEach(warning -> getLog().warn("bottleneck: " + warning));
+      return sources;
     } catch (UncheckedIOException e) {
       throw new MojoExecutionException(e.getMessage() + "; check the folder's permissions", e);
     }
@@ -133,12 +146,21 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
         javaScanner,
         new SpringConfigScanner(selection.enabled(Rule.ANT_PATH_MATCHER.id())),
         SourceReader.strict(
-            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"));
+            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"),
+        threads());
+  }
+
+  /** Logs the report: files that could not be analyzed, parse problems, findings, the summary. */
+  void logReport(Report report) {
+    ConsoleReport.Lines console = ConsoleReport.render(report, paths());
+    console.errors().forEach(getLog()::error);
+    console.warnings().forEach(getLog()::warn);
+    console.summary().forEach(getLog()::info);
   }
 
   /**
-   * Fails for files that could not be read, after every other file was analyzed, and for files that
-   * do not parse when {@link #failOnParseError} is set.
+   * Fails for files that could not be analyzed, and for files that do not parse when {@link
+   * #failOnParseError} is set. Called after every file was analyzed and the report written.
    *
    * @throws MojoExecutionException listing every file that could not be analyzed
    */
@@ -148,6 +170,19 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     if (broken.isPresent()) {
       throw new MojoExecutionException(broken.get());
     }
+  }
+
+  private int threads() throws MojoExecutionException {
+    if (threads == null) {
+      return Runtime.getRuntime().availableProcessors();
+    }
+    if (threads < 1) {
+      throw new MojoExecutionException(
+          "bottleneck.threads is "
+              + threads
+              + "; set it to 1 or more, or leave it out to use every available processor");
+    }
+    return threads;
   }
 
   private Charset sourceEncoding() throws MojoExecutionException {

@@ -6,63 +6,127 @@ import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanResult;
+import dev.bottleneck.maven.scan.Workers;
 import dev.bottleneck.maven.source.RootedFile;
 import dev.bottleneck.maven.source.SourceException;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 /**
- * Runs the scanners over a source set, one file at a time. A file that cannot be read or parsed is
- * recorded and the next file is still analyzed, so one run reports every broken file at once.
+ * Runs the scanners over a source set. Java files are analyzed concurrently on a bounded pool of
+ * {@link Workers}, each with a stack deep enough for generated code (hundreds of nested
+ * parentheses, string concatenations of thousands of terms, else-if chains of thousands of
+ * branches); the results are collected in the source set's order, so a run on many threads reports
+ * exactly what a run on one does. A file that cannot be read or parsed, or that nests deeper still,
+ * is recorded and the other files are still analyzed, so one run reports every broken file at once.
  */
 final class Analyzer implements AutoCloseable {
   /**
-   * Spring Boot reads its properties and YAML files as UTF-8 whatever the source encoding, and a
-   * stray Latin-1 comment there does not stop it: neither does it stop us.
+   * Spring Boot reads YAML as UTF-8 whatever the source encoding, and a stray Latin-1 comment there
+   * does not stop it: neither does it stop us.
    */
-  private static final SourceReader CONFIG_READER = SourceReader.lenient(StandardCharsets.UTF_8);
+  private static final SourceReader YAML_READER = SourceReader.lenient(StandardCharsets.UTF_8);
+
+  /** Spring Boot reads {@code .properties} as ISO-8859-1, as {@code Properties.load} does. */
+  private static final SourceReader PROPERTIES_READER =
+      SourceReader.lenient(StandardCharsets.ISO_8859_1);
 
   private final JavaSourceScanner javaScanner;
   private final SpringConfigScanner configScanner;
   private final SourceReader javaReader;
+  private final int threads;
 
+  /**
+   * @param threads how many Java files are analyzed at once, at least 1
+   */
   Analyzer(
-      JavaSourceScanner javaScanner, SpringConfigScanner configScanner, SourceReader javaReader) {
+      JavaSourceScanner javaScanner,
+      SpringConfigScanner configScanner,
+      SourceReader javaReader,
+      int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
+    }
     this.javaScanner = javaScanner;
     this.configScanner = configScanner;
     this.javaReader = javaReader;
+    this.threads = threads;
   }
 
   /**
-   * @param errors files that could not be analyzed at all, each a message naming the file and fix
+   * @param problems Java files that do not parse, and rules that failed on a file
+   * @param errors files that could not be analyzed at all: unreadable, undecodable, or
+   *     configuration that does not parse; each message says what to do
    */
   record Analysis(
-      List<Finding> findings, List<ParseProblem> problems, List<String> errors, int files) {}
+      List<Finding> findings, List<ParseProblem> problems, List<ParseProblem> errors, int files) {}
 
   Analysis analyze(SourceSet sources) {
     List<Finding> findings = new ArrayList<>();
     List<ParseProblem> problems = new ArrayList<>();
-    List<String> errors = new ArrayList<>();
-    for (RootedFile source : sources.javaFiles()) {
-      try {
-        ScanResult result = javaScanner.scan(source.file(), javaReader.read(source.file()));
-        findings.addAll(result.findings());
-        problems.addAll(result.problems());
-      } catch (SourceException e) {
-        errors.add(e.getMessage());
-      }
+    List<ParseProblem> errors = new ArrayList<>();
+    for (JavaResult result : scanJava(sources.javaFiles())) {
+      findings.addAll(result.scan().findings());
+      problems.addAll(result.scan().problems());
+      errors.addAll(result.errors());
     }
     for (RootedFile source : sources.configFiles()) {
       try {
-        findings.addAll(configScanner.scan(source.file(), CONFIG_READER.read(source.file())));
-      } catch (SourceException | ConfigFileException e) {
-        errors.add(e.getMessage());
+        findings.addAll(
+            configScanner.scan(source.file(), configReader(source.file()).read(source.file())));
+      } catch (SourceException e) {
+        errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
+      } catch (ConfigFileException e) {
+        errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
       }
     }
     return new Analysis(findings, problems, errors, sources.size());
+  }
+
+  /** One Java file's scan, or the reason it could not be scanned. */
+  private record JavaResult(ScanResult scan, List<ParseProblem> errors) {
+    static JavaResult of(ScanResult scan) {
+      return new JavaResult(scan, List.of());
+    }
+
+    static JavaResult error(ParseProblem error) {
+      return new JavaResult(new ScanResult(List.of(), List.of()), List.of(error));
+    }
+  }
+
+  private List<JavaResult> scanJava(List<RootedFile> files) {
+    List<Callable<JavaResult>> tasks = new ArrayList<>();
+    for (RootedFile file : files) {
+      tasks.add(() -> scanJava(file.file()));
+    }
+    return Workers.inOrder(tasks, threads);
+  }
+
+  /** Never throws for one file: whatever goes wrong is that file's error, named and explained. */
+  private JavaResult scanJava(Path file) {
+    try {
+      return JavaResult.of(javaScanner.scan(file, javaReader.read(file)));
+    } catch (SourceException e) {
+      return JavaResult.error(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
+    } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+      return JavaResult.error(
+          new ParseProblem(
+              file,
+              1,
+              1,
+              "could not be analyzed ("
+                  + e
+                  + "); the other files were; please report this to bottleneck with the file"));
+    }
+  }
+
+  private static SourceReader configReader(Path file) {
+    return SpringConfigScanner.isYaml(file) ? YAML_READER : PROPERTIES_READER;
   }
 
   /** Releases what the Java scanner keeps for the files it has read. */

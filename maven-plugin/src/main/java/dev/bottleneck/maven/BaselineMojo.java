@@ -25,16 +25,27 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
       return;
     }
     ProjectPaths paths = paths();
+    if (baselineFile.isDirectory()) {
+      throw new MojoExecutionException(
+          "The baseline "
+              + baselineFile
+              + " is a folder; point bottleneck.baselineFile at a file such as"
+              + " bottleneck-baseline.txt");
+    }
     Analyzer.Analysis analysis;
     try (Analyzer analyzer = analyzer(ruleSelection())) {
       analysis = analyzer.analyze(sourceSet());
     }
+    // The files that were skipped, so that nobody mistakes one for a clean one; a file that could
+    // not be analyzed at all leaves the baseline as it was, since its findings are unknown.
+    ConsoleReport.Lines console =
+        ConsoleReport.render(
+            new Report(List.of(), analysis.problems(), 0, 0, analysis.files(), analysis.errors()),
+            paths);
+    console.errors().forEach(getLog()::error);
+    console.warnings().forEach(getLog()::warn);
     // Recording a baseline accepts every finding; only input that cannot be analyzed fails.
     failOnErrors(analysis, new FailPolicy(false, failOnParseError));
-    // The parse problems, so that nobody mistakes a file that was skipped for a clean one.
-    ConsoleReport.render(new Report(List.of(), analysis.problems(), 0, 0, analysis.files()), paths)
-        .warnings()
-        .forEach(getLog()::warn);
     Baseline baseline =
         Baseline.of(analysis.findings(), finding -> paths.fromBasedir(finding.file()));
     try {

@@ -7,7 +7,6 @@ import dev.bottleneck.maven.filter.GitException;
 import dev.bottleneck.maven.filter.GitRepository;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.policy.FailPolicy;
-import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.GithubAnnotations;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
@@ -77,6 +76,7 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       getLog().info("bottleneck: skipped");
       return;
     }
+    deletePreviousReport();
     Set<String> reports = formats();
     RuleSelection selection = ruleSelection();
     Baseline baseline = baseline();
@@ -97,8 +97,6 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     try (Analyzer analyzer = analyzer(selection)) {
       analysis = analyzer.analyze(sources);
     }
-    FailPolicy policy = new FailPolicy(failOnViolation, failOnParseError);
-    failOnErrors(analysis, policy);
 
     List<Finding> findings = analysis.findings();
     if (changed != null) {
@@ -107,18 +105,21 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     Set<String> scanned = new HashSet<>();
     sources.files().forEach(file -> scanned.add(paths.fromBasedir(file)));
     Baseline.Result filtered =
-        baseline.apply(findings, finding -> paths.fromBasedir(finding.file()), scanned::contains);
+        baseline.apply(
+            findings,
+            finding -> paths.fromBasedir(finding.file()),
+            Baseline.analyzedOrGone(scanned, project.getBasedir().toPath()));
     Report report =
         new Report(
             filtered.remaining(),
             analysis.problems(),
             filtered.baselined(),
             filtered.stale(),
-            analysis.files());
+            analysis.files(),
+            analysis.errors());
 
-    ConsoleReport.Lines console = ConsoleReport.render(report, paths);
-    console.warnings().forEach(getLog()::warn);
-    console.summary().forEach(getLog()::info);
+    // Everything found is reported before any failure, so that one broken file hides nothing.
+    logReport(report);
     Path sarif = null;
     if (reports.contains("sarif")) {
       sarif = writeSarif(report, paths);
@@ -127,10 +128,26 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       // Workflow commands must start their line, so they bypass the log's level prefix.
       GithubAnnotations.render(report, paths).forEach(System.out::println);
     }
+    FailPolicy policy = new FailPolicy(failOnViolation, failOnParseError);
+    failOnErrors(analysis, policy);
     Optional<String> failure =
         policy.violations(report.findings(), project.getArtifactId(), Optional.ofNullable(sarif));
     if (failure.isPresent()) {
       throw new MojoFailureException(failure.get());
+    }
+  }
+
+  private void deletePreviousReport() throws MojoExecutionException {
+    try {
+      SarifReport.deletePrevious(outputDirectory.toPath());
+    } catch (IOException e) {
+      throw new MojoExecutionException(
+          "Cannot remove the previous SARIF report from "
+              + outputDirectory
+              + " ("
+              + e
+              + "); check the outputDirectory parameter and the folder's permissions",
+          e);
     }
   }
 
@@ -140,6 +157,9 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       return reports;
     }
     for (String format : formats) {
+      if (format == null) {
+        continue;
+      }
       for (String name : format.split(",")) {
         String normalized = name.strip().toLowerCase(Locale.ROOT);
         if (normalized.isEmpty()) {
@@ -159,8 +179,15 @@ public final class CheckMojo extends AbstractBottleneckMojo {
   }
 
   private Baseline baseline() throws MojoExecutionException {
-    if (baselineFile == null || !baselineFile.isFile()) {
+    if (baselineFile == null || !baselineFile.exists()) {
       return Baseline.empty();
+    }
+    if (!baselineFile.isFile()) {
+      throw new MojoExecutionException(
+          "The baseline "
+              + baselineFile
+              + " is not a file; point bottleneck.baselineFile at a file such as"
+              + " bottleneck-baseline.txt, written by mvn bottleneck:baseline");
     }
     try {
       return Baseline.read(baselineFile.toPath());

@@ -1,11 +1,16 @@
 package dev.bottleneck.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.report.ConsoleReport;
+import dev.bottleneck.maven.report.ProjectPaths;
+import dev.bottleneck.maven.report.Report;
+import dev.bottleneck.maven.report.SarifReport;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.source.SourceReader;
@@ -41,18 +46,7 @@ final class AnalyzerTest {
         Files.readString(resources.resolve("application-prod.properties"))
             .getBytes(StandardCharsets.ISO_8859_1));
 
-    Analyzer.Analysis analysis =
-        new Analyzer(
-                new JavaSourceScanner(
-                    new ScanConfig(
-                        RuleSelection.all().enabledRuleIds(), Map.of(), List.of(java), List.of())),
-                new SpringConfigScanner(true),
-                SourceReader.strict(StandardCharsets.UTF_8, "project.build.sourceEncoding"))
-            .analyze(
-                SourceSet.collect(
-                    List.of(java),
-                    List.of(resources),
-                    new SourceSet.Selection(null, null, project.resolve("target"), false)));
+    Analyzer.Analysis analysis = analyze(java, resources, project, 2);
 
     assertThat(analysis.files()).isEqualTo(5);
     assertThat(analysis.findings())
@@ -62,16 +56,65 @@ final class AnalyzerTest {
         .extracting(ParseProblem::file)
         .containsExactly(java.resolve("com/acme/Broken.java"));
     assertThat(analysis.errors())
-        .hasSize(2)
-        .anySatisfy(
-            error ->
-                assertThat(error)
-                    .startsWith(java.resolve("com/acme/Latin1.java") + " is not valid UTF-8"))
-        .anySatisfy(
-            error ->
-                assertThat(error)
-                    .startsWith(
-                        resources.resolve("application.yml") + ":[2,6] does not parse as YAML"));
+        .extracting(ParseProblem::file, ParseProblem::line, ParseProblem::column)
+        .containsExactly(
+            tuple(java.resolve("com/acme/Latin1.java"), 1, 8),
+            tuple(resources.resolve("application.yml"), 2, 6));
+    assertThat(analysis.errors().get(0).message())
+        .isEqualTo(
+            "is not valid UTF-8 (malformed input at byte 7); save it as UTF-8 or set"
+                + " project.build.sourceEncoding to its encoding");
+    assertThat(analysis.errors().get(1).message())
+        .startsWith("does not parse as YAML: ")
+        .endsWith("; fix the YAML syntax there or exclude the file with the excludes parameter");
+  }
+
+  @Test
+  void reportsAreByteIdenticalOnOneThreadAndOnFour() {
+    Path samples = Path.of("..", "samples", "src", "main", "java").toAbsolutePath().normalize();
+    Path config = Path.of("..", "samples", "src", "main", "resources").toAbsolutePath().normalize();
+    ProjectPaths paths = new ProjectPaths(samples.getParent(), samples.getParent());
+
+    String serial = render(analyze(samples, config, project, 1), paths);
+    String parallel = render(analyze(samples, config, project, 4), paths);
+
+    assertThat(serial).contains("\"ruleId\" : \"ObjectMapperPerCall\"");
+    assertThat(parallel).isEqualTo(serial);
+  }
+
+  @Test
+  void threadsBelowOneAreRefused() {
+    assertThatThrownBy(() -> new Analyzer(null, null, null, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("threads must be 1 or more, not 0");
+  }
+
+  static String render(Analyzer.Analysis analysis, ProjectPaths paths) {
+    Report report =
+        new Report(
+            analysis.findings(), analysis.problems(), 0, 0, analysis.files(), analysis.errors());
+    ConsoleReport.Lines console = ConsoleReport.render(report, paths);
+    return String.join("\n", console.errors())
+        + String.join("\n", console.warnings())
+        + String.join("\n", console.summary())
+        + SarifReport.render(report, paths, "1", "samples");
+  }
+
+  static Analyzer.Analysis analyze(Path java, Path resources, Path project, int threads) {
+    try (Analyzer analyzer =
+        new Analyzer(
+            new JavaSourceScanner(
+                new ScanConfig(
+                    RuleSelection.all().enabledRuleIds(), Map.of(), List.of(java), List.of())),
+            new SpringConfigScanner(true),
+            SourceReader.strict(StandardCharsets.UTF_8, "project.build.sourceEncoding"),
+            threads)) {
+      return analyzer.analyze(
+          SourceSet.collect(
+              List.of(java),
+              List.of(resources),
+              new SourceSet.Selection(null, null, project.resolve("target"), false)));
+    }
   }
 
   private static void write(Path file, String text) throws IOException {

@@ -12,10 +12,12 @@ import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.scan.ScanResult;
+import dev.bottleneck.maven.scan.Workers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import com.sun.management.OperatingSystemMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,6 +25,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -39,6 +43,11 @@ import java.util.stream.Stream;
  * with new scanners, so that no pass profits from the caches of the one before, as no Maven run
  * does, and a library's scanner is dropped when the next library starts. The corpus folder holds
  * one folder of sources per library.
+ *
+ * <p>{@code ScannerBenchmark threads <corpus> [rounds]} measures how the scan scales with threads:
+ * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in
+ * file order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
+ * reported as wall and process CPU time against the serial run of the same round.
  */
 public final class ScannerBenchmark {
   private static final double TARGET_RATIO = 1.5;
@@ -83,8 +92,8 @@ public final class ScannerBenchmark {
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length < 2 || args.length > 3 || !List.of("compare", "module").contains(args[0])) {
-      System.err.println("Usage: ScannerBenchmark compare|module <corpus folder> [rounds]");
+    if (args.length < 2 || args.length > 3 || !List.of("compare", "module", "threads").contains(args[0])) {
+      System.err.println("Usage: ScannerBenchmark compare|module|threads <corpus folder> [rounds]");
       System.exit(2);
     }
     Path corpus = Path.of(args[1]);
@@ -93,7 +102,7 @@ public final class ScannerBenchmark {
     try (Stream<Path> children = Files.list(corpus)) {
       libraries = children.filter(Files::isDirectory).sorted().toList();
     }
-    List<Path> roots = args[0].equals("module") ? List.of(OneModule.merge(corpus, libraries)) : libraries;
+    List<Path> roots = args[0].equals("compare") ? libraries : List.of(OneModule.merge(corpus, libraries));
     List<Path> all = new ArrayList<>();
     for (Path root : roots) {
       all.addAll(Corpus.filesEndingWith(root, ".java"));
@@ -113,6 +122,10 @@ public final class ScannerBenchmark {
 
     ScannerBenchmark benchmark = new ScannerBenchmark(roots);
     try {
+      if (args[0].equals("threads")) {
+        benchmark.scaling(all, allLines, rounds);
+        return;
+      }
       benchmark.compare(all, allLines, half, halfLines, rounds);
     } catch (OutOfMemoryError e) {
       System.out.printf("OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
@@ -162,6 +175,74 @@ public final class ScannerBenchmark {
           (double) Medians.median(fullRuns.get(pass), Run::cpuNanos) / Medians.median(halfRuns.get(pass), Run::cpuNanos),
           (double) allLines / halfLines);
     }
+  }
+
+  /** The wall and process CPU time of concurrent scans on 1, 2 and every available processor. */
+  private void scaling(List<Path> all, long allLines, int rounds) {
+    List<Integer> counts = Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
+    int most = counts.get(counts.size() - 1);
+    report("warm-up", most, allLines, measureConcurrent(all, most));
+    Map<Integer, List<Run>> runs = new TreeMap<>();
+    for (int round = 1; round <= rounds; round++) {
+      // Rotate which count goes first, so that drift does not favour one.
+      for (int i = 0; i < counts.size(); i++) {
+        int threads = counts.get((i + round) % counts.size());
+        Run run = measureConcurrent(all, threads);
+        report("round " + round, threads, allLines, run);
+        runs.computeIfAbsent(threads, t -> new ArrayList<>()).add(run);
+      }
+    }
+    long serialWall = Medians.median(runs.get(1), Run::wallNanos);
+    System.out.println("Medians (wall; process cpu in brackets), ratio to 1 thread:");
+    for (int threads : counts) {
+      long wall = Medians.median(runs.get(threads), Run::wallNanos);
+      System.out.printf("  %2d thread(s): %6.2f s wall (%6.2f s cpu) %8.0f lines/s, wall %.3f of serial, round by round %s%n",
+          threads, wall / 1e9, Medians.median(runs.get(threads), Run::cpuNanos) / 1e9, allLines / (wall / 1e9),
+          (double) wall / serialWall,
+          IntStream.range(0, rounds).mapToObj(round -> String.format("%.3f",
+              (double) runs.get(threads).get(round).wallNanos() / runs.get(1).get(round).wallNanos())).toList());
+    }
+  }
+
+  /** Each module's files on {@code threads} workers, one module after the other, as the plugin goes. */
+  private Run measureConcurrent(List<Path> files, int threads) {
+    heap.reset();
+    OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    long cpuStart = os.getProcessCpuTime();
+    long wallStart = System.nanoTime();
+    int broken = 0;
+    int findings = 0;
+    JavaSourceScanner last = null;
+    for (Path root : roots) {
+      if (last != null) {
+        last.close();
+      }
+      JavaSourceScanner scanner = newScanner(root);
+      last = scanner;
+      List<Callable<ScanResult>> tasks = new ArrayList<>();
+      for (Path file : files) {
+        if (file.startsWith(root)) {
+          tasks.add(() -> scanner.scan(file, read(file)));
+        }
+      }
+      for (ScanResult result : Workers.inOrder(tasks, threads)) {
+        broken += result.problems().isEmpty() ? 0 : 1;
+        findings += result.findings().size();
+      }
+    }
+    long wall = System.nanoTime() - wallStart;
+    long cpu = os.getProcessCpuTime() - cpuStart;
+    long held = HeapMeter.inUseAfterFullCollection();
+    if (last != null) {
+      last.close();
+    }
+    return new Run(wall, cpu, broken, findings, held);
+  }
+
+  private void report(String phase, int threads, long lines, Run run) {
+    System.out.printf("  %-8s %2d thread(s) %6.2f s wall (%6.2f s cpu) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
+        phase, threads, run.wallNanos() / 1e9, run.cpuNanos() / 1e9, lines / (run.wallNanos() / 1e9),
+        run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
   }
 
   private Run measure(Pass pass, List<Path> files) {

@@ -96,7 +96,8 @@ public final class PerCallCreations {
   private static final String SPRING_WEB_CLIENT =
       "org.springframework.web.reactive.function.client.WebClient";
   private static final String JDK_HTTP_CLIENT = "java.net.http.HttpClient";
-  private static final String OK_HTTP_CLIENT = "okhttp3.OkHttpClient";
+  /** OkHttp's client type, as the shared request table names it. */
+  private static final String OK_HTTP_CLIENT = HttpRequests.OK_HTTP_NEW_CALL.owner();
   private static final String APACHE4 = "org.apache.http.impl.client.";
   private static final String APACHE5 = "org.apache.hc.client5.http.impl.classic.";
   private static final String JAX_RS_JAVAX = "javax.ws.rs.client.";

@@ -1,23 +1,35 @@
 package dev.bottleneck.maven.config;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Reads {@code .properties} text the way {@link java.util.Properties#load(java.io.Reader)} does
  * ({@code key=value}, {@code key: value}, {@code key value}, {@code #} and {@code !} comments,
- * backslash continuations and escapes), and remembers where each value starts.
+ * backslash continuations and escapes), and remembers where each value starts. A key written twice
+ * in one document keeps its last value, as in {@code Properties} and Spring Boot; a line {@code
+ * #---} or {@code !---} starts a new document, as Spring Boot reads it, whose keys are its own.
  */
 final class PropertiesReader {
+  private static final Pattern DOCUMENT_SEPARATOR = Pattern.compile("[#!]---\\s*");
+
   private PropertiesReader() {}
 
   static List<ConfigEntry> read(String text) {
     String[] lines = text.split("\r\n|\r|\n", -1);
-    List<ConfigEntry> entries = new ArrayList<>();
+    List<ConfigEntry> documents = new ArrayList<>();
+    Map<String, ConfigEntry> entries = new LinkedHashMap<>();
     int index = 0;
     while (index < lines.length) {
       String first = lines[index];
       String trimmed = first.stripLeading();
+      if (DOCUMENT_SEPARATOR.matcher(first).matches()) {
+        documents.addAll(entries.values());
+        entries.clear();
+      }
       if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith("!")) {
         index++;
         continue;
@@ -39,9 +51,12 @@ final class PropertiesReader {
         offset = next.length() - physical.length();
         lineIndex = index;
       }
-      entries.add(logical.entry(lines));
+      ConfigEntry entry = logical.entry(lines);
+      entries.remove(entry.key());
+      entries.put(entry.key(), entry);
     }
-    return entries;
+    documents.addAll(entries.values());
+    return List.copyOf(documents);
   }
 
   private static boolean endsWithContinuation(String line) {

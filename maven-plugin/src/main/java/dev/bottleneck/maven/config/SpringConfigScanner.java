@@ -1,6 +1,8 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,10 +14,11 @@ import java.util.List;
  * {@code spring.mvc.pathmatch.matching-strategy}, in any profile and any relaxed spelling.
  */
 public final class SpringConfigScanner {
-  static final String MATCHING_STRATEGY_KEY = "spring.mvc.pathmatch.matching-strategy";
+  static final String MATCHING_STRATEGY_KEY = PathMatchers.MATCHING_STRATEGY_PROPERTY;
   private static final String RELAXED_MATCHING_STRATEGY_KEY =
       ConfigEntry.relaxed(MATCHING_STRATEGY_KEY);
-  private static final String RELAXED_ANT_PATH_MATCHER = ConfigEntry.relaxed("ant-path-matcher");
+  private static final String ANT_PATH_MATCHER =
+      lenientEnumName(PathMatchers.ANT_PATH_MATCHER_VALUE);
 
   private final boolean antPathMatcherEnabled;
 
@@ -46,11 +49,7 @@ public final class SpringConfigScanner {
                 file,
                 entry.line(),
                 entry.column(),
-                entry.key()
-                    + "="
-                    + entry.value().strip()
-                    + " makes Spring MVC match request paths with the legacy AntPathMatcher; remove"
-                    + " the line or set path-pattern-parser, the default since Spring Boot 2.6",
+                Messages.antPathMatcherProperty(entry.key(), entry.value().strip()),
                 MATCHING_STRATEGY_KEY,
                 entry.snippet()));
       }
@@ -60,6 +59,22 @@ public final class SpringConfigScanner {
 
   private static boolean selectsAntPathMatcher(ConfigEntry entry) {
     return entry.relaxedKey().equals(RELAXED_MATCHING_STRATEGY_KEY)
-        && ConfigEntry.relaxed(entry.value()).equals(RELAXED_ANT_PATH_MATCHER);
+        && lenientEnumName(entry.value()).equals(ANT_PATH_MATCHER);
+  }
+
+  /**
+   * An enum value as Spring Boot's lenient enum conversion compares it: letters and digits only,
+   * lower case, so that {@code ANT_PATH_MATCHER}, {@code ant-path-matcher}, {@code
+   * ant.path.matcher} and {@code Ant Path Matcher} all name the same constant.
+   */
+  static String lenientEnumName(String value) {
+    StringBuilder name = new StringBuilder();
+    value
+        .strip()
+        .codePoints()
+        .filter(Character::isLetterOrDigit)
+        .map(Character::toLowerCase)
+        .forEach(name::appendCodePoint);
+    return name.toString();
   }
 }

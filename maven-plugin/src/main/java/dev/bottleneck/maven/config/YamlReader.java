@@ -2,8 +2,12 @@ package dev.bottleneck.maven.config;
 
 import java.io.StringReader;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
@@ -19,16 +23,44 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * Reads the scalar values of every document of a YAML file with the path of keys above them, nested
  * or flat ({@code spring: mvc: pathmatch.matching-strategy:} alike), and where each value starts.
  * Only the node tree is composed, so no tag or type of the file is ever instantiated.
+ *
+ * <p>The walk is bounded whatever the file holds. A file whose aliases would expand it to more than
+ * {@value #MAX_ENTRIES} values is refused with a message that names that limit: an alias bomb of a
+ * few hundred bytes expands to gigabytes in Spring Boot and in a naive walk alike. The size is
+ * counted once per node, not by expanding. Below the limit, an anchored collection is walked where
+ * it is defined and through its first alias only, and a collection that contains itself is not
+ * entered again. The walk keeps its own stack, so depth costs heap, not the thread's stack.
  */
 final class YamlReader {
+  /** Far above any real Spring Boot configuration, far below what exhausts a build's heap. */
+  static final int MAX_ENTRIES = 100_000;
+
+  /** SnakeYAML's default limits, set here so that the messages can name them. */
+  static final int MAX_NESTING = 50;
+
+  static final int MAX_COLLECTION_ALIASES = 50;
+
+  /**
+   * A third of SnakeYAML's default: its scanner takes seconds per megabyte on long lines, and a
+   * Spring Boot configuration file is rarely a hundredth of this.
+   */
+  static final int MAX_CHARACTERS = 1024 * 1024;
+
   private YamlReader() {}
 
   static List<ConfigEntry> read(Path file, String text) throws ConfigFileException {
+    if (text.length() > MAX_CHARACTERS) {
+      throw tooLong(file);
+    }
     String[] lines = text.split("\r\n|\r|\n", -1);
     List<ConfigEntry> entries = new ArrayList<>();
+    LoaderOptions options = new LoaderOptions();
+    options.setNestingDepthLimit(MAX_NESTING);
+    options.setMaxAliasesForCollections(MAX_COLLECTION_ALIASES);
+    options.setCodePointLimit(MAX_CHARACTERS);
     try {
-      for (Node document : new Yaml(new LoaderOptions()).composeAll(new StringReader(text))) {
-        collect(document, "", lines, entries);
+      for (Node document : new Yaml(options).composeAll(new StringReader(text))) {
+        new Walk(file, lines, entries).walk(document);
       }
     } catch (MarkedYAMLException e) {
       Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
@@ -36,26 +68,137 @@ final class YamlReader {
       int column = mark == null ? 1 : mark.getColumn() + 1;
       String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
       String context = e.getContext() != null ? " " + e.getContext() : "";
-      throw new ConfigFileException(file, line, column, problem + context);
+      throw ConfigFileException.syntax(file, line, column, problem + context);
     } catch (YAMLException e) {
-      throw new ConfigFileException(file, 1, 1, e.getMessage());
+      throw limitOrSyntax(file, String.valueOf(e.getMessage()));
     }
     return entries;
   }
 
-  private static void collect(Node node, String path, String[] lines, List<ConfigEntry> entries) {
-    if (node instanceof MappingNode mapping) {
-      for (NodeTuple tuple : mapping.getValue()) {
-        if (tuple.getKeyNode() instanceof ScalarNode key) {
-          String child = path.isEmpty() ? key.getValue() : path + "." + key.getValue();
-          collect(tuple.getValueNode(), child, lines, entries);
+  /** SnakeYAML reports its limits without a position; name the limit instead of blaming syntax. */
+  private static ConfigFileException limitOrSyntax(Path file, String message) {
+    if (message.startsWith("Nesting Depth exceeded")) {
+      return ConfigFileException.limit(
+          file, 1, 1, "it nests collections deeper than " + MAX_NESTING + " levels");
+    }
+    if (message.startsWith("Number of aliases for non-scalar nodes exceeds")) {
+      return ConfigFileException.limit(
+          file,
+          1,
+          1,
+          "it refers to collections through more than " + MAX_COLLECTION_ALIASES + " aliases");
+    }
+    if (message.startsWith("The incoming YAML document exceeds the limit")) {
+      return tooLong(file);
+    }
+    return ConfigFileException.syntax(file, 1, 1, message);
+  }
+
+  private static ConfigFileException tooLong(Path file) {
+    return ConfigFileException.limit(
+        file, 1, 1, "it is longer than " + MAX_CHARACTERS + " characters");
+  }
+
+  /** One document's walk, depth first in document order, on an explicit stack. */
+  private static final class Walk {
+    private final Path file;
+    private final String[] lines;
+    private final List<ConfigEntry> entries;
+
+    /** How often each collection was entered: once where it is defined, once through an alias. */
+    private final Map<Node, Integer> entered = new IdentityHashMap<>();
+
+    /** The collections on the path from the root to the node being walked. */
+    private final Map<Node, Boolean> open = new IdentityHashMap<>();
+
+    /** The number of values each collection expands to, aliases included, counted once. */
+    private final Map<Node, Long> sizes = new IdentityHashMap<>();
+
+    Walk(Path file, String[] lines, List<ConfigEntry> entries) {
+      this.file = file;
+      this.lines = lines;
+      this.entries = entries;
+    }
+
+    private record Step(Node node, String path, boolean leaving) {}
+
+    void walk(Node root) throws ConfigFileException {
+      if (expandedSize(root, new IdentityHashMap<>()) > MAX_ENTRIES) {
+        throw ConfigFileException.limit(
+            file,
+            root.getStartMark() == null ? 1 : root.getStartMark().getLine() + 1,
+            1,
+            "its aliases expand it to more than "
+                + MAX_ENTRIES
+                + " values, as they would in Spring Boot");
+      }
+      Deque<Step> stack = new ArrayDeque<>();
+      stack.push(new Step(root, "", false));
+      while (!stack.isEmpty()) {
+        Step step = stack.pop();
+        Node node = step.node();
+        if (step.leaving()) {
+          open.remove(node);
+          continue;
+        }
+        if (node instanceof ScalarNode scalar) {
+          if (!step.path().isEmpty()) {
+            add(scalar, step.path());
+          }
+          continue;
+        }
+        if (open.containsKey(node) || entered.merge(node, 1, Integer::sum) > 2) {
+          continue;
+        }
+        open.put(node, Boolean.TRUE);
+        stack.push(new Step(node, step.path(), true));
+        List<Step> children = children(node, step.path());
+        for (int i = children.size() - 1; i >= 0; i--) {
+          stack.push(children.get(i));
         }
       }
-    } else if (node instanceof SequenceNode sequence) {
-      for (int i = 0; i < sequence.getValue().size(); i++) {
-        collect(sequence.getValue().get(i), path + "[" + i + "]", lines, entries);
+    }
+
+    /**
+     * Saturates above the limit. Recursion is bounded: SnakeYAML limits each collection's nesting
+     * and the aliases to collections, and a collection that contains itself counts once.
+     */
+    private long expandedSize(Node node, Map<Node, Boolean> path) {
+      if (node instanceof ScalarNode || path.containsKey(node)) {
+        return 1;
       }
-    } else if (node instanceof ScalarNode scalar && !path.isEmpty()) {
+      Long known = sizes.get(node);
+      if (known != null) {
+        return known;
+      }
+      path.put(node, Boolean.TRUE);
+      long size = 1;
+      for (Step child : children(node, "")) {
+        size = Math.min(size + expandedSize(child.node(), path), MAX_ENTRIES + 1L);
+      }
+      path.remove(node);
+      sizes.put(node, size);
+      return size;
+    }
+
+    private static List<Step> children(Node node, String path) {
+      List<Step> children = new ArrayList<>();
+      if (node instanceof MappingNode mapping) {
+        for (NodeTuple tuple : mapping.getValue()) {
+          if (tuple.getKeyNode() instanceof ScalarNode key) {
+            String child = path.isEmpty() ? key.getValue() : path + "." + key.getValue();
+            children.add(new Step(tuple.getValueNode(), child, false));
+          }
+        }
+      } else if (node instanceof SequenceNode sequence) {
+        for (int i = 0; i < sequence.getValue().size(); i++) {
+          children.add(new Step(sequence.getValue().get(i), path + "[" + i + "]", false));
+        }
+      }
+      return children;
+    }
+
+    private void add(ScalarNode scalar, String path) {
       int line = scalar.getStartMark().getLine() + 1;
       int column = scalar.getStartMark().getColumn() + 1;
       String snippet = line <= lines.length ? lines[line - 1].strip() : scalar.getValue();

@@ -4,11 +4,13 @@ import dev.bottleneck.maven.finding.Finding;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -21,6 +23,7 @@ import java.util.function.Predicate;
  */
 public final class Baseline {
   static final String HEADER = "# bottleneck baseline v1";
+  private static final String BYTE_ORDER_MARK = "\uFEFF";
   private static final String HELP =
       "# Known findings that bottleneck:check does not report. Regenerate with mvn"
           + " bottleneck:baseline.\n"
@@ -55,7 +58,7 @@ public final class Baseline {
     }
 
     String line() {
-      return String.join("\t", ruleId, path, member, snippetHash);
+      return String.join("\t", escape(ruleId), escape(path), escape(member), snippetHash);
     }
   }
 
@@ -96,12 +99,9 @@ public final class Baseline {
     return text.toString();
   }
 
+  /** Writes the file atomically: a reader sees the previous baseline or this one, whole. */
   public void write(Path file) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    Files.writeString(file, format(), StandardCharsets.UTF_8);
+    AtomicWrite.writeString(file, format());
   }
 
   /**
@@ -119,6 +119,11 @@ public final class Baseline {
   }
 
   static Baseline parse(Path file, List<String> lines) throws BaselineException {
+    if (!lines.isEmpty() && lines.get(0).startsWith(BYTE_ORDER_MARK)) {
+      // Some Windows editors add one when they save.
+      lines = new ArrayList<>(lines);
+      lines.set(0, lines.get(0).substring(1));
+    }
     if (lines.isEmpty() || !lines.get(0).strip().equals(HEADER)) {
       throw new BaselineException(
           file
@@ -144,9 +149,49 @@ public final class Baseline {
                 + "'; fix the line or regenerate the file with"
                 + " mvn bottleneck:baseline");
       }
-      counts.merge(new Entry(fields[0], fields[1], fields[2], fields[3]), 1, Integer::sum);
+      counts.merge(
+          new Entry(unescape(fields[0]), unescape(fields[1]), unescape(fields[2]), fields[3]),
+          1,
+          Integer::sum);
     }
     return new Baseline(counts);
+  }
+
+  /**
+   * A field with its tabs, line breaks and backslashes escaped, so that a file name holding one
+   * still makes one line of four fields.
+   */
+  static String escape(String field) {
+    return field
+        .replace("\\", "\\\\")
+        .replace("\t", "\\t")
+        .replace("\n", "\\n")
+        .replace("\r", "\\r");
+  }
+
+  /** Reverses {@link #escape}; a backslash before any other character stays as written. */
+  static String unescape(String field) {
+    if (field.indexOf('\\') < 0) {
+      return field;
+    }
+    StringBuilder text = new StringBuilder(field.length());
+    for (int i = 0; i < field.length(); i++) {
+      char c = field.charAt(i);
+      char next = i + 1 < field.length() ? field.charAt(i + 1) : 0;
+      if (c != '\\' || "\\tnr".indexOf(next) < 0 || next == 0) {
+        text.append(c);
+        continue;
+      }
+      text.append(
+          switch (next) {
+            case 't' -> '\t';
+            case 'n' -> '\n';
+            case 'r' -> '\r';
+            default -> '\\';
+          });
+      i++;
+    }
+    return text.toString();
   }
 
   private static boolean isHash(String text) {
@@ -154,11 +199,30 @@ public final class Baseline {
   }
 
   /**
+   * Which baseline entries can be stale in a run: those of files it analyzed, and those of files
+   * that no longer exist (deleted or renamed), whatever the run analyzed.
+   *
+   * @param analyzed the paths analyzed, relative to {@code basedir} with {@code /} separators
+   */
+  public static Predicate<String> analyzedOrGone(Set<String> analyzed, Path basedir) {
+    return path -> analyzed.contains(path) || isGone(basedir, path);
+  }
+
+  private static boolean isGone(Path basedir, String path) {
+    try {
+      return !Files.exists(basedir.resolve(path));
+    } catch (InvalidPathException e) {
+      return true;
+    }
+  }
+
+  /**
    * Removes the findings this baseline accepts, each entry once.
    *
    * @param path each finding's file relative to the module, with {@code /} separators
-   * @param scanned whether a baseline path was analyzed in this run; entries of files that were not
-   *     (outside {@code since}) are not counted as stale
+   * @param scanned whether a baseline path was analyzed in this run, or names a file that no longer
+   *     exists (deleted or renamed); entries of other files (outside {@code since}) are not counted
+   *     as stale
    */
   public Result apply(
       List<Finding> findings, Function<Finding, String> path, Predicate<String> scanned) {

@@ -10,7 +10,8 @@ import java.util.function.Function;
 
 /**
  * The last stage: whether what the earlier stages left fails the build, and the words that say why.
- * Input that could not be analyzed is a configuration or I/O problem (the Mojo throws {@code
+ * It runs after the reporters, so that every finding is printed and the SARIF written first. Input
+ * that could not be analyzed is a configuration or I/O problem (the Mojo throws {@code
  * MojoExecutionException} with {@link #brokenInput}); findings left after the baseline and {@code
  * since} are a verdict on the code ({@code MojoFailureException} with {@link #violations}).
  */
@@ -28,26 +29,35 @@ public final class FailPolicy {
   }
 
   /**
-   * Why the input stops the build, after every file was tried: files that could not be read always
-   * do, files that do not parse only when {@code failOnParseError} is set.
+   * Why the input stops the build, after every file was tried and the report was written, so that
+   * one broken file hides no finding: files that could not be analyzed always stop it, files that
+   * do not parse only when {@code failOnParseError} is set.
    *
-   * @param errors files that could not be analyzed at all, each a message naming the file and fix
+   * @param errors files that could not be analyzed at all; each message says what to do
    * @param problems files that do not parse, and rules that failed on a file
    * @param name how a file is named to the user, e.g. relative to the module
    * @return the message listing every such file, or empty when the build goes on
    */
   public Optional<String> brokenInput(
-      List<String> errors, List<ParseProblem> problems, Function<Path, String> name) {
+      List<ParseProblem> errors, List<ParseProblem> problems, Function<Path, String> name) {
     if (!errors.isEmpty()) {
       return Optional.of(
           "bottleneck could not analyze "
               + errors.size()
               + " file(s):\n  "
-              + String.join("\n  ", errors));
+              + String.join("\n  ", located(errors, name)));
     }
     if (!failOnParseError || problems.isEmpty()) {
       return Optional.empty();
     }
+    return Optional.of(
+        problems.size()
+            + " problem(s) in Java files that do not parse (failOnParseError"
+            + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
+            + String.join("\n  ", located(problems, name)));
+  }
+
+  private static List<String> located(List<ParseProblem> problems, Function<Path, String> name) {
     List<String> lines = new ArrayList<>();
     for (ParseProblem problem : problems) {
       lines.add(
@@ -59,11 +69,7 @@ public final class FailPolicy {
               + "] "
               + problem.message());
     }
-    return Optional.of(
-        problems.size()
-            + " problem(s) in Java files that do not parse (failOnParseError"
-            + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
-            + String.join("\n  ", lines));
+    return lines;
   }
 
   /**

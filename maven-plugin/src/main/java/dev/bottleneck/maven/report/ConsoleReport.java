@@ -16,20 +16,33 @@ import java.util.TreeMap;
 public final class ConsoleReport {
   private ConsoleReport() {}
 
-  /** Lines to log as warnings, and lines to log as information. */
-  public record Lines(List<String> warnings, List<String> summary) {}
+  /** Lines to log as warnings, as information, and as errors. */
+  public record Lines(List<String> warnings, List<String> summary, List<String> errors) {}
 
   public static Lines render(Report report, ProjectPaths paths) {
+    List<String> errors = new ArrayList<>();
+    for (ParseProblem error : report.errors()) {
+      errors.add(
+          Text.printable(
+              paths.fromBasedir(error.file())
+                  + ":["
+                  + error.line()
+                  + ","
+                  + error.column()
+                  + "] "
+                  + oneLine(error.message())));
+    }
     List<String> warnings = new ArrayList<>();
     for (ParseProblem problem : report.problems()) {
       warnings.add(
-          paths.fromBasedir(problem.file())
-              + ":["
-              + problem.line()
-              + ","
-              + problem.column()
-              + "] does not parse, so no rule checked it: "
-              + oneLine(problem.message()));
+          Text.printable(
+              paths.fromBasedir(problem.file())
+                  + ":["
+                  + problem.line()
+                  + ","
+                  + problem.column()
+                  + "] does not parse, so no rule checked it: "
+                  + oneLine(problem.message())));
     }
     Map<String, Integer> byRule = new TreeMap<>();
     for (Finding finding : report.findings()) {
@@ -55,6 +68,12 @@ public final class ConsoleReport {
               + report.problems().size()
               + " file(s) did not parse, see the warnings above");
     }
+    if (!report.errors().isEmpty()) {
+      summary.add(
+          "bottleneck: "
+              + report.errors().size()
+              + " file(s) could not be analyzed, see the errors above");
+    }
     if (report.baselined() > 0 || report.staleBaselineEntries() > 0) {
       summary.add(
           "bottleneck: "
@@ -68,23 +87,24 @@ public final class ConsoleReport {
                   ? " (drop them with mvn bottleneck:baseline)"
                   : ""));
     }
-    return new Lines(warnings, summary);
+    return new Lines(warnings, summary, errors);
   }
 
   static String line(Finding finding, ProjectPaths paths) {
     String docs = Rule.find(finding.ruleId()).map(Rule::docsUrl).orElse(Rule.DOCS_BASE_URL);
-    return paths.fromBasedir(finding.file())
-        + ":["
-        + finding.line()
-        + ","
-        + finding.column()
-        + "] ["
-        + finding.ruleId()
-        + "] "
-        + oneLine(finding.message())
-        + " ("
-        + docs
-        + ")";
+    return Text.printable(
+        paths.fromBasedir(finding.file())
+            + ":["
+            + finding.line()
+            + ","
+            + finding.column()
+            + "] ["
+            + finding.ruleId()
+            + "] "
+            + oneLine(finding.message())
+            + " ("
+            + docs
+            + ")");
   }
 
   private static String oneLine(String text) {

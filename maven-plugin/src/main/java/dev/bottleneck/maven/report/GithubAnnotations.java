@@ -18,6 +18,16 @@ public final class GithubAnnotations {
 
   public static List<String> render(Report report, ProjectPaths paths) {
     List<String> commands = new ArrayList<>();
+    for (ParseProblem error : report.errors()) {
+      commands.add(
+          command(
+              "error",
+              paths.fromRepositoryRoot(error.file()),
+              error.line(),
+              error.column(),
+              "bottleneck: file cannot be analyzed",
+              error.message()));
+    }
     for (ParseProblem problem : report.problems()) {
       commands.add(
           command(
@@ -69,9 +79,12 @@ public final class GithubAnnotations {
         + data(message);
   }
 
-  /** Escapes a message the way GitHub's runner unescapes it. */
+  /**
+   * Escapes a message the way GitHub's runner unescapes it; other control characters, which the
+   * runner would print raw, become visible escapes.
+   */
   static String data(String text) {
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+    return Text.printable(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"));
   }
 
   /** Escapes a property value; a property also ends at {@code ,} and the message at {@code ::}. */

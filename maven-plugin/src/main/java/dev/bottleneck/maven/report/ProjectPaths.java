@@ -39,6 +39,7 @@ public record ProjectPaths(Path basedir, Path repositoryRoot) {
   private static String relative(Path root, Path file) {
     Path absolute = file.toAbsolutePath().normalize();
     Path relative = absolute.startsWith(root) ? root.relativize(absolute) : absolute.getFileName();
-    return relative.toString().replace('\\', '/');
+    // On Linux a backslash is part of a file name, not a separator to convert.
+    return relative.toString().replace(relative.getFileSystem().getSeparator(), "/");
   }
 }

@@ -9,17 +9,19 @@ import java.util.List;
  * What one module's analysis found, after the filters, in a stable order.
  *
  * @param findings the findings to report, sorted by file, line, column and rule
- * @param problems the files that did not parse
+ * @param problems the files that did not parse, reported as warnings
  * @param baselined how many findings the baseline accepted
  * @param staleBaselineEntries how many baseline entries matched no finding
  * @param filesAnalyzed how many files were read
+ * @param errors the files that could not be analyzed at all; the run did not succeed
  */
 public record Report(
     List<Finding> findings,
     List<ParseProblem> problems,
     int baselined,
     int staleBaselineEntries,
-    int filesAnalyzed) {
+    int filesAnalyzed,
+    List<ParseProblem> errors) {
   public static final Comparator<Finding> ORDER =
       Comparator.comparing(Finding::file)
           .thenComparingInt(Finding::line)
@@ -36,5 +38,16 @@ public record Report(
   public Report {
     findings = findings.stream().sorted(ORDER).toList();
     problems = problems.stream().sorted(PROBLEM_ORDER).toList();
+    errors = errors.stream().sorted(PROBLEM_ORDER).toList();
+  }
+
+  /** A report of a run in which every file could be analyzed. */
+  public Report(
+      List<Finding> findings,
+      List<ParseProblem> problems,
+      int baselined,
+      int staleBaselineEntries,
+      int filesAnalyzed) {
+    this(findings, problems, baselined, staleBaselineEntries, filesAnalyzed, List.of());
   }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Severity;
+import dev.bottleneck.maven.filter.AtomicWrite;
 import dev.bottleneck.maven.filter.Fingerprint;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
@@ -75,17 +76,13 @@ public final class SarifReport {
     run.put("columnKind", "utf16CodeUnits");
 
     ObjectNode invocation = run.putArray("invocations").addObject();
-    invocation.put("executionSuccessful", true);
+    invocation.put("executionSuccessful", report.errors().isEmpty());
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+    for (ParseProblem error : report.errors()) {
+      notification(notifications.addObject(), "error", "File cannot be analyzed: ", error, paths);
+    }
     for (ParseProblem problem : report.problems()) {
-      ObjectNode notification = notifications.addObject();
-      notification.put("level", "warning");
-      notification.putObject("message").put("text", "File does not parse: " + problem.message());
-      location(
-          notification.putArray("locations").addObject(),
-          paths.fromRepositoryRoot(problem.file()),
-          problem.line(),
-          problem.column());
+      notification(notifications.addObject(), "warning", "File does not parse: ", problem, paths);
     }
 
     ArrayNode results = run.putArray("results");
@@ -111,11 +108,34 @@ public final class SarifReport {
     }
   }
 
+  /** Writes the report atomically: a reader sees the previous report or this one, whole. */
   public static Path write(Path outputDirectory, String sarif) throws IOException {
-    Files.createDirectories(outputDirectory);
     Path file = outputDirectory.resolve(FILE_NAME);
-    Files.writeString(file, sarif, StandardCharsets.UTF_8);
+    AtomicWrite.writeString(file, sarif);
     return file;
+  }
+
+  /**
+   * Removes the report of an earlier run, so that a run that stops before writing its own leaves
+   * none for a CI upload step to publish as current.
+   */
+  public static void deletePrevious(Path outputDirectory) throws IOException {
+    Files.deleteIfExists(outputDirectory.resolve(FILE_NAME));
+  }
+
+  private static void notification(
+      ObjectNode notification,
+      String level,
+      String prefix,
+      ParseProblem problem,
+      ProjectPaths paths) {
+    notification.put("level", level);
+    notification.putObject("message").put("text", prefix + problem.message());
+    location(
+        notification.putArray("locations").addObject(),
+        paths.fromRepositoryRoot(problem.file()),
+        problem.line(),
+        problem.column());
   }
 
   private static void location(ObjectNode location, String uri, int line, int column) {

@@ -4,11 +4,12 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.google.auto.service.AutoService;
+import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Types;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Spring's legacy ant-style matching on request paths: {@code new AntPathMatcher()}, {@code new
@@ -19,22 +20,6 @@ import java.util.Set;
 public final class AntPathMatcherRule implements JavaRule {
   static final String ID = "AntPathMatcher";
 
-  private static final String ANT_PATH_MATCHER = "org.springframework.util.AntPathMatcher";
-  private static final String ANT_PATH_REQUEST_MATCHER =
-      "org.springframework.security.web.util.matcher.AntPathRequestMatcher";
-
-  /** Configurers whose methods of these names build one AntPathRequestMatcher per pattern. */
-  private static final Map<String, String> ANT_MATCHER_METHODS =
-      Map.of(
-          "org.springframework.security.config.annotation.web.AbstractRequestMatcherRegistry",
-          "antMatchers",
-          "org.springframework.security.config.annotation.web.configurers.CsrfConfigurer",
-          "ignoringAntMatchers",
-          "org.springframework.security.config.annotation.web.builders.HttpSecurity",
-          "antMatcher");
-
-  private static final Set<String> METHOD_NAMES = Set.copyOf(ANT_MATCHER_METHODS.values());
-
   @Override
   public String id() {
     return ID;
@@ -44,42 +29,24 @@ public final class AntPathMatcherRule implements JavaRule {
   public void check(SourceFile file) {
     Types types = file.types();
     for (ObjectCreationExpr creation : file.all(ObjectCreationExpr.class)) {
-      if (Calls.creates(types, creation, ANT_PATH_MATCHER)) {
-        report(file, creation, "new AntPathMatcher()", "PathPatternParser");
-      } else if (Calls.creates(types, creation, ANT_PATH_REQUEST_MATCHER)) {
-        report(file, creation, "new AntPathRequestMatcher(...)", "PathPatternRequestMatcher");
-      }
+      report(file, types, creation);
     }
     for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
-      if (call.getNameAsString().equals("antMatcher")
-          && Calls.isStatic(types, call, ANT_PATH_REQUEST_MATCHER)) {
-        report(file, call, "AntPathRequestMatcher.antMatcher(...)", "PathPatternRequestMatcher");
-      } else if (METHOD_NAMES.contains(call.getNameAsString()) && isConfigurerCall(types, call)) {
-        report(
-            file,
-            call,
-            call.getNameAsString() + "(...)",
-            "requestMatchers(...) with PathPatternRequestMatcher");
-      }
+      report(file, types, call);
     }
   }
 
-  private static boolean isConfigurerCall(Types types, MethodCallExpr call) {
-    return ANT_MATCHER_METHODS.entrySet().stream()
-        .anyMatch(
-            entry ->
-                entry.getValue().equals(call.getNameAsString())
-                    && Calls.isInstance(types, call, entry.getKey()));
-  }
-
-  private static void report(SourceFile file, Node node, String construct, String remedy) {
-    file.report(
-        ID,
-        node,
-        construct
-            + " uses Spring's legacy ant-style matching, which re-parses the pattern and tokenizes"
-            + " the path on every request; use "
-            + remedy
-            + " instead");
+  private static void report(SourceFile file, Types types, Node node) {
+    ApiMatchers.Call call = ApiMatchers.call(types, node);
+    for (AntMatcherUse use : PathMatchers.ALL) {
+      if (call.matches(use.api())) {
+        String construct =
+            use.construct() != null
+                ? use.construct()
+                : ((MethodCallExpr) node).getNameAsString() + "(...)";
+        file.report(ID, node, Messages.antPathMatcher(construct, use.remedy()));
+        return;
+      }
+    }
   }
 }

@@ -9,11 +9,12 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import com.google.auto.service.AutoService;
+import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.facts.AsyncApis;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.KnownTypes;
 import dev.bottleneck.maven.types.Types;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -26,29 +27,8 @@ import java.util.Optional;
 public final class CommonPoolAsyncRule implements JavaRule {
   static final String ID = "CommonPoolAsync";
 
-  private static final Map<String, Integer> STATIC_ASYNC = Map.of("supplyAsync", 1, "runAsync", 1);
-
-  /** Executor-less instance methods and their argument count without the executor. */
-  private static final Map<String, Integer> INSTANCE_ASYNC =
-      Map.ofEntries(
-          Map.entry("thenApplyAsync", 1),
-          Map.entry("thenAcceptAsync", 1),
-          Map.entry("thenRunAsync", 1),
-          Map.entry("thenCombineAsync", 2),
-          Map.entry("thenAcceptBothAsync", 2),
-          Map.entry("runAfterBothAsync", 2),
-          Map.entry("applyToEitherAsync", 2),
-          Map.entry("acceptEitherAsync", 2),
-          Map.entry("runAfterEitherAsync", 2),
-          Map.entry("thenComposeAsync", 1),
-          Map.entry("handleAsync", 1),
-          Map.entry("whenCompleteAsync", 1),
-          Map.entry("exceptionallyAsync", 1),
-          Map.entry("exceptionallyComposeAsync", 1),
-          Map.entry("completeAsync", 1));
-
-  private static final String DEFAULT_EXECUTOR = "defaultExecutor";
-  private static final String NEW_INCOMPLETE_FUTURE = "newIncompleteFuture";
+  private static final String COMPLETABLE_FUTURE = AsyncApis.COMPLETABLE_FUTURE;
+  private static final String COMPLETION_STAGE = AsyncApis.COMPLETION_STAGE;
 
   @Override
   public String id() {
@@ -60,11 +40,13 @@ public final class CommonPoolAsyncRule implements JavaRule {
     Types types = file.types();
     for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
       String name = call.getNameAsString();
-      int arguments = call.getArguments().size();
-      if (Integer.valueOf(arguments).equals(STATIC_ASYNC.get(name)) && isStatic(types, call)) {
+      Optional<Integer> executorless = AsyncApis.executorlessArity(name);
+      if (executorless.isEmpty() || executorless.get() != call.getArguments().size()) {
+        continue;
+      }
+      if (AsyncApis.STATIC_ASYNC.named(name) && isStatic(types, call)) {
         report(file, call, true);
-      } else if (Integer.valueOf(arguments).equals(INSTANCE_ASYNC.get(name))
-          && onCommonPool(types, call)) {
+      } else if (AsyncApis.INSTANCE_ASYNC.named(name) && onCommonPool(types, call)) {
         report(file, call, false);
       }
     }
@@ -75,7 +57,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
     if (owner.isEmpty() && call.getScope().isEmpty()) {
       owner = types.enclosingTypeName(call);
     }
-    return owner.filter(type -> types.isSubtype(type, KnownTypes.COMPLETABLE_FUTURE)).isPresent();
+    return owner.filter(type -> types.isSubtype(type, COMPLETABLE_FUTURE)).isPresent();
   }
 
   /**
@@ -87,7 +69,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
   private static boolean onCommonPool(Types types, MethodCallExpr call) {
     Optional<String> receiverType = Calls.receiver(types, call);
     if (receiverType.isEmpty()
-        || !types.isSubtype(receiverType.get(), KnownTypes.COMPLETION_STAGE)) {
+        || !types.isSubtype(receiverType.get(), COMPLETION_STAGE)) {
       return false;
     }
     Expression receiver = call.getScope().orElse(null);
@@ -106,20 +88,20 @@ public final class CommonPoolAsyncRule implements JavaRule {
     if (declares(types, subclass.get(), call.getNameAsString(), call.getArguments().size())) {
       return false;
     }
-    return !(declares(types, subclass.get(), DEFAULT_EXECUTOR, 0)
-        && (!derived || declares(types, subclass.get(), NEW_INCOMPLETE_FUTURE, 0)));
+    return !(declares(types, subclass.get(), AsyncApis.DEFAULT_EXECUTOR, 0)
+        && (!derived || declares(types, subclass.get(), AsyncApis.NEW_INCOMPLETE_FUTURE, 0)));
   }
 
   private static boolean isJdkDerivation(Types types, MethodCallExpr step) {
     return step.getScope().isPresent()
-        && KnownTypes.returnType(KnownTypes.COMPLETABLE_FUTURE, step.getNameAsString()).isPresent()
+        && KnownTypes.returnType(COMPLETABLE_FUTURE, step.getNameAsString()).isPresent()
         && Calls.receiver(types, step)
-            .filter(type -> types.isSubtype(type, KnownTypes.COMPLETABLE_FUTURE))
+            .filter(type -> types.isSubtype(type, COMPLETABLE_FUTURE))
             .isPresent();
   }
 
   private static boolean isJdkType(String type) {
-    return type.equals(KnownTypes.COMPLETABLE_FUTURE) || type.equals(KnownTypes.COMPLETION_STAGE);
+    return type.equals(COMPLETABLE_FUTURE) || type.equals(COMPLETION_STAGE);
   }
 
   /** The innermost enclosing class that is a future: what {@code this} means for the call. */
@@ -129,7 +111,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
         node = node.getParentNode().orElse(null)) {
       if (node instanceof TypeDeclaration<?> type) {
         Optional<String> name = type.getFullyQualifiedName();
-        if (name.filter(n -> types.isSubtype(n, KnownTypes.COMPLETABLE_FUTURE)).isPresent()) {
+        if (name.filter(n -> types.isSubtype(n, COMPLETABLE_FUTURE)).isPresent()) {
           return name;
         }
       }
@@ -169,13 +151,6 @@ public final class CommonPoolAsyncRule implements JavaRule {
   }
 
   private static void report(SourceFile file, MethodCallExpr call, boolean isStatic) {
-    file.report(
-        ID,
-        call,
-        (isStatic ? "CompletableFuture." : "")
-            + call.getNameAsString()
-            + "(...) without an executor runs on the ForkJoinPool common pool, which has"
-            + " availableProcessors() - 1 threads shared by the whole JVM; pass an Executor sized"
-            + " for this work as the last argument");
+    file.report(ID, call, Messages.commonPoolAsync(call.getNameAsString(), isStatic));
   }
 }

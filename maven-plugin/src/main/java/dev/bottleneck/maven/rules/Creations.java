@@ -1,51 +1,71 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import dev.bottleneck.catalog.facts.Api;
+import dev.bottleneck.catalog.facts.PerCallSubject;
+import dev.bottleneck.catalog.facts.TypeName;
 import dev.bottleneck.maven.types.Types;
-import java.util.Collection;
+import dev.bottleneck.maven.types.Variables;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Predicate;
 
-/** Recognizes creations: constructors, static factories, and builder chains started by one. */
+/**
+ * Recognizes the creations of a {@link PerCallSubject}: constructors, static factories, and builder
+ * chains started by one, less the overloads that derive from a shared object.
+ */
 final class Creations {
-  private static final String BUILD = "build";
+  private final Types types;
+  private final PerCallSubject subject;
+  private final List<Api> terminals;
 
-  private Creations() {}
-
-  /** {@code new T(...)} of exactly one of {@code types}, or of a subtype when asked. */
-  static boolean constructs(
-      Types types, ObjectCreationExpr creation, Collection<String> targets, boolean subtypes) {
-    Optional<String> created = types.resolve(creation.getType(), creation);
-    return created.isPresent()
-        && targets.stream()
-            .anyMatch(
-                target ->
-                    subtypes
-                        ? types.isSubtype(created.get(), target)
-                        : created.get().equals(target));
+  Creations(Types types, PerCallSubject subject) {
+    this.types = types;
+    this.subject = subject;
+    // The chain is followed in the source: the terminal call is known by name and parameters.
+    this.terminals = subject.builds();
   }
 
-  /** A static call named one of {@code names} on a class that {@code owner} accepts. */
-  static boolean isFactory(
-      Types types, MethodCallExpr call, Set<String> names, Predicate<String> owner) {
-    return names.contains(call.getNameAsString())
-        && Calls.staticOwner(types, call).filter(owner).isPresent();
+  boolean isCreation(Node node) {
+    if (isDirect(subject.creations(), node)) {
+      return true;
+    }
+    return node instanceof MethodCallExpr call
+        && endsChain(call)
+        && isBuiltFrom(call, origin -> isDirect(subject.builderStarts(), origin));
+  }
+
+  private boolean isDirect(List<Api> apis, Node node) {
+    ApiMatchers.Call call = ApiMatchers.call(types, node);
+    return call.matchesAny(apis) && !call.matchesAny(subject.exclusions());
+  }
+
+  /** A terminal call by name and parameter count, on any class: the chain decides the rest. */
+  private boolean endsChain(MethodCallExpr call) {
+    return terminals.stream()
+        .anyMatch(
+            terminal ->
+                terminal.named(call.getNameAsString())
+                    && (terminal.parameters().any()
+                        || terminal.parameters().types().size() == call.getArguments().size()));
   }
 
   /**
-   * A {@code build()} whose receiver chain starts at an {@code origin}, with no other {@code
-   * build()} in between: a later one derives from an object already built. A chain that starts at
-   * an existing object ({@code mapper.rebuild()}, {@code client.newBuilder()}, {@code
+   * Whether the receiver chain of a terminal {@code call} starts at an {@code origin}, with no
+   * other terminal call in between: a later one derives from an object already built. A chain that
+   * starts at an existing object ({@code mapper.rebuild()}, {@code client.newBuilder()}, {@code
    * webClient.mutate()}) derives from a shared instance and is not a creation.
    */
-  static boolean isBuiltFrom(MethodCallExpr call, Predicate<Expression> origin) {
-    if (!call.getNameAsString().equals(BUILD) || !call.getArguments().isEmpty()) {
-      return false;
-    }
+  private boolean isBuiltFrom(MethodCallExpr call, java.util.function.Predicate<Node> origin) {
     Expression receiver = call.getScope().orElse(null);
     while (receiver != null) {
       while (receiver instanceof EnclosedExpr enclosed) {
@@ -54,7 +74,12 @@ final class Creations {
       if (origin.test(receiver)) {
         return true;
       }
-      if (!(receiver instanceof MethodCallExpr step) || step.getNameAsString().equals(BUILD)) {
+      if (receiver instanceof NameExpr builder) {
+        receiver = initializerOfFinalLocal(builder).orElse(null);
+        continue;
+      }
+      if (!(receiver instanceof MethodCallExpr step)
+          || subject.buildNames().contains(step.getNameAsString())) {
         return false;
       }
       receiver = step.getScope().orElse(null);
@@ -63,24 +88,86 @@ final class Creations {
   }
 
   /**
-   * How a message names a creation: {@code new T(...)}, {@code T.factory(...)}, {@code ...build()}.
+   * A builder kept in a local that is never reassigned ({@code builder = new OkHttpClient.Builder();
+   * if (...) builder.proxy(...); builder.build()}) is followed to where it was created, as the
+   * Error Prone check follows a final or effectively final local.
    */
-  static String describe(Types types, Expression creation) {
+  private Optional<Expression> initializerOfFinalLocal(NameExpr name) {
+    Optional<Variables.Variable> local = types.variable(name).filter(variable -> !variable.field());
+    if (local.isEmpty()
+        || !(local.get().declaration() instanceof VariableDeclarator declarator)
+        || local.get().initializer().isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<Node> body =
+        declarator.findAncestor(
+            node -> node instanceof CallableDeclaration<?> || node instanceof LambdaExpr, Node.class);
+    boolean reassigned =
+        body.isPresent()
+            && body.get().findAll(AssignExpr.class).stream()
+                .anyMatch(
+                    assign ->
+                        assign.getTarget() instanceof NameExpr target
+                            && target.getNameAsString().equals(name.getNameAsString()));
+    return reassigned ? Optional.empty() : local.get().initializer();
+  }
+
+  /**
+   * How a message names a creation, as the Error Prone check does: {@code new ObjectMapper()},
+   * {@code JAXBContext.newInstance(...)}, {@code HttpClient.newBuilder()...build()}; arguments show
+   * as {@code ...} only when there are some.
+   */
+  String describe(Expression creation) {
     if (creation instanceof ObjectCreationExpr construction) {
-      return "new " + construction.getType().getNameWithScope() + "(...)";
+      String type =
+          types
+              .resolve(construction.getType(), construction)
+              .map(this::nestedName)
+              .orElseGet(() -> construction.getType().getNameWithScope());
+      return "new " + type + arguments(construction.getArguments().isEmpty());
     }
     MethodCallExpr call = (MethodCallExpr) creation;
-    if (call.getNameAsString().equals(BUILD)) {
-      Expression root = call;
-      while (root instanceof MethodCallExpr step && step.getScope().isPresent()) {
-        root = step.getScope().get();
+    if (subject.buildNames().contains(call.getNameAsString())
+        && Calls.staticOwner(types, call).isEmpty()) {
+      Expression origin = call.getScope().orElse(null);
+      while (origin instanceof MethodCallExpr inner
+          && (inner.getScope().orElse(null) instanceof MethodCallExpr
+              || inner.getScope().orElse(null) instanceof ObjectCreationExpr)) {
+        origin = inner.getScope().get();
       }
-      return root + "...build()";
+      if (origin instanceof MethodCallExpr || origin instanceof ObjectCreationExpr) {
+        return describe(origin) + "..." + call.getNameAsString() + "()";
+      }
     }
-    return Calls.staticOwner(types, call).map(Creations::simpleName).orElse("")
+    Optional<String> owner = Calls.staticOwner(types, call).or(() -> Calls.receiver(types, call));
+    return owner.map(this::nestedName).orElse("")
         + "."
         + call.getNameAsString()
-        + "(...)";
+        + arguments(call.getArguments().isEmpty());
+  }
+
+  /**
+   * {@code OkHttpClient.Builder}: the type's name with its outer types. A type of the sources is
+   * named by its declaration, since a package may have an upper-case segment.
+   */
+  private String nestedName(String qualifiedName) {
+    Optional<TypeDeclaration<?>> declared = types.sourceDeclaration(qualifiedName);
+    if (declared.isEmpty()) {
+      return TypeName.simple(qualifiedName);
+    }
+    StringBuilder name = new StringBuilder(declared.get().getNameAsString());
+    for (Node outer = declared.get().getParentNode().orElse(null);
+        outer != null;
+        outer = outer.getParentNode().orElse(null)) {
+      if (outer instanceof TypeDeclaration<?> type) {
+        name.insert(0, type.getNameAsString() + ".");
+      }
+    }
+    return name.toString();
+  }
+
+  private static String arguments(boolean none) {
+    return none ? "()" : "(...)";
   }
 
   static String simpleName(String qualifiedName) {

@@ -6,11 +6,16 @@ import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.google.auto.service.AutoService;
+import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.RuleOption;
+import dev.bottleneck.catalog.RuleOptions;
+import dev.bottleneck.catalog.facts.LogApis;
+import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Constants;
 import dev.bottleneck.maven.types.Types;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -27,9 +32,11 @@ public final class EagerLogMessageRule implements JavaRule {
   static final String ID = "EagerLogMessage";
 
   private static final String THROWABLE = "java.lang.Throwable";
-  private static final String MESSAGE_FORMAT = "java.text.MessageFormat";
+  private static final String TO_STRING = "toString";
+  private static final String CONCATENATION = "String concatenation";
+  private static final RuleOption<Set<LogLevel>> LEVELS = RuleOptions.EAGER_LOG_MESSAGE_LEVELS;
 
-  private final Set<String> levels;
+  private final Set<LogLevel> levels;
 
   /** The rule at its default levels, as the scanner loads it. */
   public EagerLogMessageRule() {
@@ -41,8 +48,7 @@ public final class EagerLogMessageRule implements JavaRule {
    * @throws IllegalArgumentException naming a bad level and the valid ones
    */
   public EagerLogMessageRule(Map<String, String> options) {
-    String value = options.get(LogLevels.OPTION);
-    this.levels = value == null ? LogLevels.DEFAULT : LogLevels.parse(value);
+    this.levels = LEVELS.parse(options.get(LEVELS.key())).orElseThrow();
   }
 
   @Override
@@ -52,7 +58,7 @@ public final class EagerLogMessageRule implements JavaRule {
 
   @Override
   public Set<String> options() {
-    return Set.of(LogLevels.OPTION);
+    return Set.of(LEVELS.key());
   }
 
   @Override
@@ -64,23 +70,40 @@ public final class EagerLogMessageRule implements JavaRule {
   public void check(SourceFile file) {
     Types types = file.types();
     for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
-      Optional<LogCalls.LogCall> log = LogCalls.match(types, call);
-      if (log.isEmpty() || !levels.contains(log.get().level())) {
+      Optional<LogCalls.LogCall> found = LogCalls.match(types, call);
+      if (found.isEmpty() || !levels.contains(found.get().level())) {
         continue;
       }
-      Optional<Eager> eager =
-          log.get().messageArguments().stream()
-              .map(argument -> eagerForm(types, argument))
-              .flatMap(Optional::stream)
-              .findFirst();
-      if (eager.isPresent() && !LogGuards.isGuarded(types, log.get())) {
-        file.report(ID, eager.get().expression(), message(eager.get().construct(), log.get()));
+      LogCalls.LogCall log = found.get();
+      List<Expression> arguments = log.messageArguments();
+      for (int i = 0; i < arguments.size(); i++) {
+        Optional<Eager> eager = eagerForm(types, arguments.get(i));
+        if (eager.isEmpty()) {
+          continue;
+        }
+        if (!LogGuards.isGuarded(types, log)) {
+          boolean inMessage = LogCalls.messageIndex(types, log) == i;
+          file.report(
+              ID,
+              eager.get().expression(),
+              Messages.eagerLogMessage(
+                  eager.get().construct(),
+                  log.family(),
+                  log.level(),
+                  inMessage,
+                  log.fluent(),
+                  eager.get().explicitToString()));
+        }
+        break;
       }
     }
   }
 
-  /** The eager expression, where the finding is reported, and how the message names it. */
-  private record Eager(Expression expression, String construct) {}
+  /**
+   * The eager expression, where the finding is reported, how the message names it, and whether it
+   * is an explicit toString().
+   */
+  private record Eager(Expression expression, String construct, boolean explicitToString) {}
 
   private static Optional<Eager> eagerForm(Types types, Expression argument) {
     Expression expression = unwrap(argument);
@@ -88,35 +111,27 @@ public final class EagerLogMessageRule implements JavaRule {
       return eagerForm(types, choice.getThenExpr())
           .or(() -> eagerForm(types, choice.getElseExpr()));
     }
-    return construct(types, expression).map(construct -> new Eager(expression, construct));
-  }
-
-  private static Optional<String> construct(Types types, Expression expression) {
     if (expression instanceof BinaryExpr binary
         && binary.getOperator() == BinaryExpr.Operator.PLUS
         && types.isString(binary)
         && !Constants.isConstant(types, binary)) {
-      return Optional.of("String concatenation");
+      return Optional.of(new Eager(expression, CONCATENATION, false));
     }
     if (!(expression instanceof MethodCallExpr call)) {
       return Optional.empty();
     }
-    String name = call.getNameAsString();
-    if (name.equals("format") && Calls.isStatic(types, call, Types.STRING)) {
-      return Optional.of("String.format(...)");
+    ApiMatchers.Call site = ApiMatchers.call(types, call);
+    for (LogApis.EagerFormat format : LogApis.EAGER_FORMATS) {
+      if (site.matches(format.api())) {
+        return Optional.of(new Eager(call, format.construct(), false));
+      }
     }
-    if (name.equals("format") && Calls.isStatic(types, call, MESSAGE_FORMAT)) {
-      return Optional.of("MessageFormat.format(...)");
-    }
-    if (name.equals("formatted") && Calls.isInstance(types, call, Types.STRING)) {
-      return Optional.of("formatted(...)");
-    }
-    if (name.equals("toString") && call.getArguments().isEmpty()) {
+    if (call.getNameAsString().equals(TO_STRING) && call.getArguments().isEmpty()) {
       Optional<String> receiver = Calls.receiver(types, call);
       if (receiver.isPresent()
           && !receiver.get().equals(Types.STRING)
           && !types.isSubtype(receiver.get(), THROWABLE)) {
-        return Optional.of("toString()");
+        return Optional.of(new Eager(call, TO_STRING + "()", true));
       }
     }
     return Optional.empty();
@@ -128,41 +143,5 @@ public final class EagerLogMessageRule implements JavaRule {
       current = enclosed.getInner();
     }
     return current;
-  }
-
-  private static String message(String construct, LogCalls.LogCall log) {
-    String level = log.level();
-    String remedy =
-        switch (log.family()) {
-          case LogCalls.SLF4J, LogCalls.LOG4J ->
-              "pass the values as parameters of a \"{}\" message, or guard the call with is"
-                  + capitalized(level)
-                  + "Enabled()";
-          case LogCalls.JUL ->
-              "pass a Supplier (log."
-                  + level
-                  + "(() -> ...)), or guard the call"
-                  + " with isLoggable(Level."
-                  + level.toUpperCase(Locale.ROOT)
-                  + ")";
-          case LogCalls.JBOSS ->
-              "use "
-                  + level
-                  + "f(...) with parameters, or guard the call with is"
-                  + capitalized(level)
-                  + "Enabled()";
-          default -> "guard the call with is" + capitalized(level) + "Enabled()";
-        };
-    return construct
-        + " builds the "
-        + level
-        + " message even when "
-        + level
-        + " is disabled, costing allocation and CPU for a message never written; "
-        + remedy;
-  }
-
-  private static String capitalized(String level) {
-    return Character.toUpperCase(level.charAt(0)) + level.substring(1);
   }
 }

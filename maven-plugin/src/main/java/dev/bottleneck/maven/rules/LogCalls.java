@@ -5,89 +5,91 @@ import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
-import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.catalog.facts.LogApis.Family;
+import dev.bottleneck.catalog.facts.LogApis.FluentBuilder;
+import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.maven.types.Types;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * Recognizes log calls by logger type: SLF4J (with its 2.x fluent builder), Log4j2,
- * java.util.logging, commons-logging and JBoss Logging. A log call knows its logger expression (for
- * guards), its level and the arguments that carry the message.
+ * Recognizes log calls by logger type, from the catalog's {@link Family} table: SLF4J (with its
+ * 2.x fluent builder), Log4j2, java.util.logging, commons-logging and JBoss Logging. A log call
+ * knows its logger expression (for guards), its level and the arguments that carry the message.
  */
 final class LogCalls {
-  static final String SLF4J = "org.slf4j.Logger";
-  static final String LOG4J = "org.apache.logging.log4j.Logger";
-  static final String JUL = "java.util.logging.Logger";
-  static final String COMMONS = "org.apache.commons.logging.Log";
-  static final String JBOSS = "org.jboss.logging.BasicLogger";
-  static final List<String> LOGGERS = List.of(SLF4J, LOG4J, JUL, COMMONS, JBOSS);
+  private static final String THROWABLE = "java.lang.Throwable";
 
-  private static final Set<String> LEVEL_METHODS =
-      Set.of(
-          "trace", "debug", "info", "warn", "error", "fatal", "finest", "finer", "fine", "config",
-          "warning", "severe");
+  /** Names that may log, so that other calls cost no type resolution. */
+  private static final Set<String> LOG_METHOD_NAMES = logMethodNames();
 
-  /** JBoss Logging's printf-style and MessageFormat-style variants: debugf, debugv... */
-  private static final Set<String> JBOSS_SUFFIXES = Set.of("f", "v");
-
-  private static final Set<String> LEVEL_ARGUMENT_METHODS = Set.of("log", "logf", "logv");
-  private static final Set<String> FLUENT_STEPS =
-      Set.of("log", "addArgument", "setMessage", "addKeyValue");
-  private static final Set<String> FLUENT_LEVEL_ARGUMENT =
-      Set.of("atLevel", "makeLoggingEventBuilder");
-
-  /** A call that logs, or a fluent step that contributes to a logged event. */
+  /**
+   * A call that logs, or a fluent step that contributes to a logged event.
+   *
+   * @param messageArguments the arguments after a level argument
+   * @param fluent whether the call is a step of a builder chain
+   * @param messageStep whether the call is a builder step that carries the message ({@code log},
+   *     {@code setMessage})
+   */
   record LogCall(
       MethodCallExpr call,
       Expression logger,
-      String level,
-      String family,
-      List<Expression> messageArguments) {}
+      LogLevel level,
+      Family family,
+      List<Expression> messageArguments,
+      boolean fluent,
+      boolean messageStep) {}
 
   private LogCalls() {}
 
   static Optional<LogCall> match(Types types, MethodCallExpr call) {
     String name = call.getNameAsString();
-    if (FLUENT_STEPS.contains(name)) {
-      Optional<LogCall> fluent = fluent(types, call);
-      if (fluent.isPresent()) {
-        return fluent;
-      }
+    Optional<LogCall> fluent = fluent(types, call);
+    if (fluent.isPresent()) {
+      return fluent;
     }
-    Optional<String> level = levelOfName(name);
-    boolean levelArgument = LEVEL_ARGUMENT_METHODS.contains(name);
-    if ((level.isEmpty() && !levelArgument) || call.getScope().isEmpty()) {
+    if (!LOG_METHOD_NAMES.contains(name) || call.getScope().isEmpty()) {
       return Optional.empty();
     }
-    Optional<String> family = family(types, call);
-    if (family.isEmpty()) {
+    Optional<Family> found = family(types, call);
+    if (found.isEmpty()) {
       return Optional.empty();
     }
+    Family family = found.get();
     List<Expression> arguments = call.getArguments();
-    if (levelArgument) {
+    Optional<LogLevel> level;
+    if (family.levelArgumentMethods().contains(name)) {
       if (arguments.isEmpty()) {
         return Optional.empty();
       }
-      level = levelConstant(arguments.get(0));
+      level = levelConstant(family, arguments.get(0));
       arguments = arguments.subList(1, arguments.size());
+    } else {
+      level = family.levelOfMethod(name);
     }
-    if (level.isEmpty() || !accepts(family.get(), name, level.get())) {
+    if (level.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new LogCall(call, logger(call), level.get(), family.get(), arguments));
+    return Optional.of(
+        new LogCall(
+            call,
+            call.getScope().orElseThrow(),
+            level.get(),
+            family,
+            arguments,
+            false,
+            false));
   }
 
-  /** {@code Level.DEBUG} or a statically imported {@code DEBUG}, as a lower-case level name. */
-  static Optional<String> levelConstant(Expression expression) {
+  /** {@code Level.DEBUG} or a statically imported {@code DEBUG}, if the family has that level. */
+  static Optional<LogLevel> levelConstant(Family family, Expression expression) {
     String name =
         expression instanceof FieldAccessExpr access
             ? access.getNameAsString()
             : expression instanceof NameExpr simple ? simple.getNameAsString() : "";
-    String level = name.toLowerCase(Locale.ROOT);
-    return LogLevels.isLevel(level) ? Optional.of(level) : Optional.empty();
+    return family.level(name);
   }
 
   /** The logger a call is made on, {@code this.} dropped, for comparison with a guard's. */
@@ -98,12 +100,38 @@ final class LogCalls {
     return logger.toString();
   }
 
-  static Optional<String> family(Types types, MethodCallExpr call) {
+  private static Optional<Family> family(Types types, MethodCallExpr call) {
     Optional<String> receiver = Calls.receiver(types, call);
     if (receiver.isEmpty()) {
       return Optional.empty();
     }
-    return LOGGERS.stream().filter(logger -> types.isSubtype(receiver.get(), logger)).findFirst();
+    for (Family family : Family.values()) {
+      if (types.isSubtype(receiver.get(), family.loggerType())) {
+        return Optional.of(family);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Which of the call's message arguments holds the message: the first that is neither a marker
+   * nor a throwable, or -1 when all are values. Asked only of a call with a finding, since it
+   * resolves types.
+   */
+  static int messageIndex(Types types, LogCall log) {
+    if (log.fluent()) {
+      return log.messageStep() ? 0 : -1;
+    }
+    Family family = log.family();
+    List<Expression> arguments = log.messageArguments();
+    for (int i = 0; i < arguments.size(); i++) {
+      Expression argument = arguments.get(i);
+      boolean marker = family.markerType().filter(type -> types.isA(argument, type)).isPresent();
+      if (!marker && !types.isA(argument, THROWABLE)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -111,57 +139,53 @@ final class LogCalls {
    * {@code atLevel(Level.DEBUG)}). A builder held in a variable has no level to see: silent.
    */
   private static Optional<LogCall> fluent(Types types, MethodCallExpr step) {
-    String family;
-    if (Calls.isInstance(types, step, KnownTypes.SLF4J_EVENT_BUILDER)) {
-      family = SLF4J;
-    } else if (step.getNameAsString().equals("log")
-        && Calls.isInstance(types, step, KnownTypes.LOG4J_BUILDER)) {
-      family = LOG4J;
-    } else {
-      return Optional.empty();
-    }
-    Expression scope = step.getScope().orElse(null);
-    while (scope instanceof MethodCallExpr previous) {
-      if (previous.getScope().isPresent() && Calls.isInstance(types, previous, family)) {
-        String name = previous.getNameAsString();
-        Optional<String> level =
-            FLUENT_LEVEL_ARGUMENT.contains(name)
-                ? previous.getArguments().stream().findFirst().flatMap(LogCalls::levelConstant)
-                : name.startsWith("at")
-                    ? levelOfName(name.substring(2).toLowerCase(Locale.ROOT))
-                    : Optional.empty();
-        return level.map(
-            l -> new LogCall(step, previous.getScope().get(), l, family, step.getArguments()));
+    String name = step.getNameAsString();
+    for (Family family : Family.values()) {
+      Optional<FluentBuilder> builder = family.builder();
+      if (builder.isEmpty()
+          || !builder.get().loggingSteps().contains(name)
+          || !Calls.isInstance(types, step, builder.get().type())) {
+        continue;
       }
-      scope = previous.getScope().orElse(null);
+      boolean messageStep = builder.get().messageSteps().contains(name);
+      Expression scope = step.getScope().orElse(null);
+      while (scope instanceof MethodCallExpr previous) {
+        if (previous.getScope().isPresent()
+            && Calls.isInstance(types, previous, family.loggerType())) {
+          String opener = previous.getNameAsString();
+          Optional<LogLevel> level =
+              builder.get().levelArgumentOpeners().contains(opener)
+                  ? previous.getArguments().stream()
+                      .findFirst()
+                      .flatMap(argument -> levelConstant(family, argument))
+                  : family.levelOfOpener(opener);
+          return level.map(
+              l ->
+                  new LogCall(
+                      step,
+                      previous.getScope().get(),
+                      l,
+                      family,
+                      step.getArguments(),
+                      true,
+                      messageStep));
+        }
+        scope = previous.getScope().orElse(null);
+      }
+      return Optional.empty();
     }
     return Optional.empty();
   }
 
-  private static Optional<String> levelOfName(String name) {
-    if (LEVEL_METHODS.contains(name)) {
-      return Optional.of(name);
+  private static Set<String> logMethodNames() {
+    Set<String> names = new HashSet<>();
+    for (Family family : Family.values()) {
+      names.addAll(family.levelArgumentMethods());
+      for (LogLevel level : family.levels()) {
+        names.add(level.id());
+        family.lazyFormatSuffixes().forEach(suffix -> names.add(level.id() + suffix));
+      }
     }
-    String suffix = name.isEmpty() ? "" : name.substring(name.length() - 1);
-    String base = name.isEmpty() ? "" : name.substring(0, name.length() - 1);
-    return JBOSS_SUFFIXES.contains(suffix) && LEVEL_METHODS.contains(base)
-        ? Optional.of(base)
-        : Optional.empty();
-  }
-
-  /** Only JBoss has the f/v variants; only the level-argument forms take a Level first. */
-  private static boolean accepts(String family, String method, String level) {
-    boolean jbossVariant = !LEVEL_METHODS.contains(method) && !method.equals("log");
-    if (jbossVariant && !family.equals(JBOSS)) {
-      return false;
-    }
-    boolean julLevel =
-        Set.of("finest", "finer", "fine", "config", "warning", "severe").contains(level)
-            || level.equals("info");
-    return family.equals(JUL) == julLevel || level.equals("info");
-  }
-
-  private static Expression logger(MethodCallExpr call) {
-    return call.getScope().orElseThrow();
+    return Set.copyOf(names);
   }
 }

@@ -20,12 +20,13 @@ import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.ThrowStmt;
+import dev.bottleneck.catalog.facts.LogApis.Family;
+import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -40,23 +41,22 @@ import java.util.Set;
  * about a trace call.
  */
 final class LogGuards {
-  private static final String ENABLED_PREFIX = "is";
-  private static final String ENABLED_SUFFIX = "Enabled";
-
   private final Types types;
   private final String logger;
-  private final String level;
+  private final Family family;
+  private final LogLevel level;
   private final Set<MethodDeclaration> seen =
       Collections.newSetFromMap(new IdentityHashMap<>());
 
-  private LogGuards(Types types, String logger, String level) {
+  private LogGuards(Types types, String logger, Family family, LogLevel level) {
     this.types = types;
     this.logger = logger;
+    this.family = family;
     this.level = level;
   }
 
   static boolean isGuarded(Types types, LogCalls.LogCall call) {
-    return new LogGuards(types, LogCalls.loggerKey(call.logger()), call.level())
+    return new LogGuards(types, LogCalls.loggerKey(call.logger()), call.family(), call.level())
         .guarded(call.call());
   }
 
@@ -201,22 +201,14 @@ final class LogGuards {
       return false;
     }
     String name = check.getNameAsString();
-    Optional<String> guard;
-    if (name.startsWith(ENABLED_PREFIX)
-        && name.endsWith(ENABLED_SUFFIX)
-        && check.getArguments().isEmpty()) {
-      guard =
-          Optional.of(
-              name.substring(ENABLED_PREFIX.length(), name.length() - ENABLED_SUFFIX.length())
-                  .toLowerCase(Locale.ROOT));
-    } else if ((name.equals("isLoggable")
-            || name.equals("isEnabled")
-            || name.equals("isEnabledForLevel"))
-        && !check.getArguments().isEmpty()) {
-      guard = LogCalls.levelConstant(check.getArgument(0));
+    Optional<LogLevel> guard;
+    if (check.getArguments().isEmpty()) {
+      guard = family.levelOfGuardMethod(name);
+    } else if (family.levelArgumentGuards().contains(name)) {
+      guard = LogCalls.levelConstant(family, check.getArgument(0));
     } else {
       return false;
     }
-    return guard.filter(g -> LogLevels.covers(g, level)).isPresent();
+    return guard.filter(g -> g.covers(level)).isPresent();
   }
 }

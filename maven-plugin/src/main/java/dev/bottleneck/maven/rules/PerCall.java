@@ -23,6 +23,10 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import dev.bottleneck.catalog.facts.Api;
+import dev.bottleneck.catalog.facts.Form;
+import dev.bottleneck.catalog.facts.PerCallSubject;
+import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
@@ -32,7 +36,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Predicate;
 
 /**
  * Where code runs once per process or per cache entry, as opposed to once per call: the shared
@@ -50,68 +53,25 @@ import java.util.function.Predicate;
  * per call of their enclosing code, so their members run per call.
  */
 final class PerCall {
-  /** The remedy for objects whose creation throws no checked exception. */
-  static final String SHARE =
-      "create it once and share it: a static final field, a bean, or a lazily initialized field";
-
-  /** Cache calls whose function argument runs once per key or once at all. */
-  private static final Set<String> LOADER_CALLS =
-      Set.of(
-          "computeIfAbsent",
-          "withInitial",
-          "get",
-          "getAll",
-          "build",
-          "buildAsync",
-          "from",
-          "memoize",
-          "memoizeWithExpiration");
-
-  private static final String SINGLETON_SUPPLIER =
-      "org.springframework.util.function.SingletonSupplier";
-  private static final Set<String> SINGLETON_FACTORIES = Set.of("of", "ofNullable");
-  private static final Set<String> LOADER_TYPES =
-      Set.of(
-          "com.google.common.cache.CacheLoader",
-          "com.github.benmanes.caffeine.cache.CacheLoader",
-          "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
-  private static final Set<String> LOADER_METHODS =
-      Set.of("load", "loadAll", "asyncLoad", "asyncLoadAll");
-  private static final Set<String> ONCE_ANNOTATIONS =
-      Set.of(
-          "org.springframework.context.annotation.Bean",
-          "jakarta.enterprise.inject.Produces",
-          "javax.enterprise.inject.Produces",
-          "jakarta.annotation.PostConstruct",
-          "javax.annotation.PostConstruct");
-
   private final Types types;
 
   PerCall(Types types) {
     this.types = types;
   }
 
-  /**
-   * Reports every creation {@code isCreation} accepts where it runs per call.
-   *
-   * @param cost why a new instance per call is slow, and the remedy, for the message
-   */
-  static void check(SourceFile file, String ruleId, Predicate<Node> isCreation, String cost) {
+  /** Reports every creation of {@code subject} where it runs per call. */
+  static void check(SourceFile file, String ruleId, PerCallSubject subject) {
     PerCall analysis = new PerCall(file.types());
+    Creations creations = new Creations(file.types(), subject);
     file.all(Expression.class)
         .forEach(
             node -> {
               if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
-                  && isCreation.test(node)
+                  && creations.isCreation(node)
                   && !analysis.constructsEnclosingType(node)
                   && !analysis.runsOnce(
                       node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
-                file.report(
-                    ruleId,
-                    node,
-                    Creations.describe(file.types(), (Expression) node)
-                        + " runs on every call here; "
-                        + cost);
+                file.report(ruleId, node, subject.message(creations.describe((Expression) node)));
               }
             });
   }
@@ -234,9 +194,16 @@ final class PerCall {
         || call.getArguments().stream().noneMatch(candidate -> candidate == argument)) {
       return false;
     }
-    String name = call.getNameAsString();
-    return LOADER_CALLS.contains(name)
-        || SINGLETON_FACTORIES.contains(name) && Calls.isStatic(types, call, SINGLETON_SUPPLIER);
+    List<Api> candidates =
+        RunOncePlaces.LOADER_CALLS.stream().filter(api -> api.named(call.getNameAsString())).toList();
+    return ApiMatchers.call(types, call).matchesAny(candidates)
+        // A receiver of unknown type (a cache built by a chain of library calls, without the
+        // library on the class path): an instance call's name is the evidence left.
+        || candidates.stream().anyMatch(api -> api.form() == Form.INSTANCE)
+            && call.getScope()
+                .filter(
+                    scope -> types.typeReference(scope).isEmpty() && types.typeOf(scope).isEmpty())
+                .isPresent();
   }
 
   private boolean isLoaderMethod(MethodDeclaration method) {
@@ -244,7 +211,8 @@ final class PerCall {
     if (owner instanceof ObjectCreationExpr anonymous && isLoader(anonymous)) {
       return true;
     }
-    if (!LOADER_METHODS.contains(method.getNameAsString())) {
+    String name = method.getNameAsString();
+    if (RunOncePlaces.CALLBACKS.stream().noneMatch(callback -> callback.named(name))) {
       return false;
     }
     Optional<String> ownerType =
@@ -254,7 +222,11 @@ final class PerCall {
                 ? type.getFullyQualifiedName()
                 : Optional.empty();
     return ownerType
-        .filter(type -> LOADER_TYPES.stream().anyMatch(loader -> types.isSubtype(type, loader)))
+        .filter(
+            type ->
+                RunOncePlaces.CALLBACKS.stream()
+                    .anyMatch(
+                        callback -> callback.named(name) && types.isSubtype(type, callback.owner())))
         .isPresent();
   }
 
@@ -268,7 +240,7 @@ final class PerCall {
   private boolean isOnceAnnotation(AnnotationExpr annotation) {
     return types
         .resolve(annotation.getNameAsString(), annotation)
-        .filter(ONCE_ANNOTATIONS::contains)
+        .filter(RunOncePlaces.ANNOTATIONS::contains)
         .isPresent();
   }
 

@@ -7,10 +7,10 @@
  *
  * <p>The helpers here serve rules only: {@code PerCall} decides where code runs per call for the
  * three creation rules (with {@code Creations} and {@code Calls}); {@code TransactionWork} and
- * {@code SlowCalls} find the work inside a transaction; {@code LogCalls}, {@code LogGuards} and
- * {@code LogLevels} serve EagerLogMessage. May depend on {@code spi}, {@code types}, {@code
- * finding} and the catalog; never on {@code scan}, {@code filter}, {@code report}, {@code
- * config}, {@code policy} or the Mojos, and nothing names a rule: the scanner finds them through
- * {@code ServiceLoader}.
+ * {@code SlowCalls} find the work inside a transaction; {@code LogCalls} and {@code LogGuards}
+ * serve EagerLogMessage; {@code ApiMatchers} turns the catalog's API facts into checks of calls.
+ * May depend on {@code spi}, {@code types}, {@code finding} and the catalog; never on {@code
+ * scan}, {@code filter}, {@code report}, {@code config}, {@code policy} or the Mojos, and nothing
+ * names a rule: the scanner finds them through {@code ServiceLoader}.
  */
 package dev.bottleneck.maven.rules;

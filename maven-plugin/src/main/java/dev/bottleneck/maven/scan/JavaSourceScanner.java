@@ -15,17 +15,22 @@ import dev.bottleneck.maven.types.Resolution;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Parses one Java source file and runs the enabled rules over it. A file that does
- * not parse yields a {@link ParseProblem}, never an exception, so that one broken file never stops
- * the analysis of the others; a rule that fails on a file is reported the same way, and the other
- * rules still run. Types are resolved from the file's declarations and imports first, and through
- * the symbol solver over {@link ScanConfig#sourceRoots()} and {@link ScanConfig#classpath()} only
- * where those cannot decide. Instances are thread-safe: each scan uses its own parser, and each
- * thread its own caches and solver.
+ * Parses one Java source file and runs the enabled rules over it. A file that does not parse yields
+ * a {@link ParseProblem}, never an exception, so that one broken file never stops the analysis of
+ * the others; a rule that fails on a file is reported the same way, and the other rules still run.
+ * Types are resolved from the file's declarations and imports first, and through the symbol solver
+ * over {@link ScanConfig#sourceRoots()} and {@link ScanConfig#classpath()} only where those cannot
+ * decide. Instances are thread-safe: each scan uses its own parser, and each thread its own caches
+ * and solver.
  */
 public final class JavaSourceScanner implements AutoCloseable {
+  private static final Pattern LEXICAL_ERROR =
+      Pattern.compile("^Lexical error at line (\\d+), column (\\d+)\\.");
+
   private final ScanConfig config;
   private final List<JavaRule> rules;
   private final Resolution resolution;
@@ -43,8 +48,18 @@ public final class JavaSourceScanner implements AutoCloseable {
     this.resolution = new Resolution(config.sourceRoots(), config.classpath());
   }
 
+  /**
+   * Never throws for a file's content: what does not parse, and code nested deeper than the
+   * thread's stack can follow, become {@link ParseProblem}s. Run it on a thread with a deep stack
+   * for generated code.
+   */
   public ScanResult scan(Path file, String source) {
-    ParseResult<CompilationUnit> parsed = newParser().parse(source);
+    ParseResult<CompilationUnit> parsed;
+    try {
+      parsed = newParser(source).parse(source);
+    } catch (StackOverflowError tooDeep) {
+      return new ScanResult(List.of(), List.of(tooDeep(file, "the parser")));
+    }
     if (!parsed.isSuccessful() || parsed.getResult().isEmpty()) {
       List<ParseProblem> problems = new ArrayList<>();
       for (Problem problem : parsed.getProblems()) {
@@ -58,7 +73,9 @@ public final class JavaSourceScanner implements AutoCloseable {
     for (JavaRule rule : rules) {
       try {
         rule.check(analyzed);
-      } catch (RuntimeException | StackOverflowError failure) {
+      } catch (StackOverflowError tooDeep) {
+        failures.add(tooDeep(file, "rule " + rule.id() + " (the other rules ran)"));
+      } catch (RuntimeException failure) {
         // A defect of one rule on one file must not stop the others; say where and what.
         failures.add(
             new ParseProblem(
@@ -75,6 +92,17 @@ public final class JavaSourceScanner implements AutoCloseable {
     return new ScanResult(analyzed.findings(), failures);
   }
 
+  private static ParseProblem tooDeep(Path file, String who) {
+    return new ParseProblem(
+        file,
+        1,
+        1,
+        "nests expressions or statements deeper than "
+            + who
+            + " could follow on this thread's stack, so it was not analyzed; split the deepest"
+            + " expression, or exclude the file with the excludes parameter");
+  }
+
   /**
    * Releases the caches and the symbol solver of every thread, which would otherwise stay in memory
    * as long as the JVM. The scanner remains usable: a later scan builds them again.
@@ -88,21 +116,30 @@ public final class JavaSourceScanner implements AutoCloseable {
     return config;
   }
 
-  private static JavaParser newParser() {
+  private static JavaParser newParser(String source) {
     // No rule reads comments: attributing them to nodes would only cost a pass over the tree.
+    // javac translates unicode escapes before anything else, so an escaped letter in a name still
+    // spells it and an escaped line feed ends a line comment. Translating costs a pass over the
+    // text, so only where an escape may be.
     return new JavaParser(
         new ParserConfiguration()
             .setLanguageLevel(LanguageLevel.JAVA_25)
-            .setAttributeComments(false));
+            .setAttributeComments(false)
+            .setPreprocessUnicodeEscapes(source.contains("\\u")));
   }
 
   private static ParseProblem toParseProblem(Path file, Problem problem) {
     int line = 1;
     int column = 1;
     TokenRange tokens = problem.getLocation().orElse(null);
+    Matcher lexical = LEXICAL_ERROR.matcher(problem.getMessage());
     if (tokens != null && tokens.getBegin().getRange().isPresent()) {
       line = tokens.getBegin().getRange().get().begin.line;
       column = tokens.getBegin().getRange().get().begin.column;
+    } else if (lexical.find()) {
+      // The tokenizer's errors carry no token, only their position in the message.
+      line = Integer.parseInt(lexical.group(1));
+      column = Integer.parseInt(lexical.group(2));
     }
     return new ParseProblem(file, line, column, problem.getMessage());
   }

@@ -14,7 +14,9 @@ public record RootedFile(Path root, Path file) implements Comparable<RootedFile>
 
   /** The path below the root, with {@code /} separators. */
   public String relativePath() {
-    return root.relativize(file).toString().replace('\\', '/');
+    Path relative = root.relativize(file);
+    // On Linux a backslash is part of a file name, not a separator to convert.
+    return relative.toString().replace(relative.getFileSystem().getSeparator(), "/");
   }
 
   @Override

@@ -2,8 +2,10 @@ package dev.bottleneck.maven.source;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,25 +52,45 @@ public final class SourceReader {
       throw new SourceException(
           file, "cannot be read (" + e + "); check that it exists and is readable");
     }
-    try {
-      return encoding
-          .newDecoder()
-          .onMalformedInput(onError)
-          .onUnmappableCharacter(onError)
-          .decode(ByteBuffer.wrap(bytes))
-          .toString();
-    } catch (CharacterCodingException e) {
+    CharsetDecoder decoder =
+        encoding.newDecoder().onMalformedInput(onError).onUnmappableCharacter(onError);
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer out =
+        CharBuffer.allocate((int) (bytes.length * (double) decoder.maxCharsPerByte()) + 1);
+    CoderResult result = decoder.decode(in, out, true);
+    if (!result.isError()) {
+      result = decoder.flush(out);
+    }
+    if (result.isError()) {
+      out.flip();
+      int line = 1;
+      int column = 1;
+      for (int i = 0; i < out.length(); i++) {
+        char c = out.charAt(i);
+        boolean crlf = c == '\r' && i + 1 < out.length() && out.charAt(i + 1) == '\n';
+        if (c == '\n' || c == '\r' && !crlf) {
+          line++;
+          column = 1;
+        } else if (!crlf) {
+          column++;
+        }
+      }
       throw new SourceException(
           file,
+          line,
+          column,
           "is not valid "
               + encoding.name()
               + " ("
-              + e.getMessage()
+              + (result.isMalformed() ? "malformed" : "unmappable")
+              + " input at byte "
+              + in.position()
               + "); save it as "
               + encoding.name()
               + " or set "
               + encodingParameter
               + " to its encoding");
     }
+    return out.flip().toString();
   }
 }

@@ -2,12 +2,18 @@ package dev.bottleneck.maven.source;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileSystems;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.Predicate;
@@ -18,7 +24,8 @@ import java.util.stream.Stream;
  * The Java sources and Spring Boot configuration files of one module, sorted so that reports are
  * stable. Roots below the build directory hold generated code and are left out unless asked for.
  */
-public record SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles) {
+public record SourceSet(
+    List<RootedFile> javaFiles, List<RootedFile> configFiles, List<String> warnings) {
   /** Spring Boot reads {@code application.properties} and its profile variants, and YAML alike. */
   private static final Pattern SPRING_CONFIG_NAME =
       Pattern.compile("application(-[^/]+)?\\.(properties|ya?ml)");
@@ -28,16 +35,26 @@ public record SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles
 
   private static final List<String> DEFAULT_INCLUDES = List.of("**/*.java");
 
+  /**
+   * @param warnings what the selection did that a user would not expect, e.g. include globs that
+   *     select no file, or a symbolic link loop that was not followed
+   */
   public SourceSet {
     javaFiles = List.copyOf(javaFiles);
     configFiles = List.copyOf(configFiles);
+    warnings = List.copyOf(warnings);
+  }
+
+  public SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles) {
+    this(javaFiles, configFiles, List.of());
   }
 
   /** The files whose paths the filter keeps, e.g. only the files a pull request changed. */
   public SourceSet retain(Predicate<Path> keep) {
     return new SourceSet(
         javaFiles.stream().filter(f -> keep.test(f.file())).toList(),
-        configFiles.stream().filter(f -> keep.test(f.file())).toList());
+        configFiles.stream().filter(f -> keep.test(f.file())).toList(),
+        warnings);
   }
 
   public int size() {
@@ -49,16 +66,39 @@ public record SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles
     return Stream.concat(javaFiles.stream(), configFiles.stream()).map(RootedFile::file).toList();
   }
 
-  /** How to select the files of a module. */
+  /**
+   * How to select the files of a module. Blank globs are ignored (an empty CI variable in {@code
+   * -Dbottleneck.excludes=,**}{@code /gen/**} leaves one), and no include glob at all means every
+   * Java file.
+   */
   public record Selection(
       List<String> includes,
       List<String> excludes,
       Path buildDirectory,
       boolean includeGeneratedSources) {
     public Selection {
-      includes = includes == null || includes.isEmpty() ? DEFAULT_INCLUDES : List.copyOf(includes);
-      excludes = excludes == null ? List.of() : List.copyOf(excludes);
+      includes = nonBlank(includes);
+      excludes = nonBlank(excludes);
       buildDirectory = buildDirectory.toAbsolutePath().normalize();
+    }
+
+    /** Whether the includes were given, rather than the default of every Java file. */
+    boolean includesGiven() {
+      return !includes.isEmpty();
+    }
+
+    List<String> effectiveIncludes() {
+      return includes.isEmpty() ? DEFAULT_INCLUDES : includes;
+    }
+
+    private static List<String> nonBlank(List<String> globs) {
+      if (globs == null) {
+        return List.of();
+      }
+      return globs.stream()
+          .filter(glob -> glob != null && !glob.isBlank())
+          .map(String::strip)
+          .toList();
     }
   }
 
@@ -67,29 +107,46 @@ public record SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles
    * drop, and the Spring Boot configuration files in {@code resourceRoots}, in the folders where
    * Spring Boot looks for them (the root, {@code config/} and its direct subfolders), minus the
    * excludes. Roots that do not exist are skipped: Maven lists them whether or not a module has
-   * them.
+   * them. Symbolic links to folders are followed, as javac follows them; a link back to a folder
+   * above it is not followed again and becomes a warning.
    *
    * @throws UncheckedIOException naming a root that cannot be listed
    */
   public static SourceSet collect(
       Collection<Path> javaRoots, Collection<Path> resourceRoots, Selection selection) {
-    List<PathMatcher> includes = matchers(selection.includes());
+    List<PathMatcher> includes = matchers(selection.effectiveIncludes());
     List<PathMatcher> excludes = matchers(selection.excludes());
+    List<String> warnings = new ArrayList<>();
     TreeSet<RootedFile> javaFiles = new TreeSet<>();
-    for (Path root : roots(javaRoots, selection)) {
-      for (Path file : walk(root)) {
+    List<Path> javaRootsKept = roots(javaRoots, selection);
+    int javaFilesBelowRoots = 0;
+    for (Path root : javaRootsKept) {
+      for (Path file : walk(root, warnings)) {
+        if (!file.toString().endsWith(".java")) {
+          continue;
+        }
+        javaFilesBelowRoots++;
         RootedFile source = new RootedFile(root, file);
         Path relative = Path.of(source.relativePath());
-        if (file.toString().endsWith(".java")
-            && matchesAny(includes, relative)
-            && !matchesAny(excludes, relative)) {
+        if (matchesAny(includes, relative) && !matchesAny(excludes, relative)) {
           javaFiles.add(source);
         }
       }
     }
+    if (selection.includesGiven() && javaFiles.isEmpty() && javaFilesBelowRoots > 0) {
+      warnings.add(
+          "includes "
+              + selection.includes()
+              + " select none of the "
+              + javaFilesBelowRoots
+              + " Java file(s) below "
+              + javaRootsKept
+              + ", so none is analyzed; include globs are relative to each source root, e.g."
+              + " com/acme/** rather than src/main/java/com/acme/**");
+    }
     TreeSet<RootedFile> configFiles = new TreeSet<>();
     for (Path root : roots(resourceRoots, selection)) {
-      for (Path file : walk(root)) {
+      for (Path file : walk(root, warnings)) {
         RootedFile source = new RootedFile(root, file);
         String relative = source.relativePath();
         String folder =
@@ -101,7 +158,7 @@ public record SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles
         }
       }
     }
-    return new SourceSet(List.copyOf(javaFiles), List.copyOf(configFiles));
+    return new SourceSet(List.copyOf(javaFiles), List.copyOf(configFiles), warnings);
   }
 
   private static List<Path> roots(Collection<Path> roots, Selection selection) {
@@ -120,19 +177,46 @@ public record SourceSet(List<RootedFile> javaFiles, List<RootedFile> configFiles
     return kept;
   }
 
-  private static List<Path> walk(Path root) {
-    try (Stream<Path> files = Files.walk(root)) {
-      return files.filter(Files::isRegularFile).sorted().toList();
+  private static List<Path> walk(Path root, List<String> warnings) {
+    List<Path> files = new ArrayList<>();
+    try {
+      Files.walkFileTree(
+          root,
+          EnumSet.of(FileVisitOption.FOLLOW_LINKS),
+          Integer.MAX_VALUE,
+          new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+              if (attributes.isRegularFile()) {
+                files.add(file);
+              }
+              return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+              if (e instanceof FileSystemLoopException) {
+                warnings.add(
+                    file
+                        + " links back to a folder above it; its files are analyzed once, through"
+                        + " the folder it points to");
+                return FileVisitResult.CONTINUE;
+              }
+              throw e;
+            }
+          });
     } catch (IOException e) {
       throw new UncheckedIOException(
           "Cannot list the files below " + root + ": " + e.getMessage(), e);
     }
+    files.sort(null);
+    return files;
   }
 
   private static List<PathMatcher> matchers(List<String> globs) {
     List<PathMatcher> matchers = new ArrayList<>();
     for (String glob : globs) {
-      String trimmed = glob.trim().replace('\\', '/');
+      String trimmed = glob.strip().replace('\\', '/');
       // Ant reads a trailing "/" as everything below that folder.
       if (trimmed.endsWith("/")) {
         trimmed = trimmed + "**";

@@ -1,11 +1,8 @@
 package dev.bottleneck.maven.spi;
 
-import com.github.javaparser.JavaToken;
 import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.expr.BinaryExpr;
-import com.github.javaparser.ast.expr.MethodCallExpr;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.types.Types;
 import java.nio.file.Path;
@@ -13,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /** One parsed file under analysis: its types, and the findings its rules report. */
 public final class SourceFile {
@@ -62,7 +58,8 @@ public final class SourceFile {
 
   /**
    * Reports a finding at {@code node} unless a {@code @SuppressWarnings(ruleId)} encloses it. The
-   * position is the one javac gives the same tree: a call in a chain sits at its method name.
+   * position is the one javac gives the same tree ({@link JavacPosition}), so that Error Prone and
+   * the plugin put the same finding at the same line and column.
    */
   public void report(String ruleId, Node node, String message) {
     if (Suppressions.isSuppressed(node, ruleId)) {
@@ -76,36 +73,8 @@ public final class SourceFile {
     findings.add(new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet));
   }
 
-  /**
-   * Where javac puts a diagnostic for this tree: a call at its method name (javac uses the opening
-   * parenthesis, on the same line in any sane layout), a binary operation at its operator, anything
-   * else at its start.
-   */
+  /** Where javac puts a diagnostic about {@code node}: see {@link JavacPosition}. */
   public static Position position(Node node) {
-    if (node instanceof MethodCallExpr call && call.getName().getBegin().isPresent()) {
-      return call.getName().getBegin().get();
-    }
-    if (node instanceof BinaryExpr binary) {
-      Optional<Position> operator =
-          binary
-              .getLeft()
-              .getTokenRange()
-              .map(tokens -> tokens.getEnd().getNextToken())
-              .flatMap(SourceFile::skipLayout)
-              .flatMap(JavaToken::getRange)
-              .map(range -> range.begin);
-      if (operator.isPresent()) {
-        return operator.get();
-      }
-    }
-    return node.getBegin().orElse(Position.HOME);
-  }
-
-  private static Optional<JavaToken> skipLayout(Optional<JavaToken> token) {
-    Optional<JavaToken> current = token;
-    while (current.isPresent() && current.get().getCategory().isWhitespaceOrComment()) {
-      current = current.get().getNextToken();
-    }
-    return current;
+    return JavacPosition.of(node);
   }
 }

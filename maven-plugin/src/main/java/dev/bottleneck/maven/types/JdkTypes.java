@@ -1,6 +1,14 @@
 package dev.bottleneck.maven.types;
 
+import java.lang.module.ModuleDescriptor;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Facts about JDK types, read by reflection from the running JDK without initializing classes:
@@ -8,6 +16,46 @@ import java.util.Optional;
  */
 public final class JdkTypes {
   private JdkTypes() {}
+
+  private static final Map<String, List<String>> EXPORTS = new ConcurrentHashMap<>();
+
+  /**
+   * The packages that {@code import module name;} brings into scope: those the JDK module exports
+   * to everyone, and those of the modules it requires transitively. Empty for a module that is not
+   * the JDK's.
+   */
+  static List<String> exportedPackages(String module) {
+    return EXPORTS.computeIfAbsent(module, JdkTypes::readExports);
+  }
+
+  private static List<String> readExports(String module) {
+    Set<String> packages = new TreeSet<>();
+    Set<String> seen = new TreeSet<>();
+    Deque<String> pending = new ArrayDeque<>(List.of(module));
+    while (!pending.isEmpty()) {
+      String name = pending.pop();
+      if (!seen.add(name)) {
+        continue;
+      }
+      ModuleLayer.boot()
+          .findModule(name)
+          .map(Module::getDescriptor)
+          .ifPresent(
+              descriptor -> {
+                for (ModuleDescriptor.Exports exports : descriptor.exports()) {
+                  if (!exports.isQualified()) {
+                    packages.add(exports.source());
+                  }
+                }
+                for (ModuleDescriptor.Requires requires : descriptor.requires()) {
+                  if (requires.modifiers().contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE)) {
+                    pending.push(requires.name());
+                  }
+                }
+              });
+    }
+    return List.copyOf(packages);
+  }
 
   public static boolean exists(String qualifiedName) {
     return load(qualifiedName).isPresent();

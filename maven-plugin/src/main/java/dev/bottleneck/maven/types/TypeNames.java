@@ -16,7 +16,7 @@ import java.util.Optional;
 /**
  * Resolves type names as written in one compilation unit to qualified names, the way javac scopes
  * them: type parameters, types declared in the file, single-type imports, the package, java.lang,
- * then on-demand imports. Nested types are named with dots ({@code okhttp3.OkHttpClient.Builder}).
+ * on-demand imports, then module imports of JDK modules ({@code import module java.base;}). Nested types are named with dots ({@code okhttp3.OkHttpClient.Builder}).
  */
 final class TypeNames {
   private final CompilationUnit unit;
@@ -88,6 +88,7 @@ final class TypeNames {
     for (ImportDeclaration imported : unit.getImports()) {
       if (!imported.isAsterisk()
           && !imported.isStatic()
+          && !imported.isModule()
           && imported.getName().getIdentifier().equals(simple)) {
         return Optional.of(imported.getNameAsString());
       }
@@ -112,7 +113,23 @@ final class TypeNames {
     if (classpath.declaration(samePackage).isPresent()) {
       return Optional.of(samePackage);
     }
-    return Optional.empty();
+    return moduleImported(simple);
+  }
+
+  /** A type of a package that an imported JDK module exports; none when two packages have one. */
+  private Optional<String> moduleImported(String simple) {
+    List<String> candidates = new ArrayList<>();
+    for (ImportDeclaration imported : unit.getImports()) {
+      if (imported.isModule()) {
+        for (String pkg : JdkTypes.exportedPackages(imported.getNameAsString())) {
+          String candidate = pkg + "." + simple;
+          if (!candidates.contains(candidate) && JdkTypes.exists(candidate)) {
+            candidates.add(candidate);
+          }
+        }
+      }
+    }
+    return candidates.size() == 1 ? Optional.of(candidates.get(0)) : Optional.empty();
   }
 
   /** A local class of this name whose block encloses {@code context}: it is in scope there. */

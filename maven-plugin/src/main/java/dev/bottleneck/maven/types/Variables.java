@@ -26,6 +26,7 @@ import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.type.ArrayType;
 import com.github.javaparser.ast.type.Type;
+import dev.bottleneck.catalog.facts.LogApis;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,15 +40,7 @@ import java.util.Optional;
  */
 public final class Variables {
   /** Lombok logger annotations and the type of the {@code log} field each generates. */
-  static final Map<String, String> LOMBOK_LOGGERS =
-      Map.of(
-          "lombok.extern.slf4j.Slf4j", "org.slf4j.Logger",
-          "lombok.extern.slf4j.XSlf4j", "org.slf4j.ext.XLogger",
-          "lombok.extern.log4j.Log4j2", "org.apache.logging.log4j.Logger",
-          "lombok.extern.log4j.Log4j", "org.apache.log4j.Logger",
-          "lombok.extern.java.Log", "java.util.logging.Logger",
-          "lombok.extern.apachecommons.CommonsLog", "org.apache.commons.logging.Log",
-          "lombok.extern.jbosslog.JBossLog", "org.jboss.logging.Logger");
+  static final Map<String, String> LOMBOK_LOGGERS = LogApis.LOMBOK_LOGGERS;
 
   private static final String LOMBOK_FIELD = "log";
 

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.bottleneck.maven.Pathological;
 import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,8 +27,9 @@ final class SpringConfigScannerTest {
         spring.mvc.pathmatch.use-suffix-pattern=ant_path_matcher
         my.spring.mvc.pathmatch.matching-strategy=ant_path_matcher
         """;
+    // Line 6 sets the key of line 2 again, and the last value wins, as in Spring Boot.
     assertThat(positions(SCANNER.scan(PROPERTIES, properties)))
-        .containsExactly("2:40", "3:40", "4:42", "5:42");
+        .containsExactly("3:40", "4:42", "5:42");
   }
 
   @Test
@@ -40,13 +42,13 @@ final class SpringConfigScannerTest {
         spring.mvc.pathmatch.\\
             matching-strategy=\\
             ant_path_matcher
-        spring.mvc.path\\u006datch.matching-strategy=ant\\_path_matcher
-        \tspring.mvc.pathmatch.matching-strategy\t=\tant_path_matcher
+        spring.mvc.path\\u006datch.matchingStrategy=ant\\_path_matcher
+        \tspring.mvc.pathmatch.matching_strategy\t=\tant_path_matcher
         key=value with \\
           spring.mvc.pathmatch.matching-strategy=ant_path_matcher
         """;
     assertThat(positions(SCANNER.scan(PROPERTIES, properties)))
-        .containsExactly("6:5", "7:45", "8:43");
+        .containsExactly("6:5", "7:44", "8:43");
   }
 
   @Test
@@ -111,6 +113,98 @@ final class SpringConfigScannerTest {
         .hasMessageStartingWith(YAML + ":[4,")
         .hasMessageContaining("does not parse as YAML")
         .hasMessageContaining("fix the YAML syntax there");
+  }
+
+  @Test
+  void identificationWithSpringsLenientEnumSpellings() throws ConfigFileException {
+    String properties =
+        """
+        spring.mvc.pathmatch.matching-strategy=ant.path.matcher
+        spring.mvc.pathmatch.matchingStrategy=Ant Path Matcher
+        spring.mvc.pathmatch.matching_strategy= antPathMatcher\t
+        spring.mvc.pathmatch.MATCHING-STRATEGY=ant path pattern
+        """;
+    assertThat(positions(SCANNER.scan(PROPERTIES, properties)))
+        .containsExactly("1:40", "2:39", "3:41");
+  }
+
+  @Test
+  void duplicatePropertiesKeysKeepTheLastValue() throws ConfigFileException {
+    String overridden =
+        """
+        spring.mvc.pathmatch.matching-strategy=ant_path_matcher
+        spring.mvc.pathmatch.matching-strategy=path_pattern_parser
+        """;
+    String chosenLast =
+        """
+        spring.mvc.pathmatch.matching-strategy=path_pattern_parser
+        spring.mvc.pathmatch.matching-strategy=ant_path_matcher
+        """;
+    String twoDocuments =
+        """
+        spring.mvc.pathmatch.matching-strategy=ant_path_matcher
+        #---
+        spring.config.activate.on-profile=legacy
+        spring.mvc.pathmatch.matching-strategy=ant_path_matcher
+        !---
+        spring.mvc.pathmatch.matching-strategy=path_pattern_parser
+        """;
+    assertThat(SCANNER.scan(PROPERTIES, overridden)).isEmpty();
+    assertThat(positions(SCANNER.scan(PROPERTIES, chosenLast))).containsExactly("2:40");
+    assertThat(positions(SCANNER.scan(PROPERTIES, twoDocuments))).containsExactly("1:40", "4:40");
+  }
+
+  @Test
+  void recursiveAliasIsWalkedOnce() throws ConfigFileException {
+    String yaml =
+        """
+        a: &a [*a, 1]
+        spring.mvc.pathmatch.matching-strategy: ant_path_matcher
+        """;
+    assertThat(positions(SCANNER.scan(YAML, yaml))).containsExactly("2:41");
+  }
+
+  @Test
+  void anchoredSettingIsFoundThroughItsAlias() throws ConfigFileException {
+    String yaml =
+        """
+        defaults: &legacy
+          matching-strategy: ant_path_matcher
+        spring.mvc.pathmatch: *legacy
+        """;
+    assertThat(positions(SCANNER.scan(YAML, yaml))).containsExactly("2:22");
+  }
+
+  @Test
+  void aliasBombIsRefusedByTheEntryBudget() {
+    assertThatThrownBy(() -> SCANNER.scan(YAML, Pathological.aliasBomb()))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessage(
+            YAML
+                + ":[1,1] is not analyzed: its aliases expand it to more than 100000 values, as"
+                + " they would in Spring Boot; simplify the file (fewer aliases, flatter or"
+                + " smaller) or exclude it with the excludes parameter");
+  }
+
+  @Test
+  void nestingLimitIsNamedNotBlamedOnSyntax() {
+    String yaml = "spring: " + "[".repeat(60) + "]".repeat(60) + "\n";
+    assertThatThrownBy(() -> SCANNER.scan(YAML, yaml))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessage(
+            YAML
+                + ":[1,1] is not analyzed: it nests collections deeper than 50 levels; simplify"
+                + " the file (fewer aliases, flatter or smaller) or exclude it with the excludes"
+                + " parameter");
+  }
+
+  @Test
+  void sizeLimitIsNamedNotBlamedOnSyntax() {
+    String yaml = "spring: " + "x".repeat(YamlReader.MAX_CHARACTERS) + "\n";
+    assertThatThrownBy(() -> SCANNER.scan(YAML, yaml))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageStartingWith(
+            YAML + ":[1,1] is not analyzed: it is longer than 1048576 characters;");
   }
 
   private static List<String> positions(List<Finding> findings) {

@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.bottleneck.maven.finding.Finding;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -87,6 +91,55 @@ final class BaselineTest {
     assertThat(baseline.apply(List.of(), RELATIVE, path -> true).stale()).isEqualTo(2);
     assertThat(baseline.apply(List.of(), RELATIVE, path -> path.endsWith(".yml")).stale())
         .isEqualTo(1);
+  }
+
+  @Test
+  void entriesOfDeletedOrRenamedFilesAreStaleWhateverTheRunAnalyzed() throws IOException {
+    Files.createDirectories(dir.resolve("src"));
+    Files.writeString(dir.resolve("src/Kept.java"), "class Kept {}");
+    Predicate<String> stale = Baseline.analyzedOrGone(Set.of("src/Analyzed.java"), dir);
+    assertThat(stale.test("src/Analyzed.java")).isTrue();
+    assertThat(stale.test("src/Deleted.java")).isTrue();
+    assertThat(stale.test("src/Kept.java")).isFalse();
+    assertThat(stale.test("src/Nul\0.java")).isTrue();
+  }
+
+  @Test
+  void readerAcceptsAByteOrderMark() throws IOException, BaselineException {
+    Baseline baseline = Baseline.of(List.of(mapper(12, "new ObjectMapper()")), RELATIVE);
+    Path file = dir.resolve("bom.txt");
+    Files.writeString(file, "\uFEFF" + baseline.format());
+    assertThat(Baseline.read(file).format()).isEqualTo(baseline.format());
+  }
+
+  @Test
+  void tabsLineBreaksAndBackslashesInPathsRoundTrip() throws IOException, BaselineException {
+    String path = "src/main/java/a\tb\nc\rd\\e\\tf.java";
+    Baseline baseline = Baseline.of(List.of(mapper(12, "new ObjectMapper()")), finding -> path);
+    Path file = dir.resolve("escaped.txt");
+    baseline.write(file);
+
+    assertThat(Files.readAllLines(file)).hasSize(4);
+    assertThat(Files.readAllLines(file).get(3))
+        .startsWith("ObjectMapperPerCall\tsrc/main/java/a\\tb\\nc\\rd\\\\e\\\\tf.java\t");
+    Baseline read = Baseline.read(file);
+    assertThat(read.format()).isEqualTo(baseline.format());
+    assertThat(
+            read.apply(List.of(mapper(12, "new ObjectMapper()")), finding -> path, p -> true)
+                .baselined())
+        .isEqualTo(1);
+  }
+
+  @Test
+  void writeReplacesTheFileAndLeavesNoTemporaryFile() throws IOException, BaselineException {
+    Path file = dir.resolve("baseline.txt");
+    Files.writeString(file, "old");
+    Baseline baseline = Baseline.of(List.of(mapper(12, "new ObjectMapper()")), RELATIVE);
+    baseline.write(file);
+    assertThat(Files.readString(file)).isEqualTo(baseline.format());
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files).containsExactly(file);
+    }
   }
 
   @Test

@@ -60,13 +60,17 @@ final class FailPolicyTest {
 
   @Test
   void unreadableFilesAlwaysStopTheBuild() {
-    List<String> errors = List.of("A.java: not UTF-8; set the encoding", "B.java: unreadable");
+    List<ParseProblem> errors =
+        List.of(
+            new ParseProblem(
+                BASEDIR.resolve("A.java"), 2, 5, "is not valid UTF-8; set the encoding"),
+            new ParseProblem(BASEDIR.resolve("B.java"), 1, 1, "cannot be read"));
 
     assertThat(new FailPolicy(false, false).brokenInput(errors, List.of(PROBLEM), RELATIVE))
         .contains(
             "bottleneck could not analyze 2 file(s):\n"
-                + "  A.java: not UTF-8; set the encoding\n"
-                + "  B.java: unreadable");
+                + "  A.java:[2,5] is not valid UTF-8; set the encoding\n"
+                + "  B.java:[1,1] cannot be read");
   }
 
   @Test

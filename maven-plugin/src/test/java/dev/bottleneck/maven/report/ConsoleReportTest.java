@@ -59,6 +59,50 @@ final class ConsoleReportTest {
     assertThat(lines.summary()).containsExactly("bottleneck: no findings in 1 file analyzed");
   }
 
+  @Test
+  void filesThatCannotBeAnalyzedAreErrorsAndTheFindingsStillListed() {
+    Path yaml = MODULE.resolve("src/main/resources/application.yml");
+    Report report =
+        new Report(
+            List.of(finding("AntPathMatcher", MODULE.resolve("A.java"), 4, 5, "Legacy matcher")),
+            List.of(),
+            0,
+            0,
+            2,
+            List.of(new ParseProblem(yaml, 3, 9, "does not parse as YAML: x; fix it")));
+
+    ConsoleReport.Lines lines = ConsoleReport.render(report, PATHS);
+
+    assertThat(lines.errors())
+        .containsExactly(
+            "src/main/resources/application.yml:[3,9] does not parse as YAML: x; fix it");
+    assertThat(lines.warnings())
+        .containsExactly(
+            "A.java:[4,5] [AntPathMatcher] Legacy matcher"
+                + " (https://bottleneck.dev/rules/AntPathMatcher.html)");
+    assertThat(lines.summary())
+        .containsExactly(
+            "bottleneck: 1 finding in 2 files analyzed",
+            "  AntPathMatcher: 1",
+            "bottleneck: 1 file(s) could not be analyzed, see the errors above");
+  }
+
+  @Test
+  void controlCharactersAreReplacedAndBackslashesInFileNamesKept() {
+    Path file = MODULE.resolve("src/main/resources/odd\\name\u001b[2J.properties");
+    Report report =
+        new Report(
+            List.of(finding("AntPathMatcher", file, 1, 2, "value \u0007ant\u0000\u009b")),
+            List.of(),
+            0,
+            0,
+            1);
+    assertThat(ConsoleReport.render(report, PATHS).warnings())
+        .containsExactly(
+            "src/main/resources/odd\\name\\u001b[2J.properties:[1,2] [AntPathMatcher] value"
+                + " \\u0007ant\\u0000\\u009b (https://bottleneck.dev/rules/AntPathMatcher.html)");
+  }
+
   private static Finding finding(String rule, Path file, int line, int column, String message) {
     return new Finding(rule, file, line, column, message, "m", "s");
   }

@@ -43,6 +43,38 @@ final class GithubAnnotationsTest {
   }
 
   @Test
+  void filesThatCannotBeAnalyzedAreErrors() {
+    Report report =
+        new Report(
+            List.of(),
+            List.of(),
+            0,
+            0,
+            1,
+            List.of(
+                new ParseProblem(
+                    Path.of("/repo/orders/src/main/resources/application.yml"),
+                    1,
+                    1,
+                    "is not analyzed: it nests collections deeper than 50 levels")));
+    assertThat(GithubAnnotations.render(report, PATHS))
+        .containsExactly(
+            "::error"
+                + " file=orders/src/main/resources/application.yml,line=1,col=1,title=bottleneck%3A"
+                + " file cannot be analyzed::is not analyzed: it nests collections deeper than 50"
+                + " levels");
+  }
+
+  @Test
+  void controlCharactersBecomeVisibleEscapes() {
+    assertThat(GithubAnnotations.data("bell\u0007 esc\u001b[31m nul\u0000 tab\t"))
+        .isEqualTo("bell\\u0007 esc\\u001b[31m nul\\u0000 tab\t");
+    assertThat(GithubAnnotations.property("a\u001b]8;;x\u0007,b"))
+        .isEqualTo("a\\u001b]8;;x\\u0007%2Cb");
+    assertThat(GithubAnnotations.data("rtl\u202eevil")).isEqualTo("rtl\\u202eevil");
+  }
+
+  @Test
   void escaping() {
     assertThat(GithubAnnotations.data("a%b\r\nc: d, e")).isEqualTo("a%25b%0D%0Ac: d, e");
     assertThat(GithubAnnotations.property("a%b\r\nc: d, e")).isEqualTo("a%25b%0D%0Ac%3A d%2C e");

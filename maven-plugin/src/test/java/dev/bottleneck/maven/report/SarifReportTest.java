@@ -7,9 +7,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 final class SarifReportTest {
   private static final Path REPO = Path.of("/work/repo");
@@ -25,6 +28,53 @@ final class SarifReportTest {
             SarifSchema.violations(
                 SarifReport.render(new Report(List.of(), List.of(), 0, 0, 0), PATHS, "1", "x")))
         .isEmpty();
+  }
+
+  @Test
+  void filesThatCannotBeAnalyzedAreErrorNotificationsOfAFailedRun() throws Exception {
+    Report report =
+        new Report(
+            List.of(config(3)),
+            List.of(),
+            0,
+            0,
+            2,
+            List.of(
+                new ParseProblem(
+                    REPO.resolve("orders/src/main/java/Latin.java"),
+                    2,
+                    5,
+                    "is not valid UTF-8 (malformed input at byte 30); save it as UTF-8")));
+    String sarif = SarifReport.render(report, PATHS, "1", "orders");
+
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    JsonNode invocation = new ObjectMapper().readTree(sarif).at("/runs/0/invocations/0");
+    assertThat(invocation.get("executionSuccessful").asBoolean()).isFalse();
+    JsonNode notification = invocation.at("/toolExecutionNotifications/0");
+    assertThat(notification.get("level").asText()).isEqualTo("error");
+    assertThat(notification.at("/message/text").asText())
+        .isEqualTo(
+            "File cannot be analyzed: is not valid UTF-8 (malformed input at byte 30); save it as"
+                + " UTF-8");
+    assertThat(notification.at("/locations/0/physicalLocation/artifactLocation/uri").asText())
+        .isEqualTo("orders/src/main/java/Latin.java");
+    assertThat(notification.at("/locations/0/physicalLocation/region/startLine").asInt())
+        .isEqualTo(2);
+    assertThat(new ObjectMapper().readTree(sarif).at("/runs/0/results").size()).isEqualTo(1);
+  }
+
+  @Test
+  void writeReplacesThePreviousReportWholeAndDeletePreviousRemovesIt(@TempDir Path dir)
+      throws Exception {
+    Path file = SarifReport.write(dir, "{\"old\": true}\n");
+    SarifReport.write(dir, "{}\n");
+    assertThat(Files.readString(file)).isEqualTo("{}\n");
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files).containsExactly(file);
+    }
+    SarifReport.deletePrevious(dir);
+    assertThat(file).doesNotExist();
+    SarifReport.deletePrevious(dir);
   }
 
   @Test

@@ -448,8 +448,47 @@ final class EagerLogMessageRuleTest {
               assertThat(finding.snippet()).isEqualTo(".log(\"ids \" + ids);");
               assertThat(finding.ruleId()).isEqualTo("EagerLogMessage");
               assertThat(finding.message())
-                  .startsWith(
-                      "String concatenation builds the debug message even when debug is disabled");
+                  .isEqualTo(
+                      "String concatenation builds this debug message even when debug logging is"
+                          + " off; use {} placeholders with addArgument(...), or pass a Supplier");
             });
+  }
+
+  /** The message says whether the eager construct is the message or a parameter after a marker. */
+  @Test
+  void messageTellsMessageFromParameter() {
+    List<Finding> findings =
+        RuleScan.of(root, "EagerLogMessage")
+            .add(
+                "p/Parts.java",
+                """
+                package p;
+
+                import org.jboss.logging.Logger;
+                import org.slf4j.Marker;
+
+                class Parts {
+                  org.slf4j.Logger log;
+                  Logger jboss;
+                  Marker audit;
+
+                  void run(Object order, String id) {
+                    log.debug(audit, "order " + id);
+                    log.debug(audit, "order {}", order.toString());
+                    jboss.debug(String.format("order %s", id));
+                  }
+                }
+                """)
+            .findings();
+
+    assertThat(findings.stream().map(Finding::message).toList())
+        .containsExactly(
+            "String concatenation builds this debug message even when debug logging is off; let"
+                + " the logger format it: a message with {} placeholders, the values as parameters",
+            "toString() in a parameter of this debug call runs even when debug logging is off; pass"
+                + " the object itself: the logger calls toString() only when it writes the message",
+            "String.format(...) builds this debug message even when debug logging is off; use"
+                + " debugf(...) or debugv(...) with parameters, or guard the call with"
+                + " isDebugEnabled()");
   }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -118,7 +119,7 @@ final class SourceSetTest {
         .isInstanceOf(SourceException.class)
         .hasMessage(
             file
-                + " is not valid UTF-8 (Input length = 1); save it as UTF-8 or set"
+                + ":[1,30] is not valid UTF-8 (malformed input at byte 29); save it as UTF-8 or set"
                 + " project.build.sourceEncoding to its encoding");
     assertThat(SourceReader.strict(StandardCharsets.ISO_8859_1, "x").read(file))
         .contains("caf\u00e9");
@@ -137,6 +138,68 @@ final class SourceSetTest {
   private SourceSet.Selection selection(
       List<String> includes, List<String> excludes, boolean generated) {
     return new SourceSet.Selection(includes, excludes, project.resolve("target"), generated);
+  }
+
+  @Test
+  void blankAndMissingGlobsAreIgnored() throws IOException {
+    Path java = project.resolve("src/main/java");
+    touch(java.resolve("A.java"));
+    touch(java.resolve("gen/G.java"));
+
+    SourceSet set =
+        SourceSet.collect(
+            List.of(java),
+            List.of(),
+            selection(Arrays.asList(null, " "), Arrays.asList("", null, "**/gen/**"), false));
+
+    assertThat(relative(set.javaFiles())).containsExactly("A.java");
+    assertThat(set.warnings()).isEmpty();
+  }
+
+  @Test
+  void includesThatSelectNothingAreAWarning() throws IOException {
+    Path java = project.resolve("src/main/java");
+    touch(java.resolve("com/acme/A.java"));
+    touch(java.resolve("com/acme/B.java"));
+
+    SourceSet set =
+        SourceSet.collect(
+            List.of(java), List.of(), selection(List.of("src/main/java/**/*.java"), null, false));
+
+    assertThat(set.javaFiles()).isEmpty();
+    assertThat(set.warnings())
+        .containsExactly(
+            "includes [src/main/java/**/*.java] select none of the 2 Java file(s) below ["
+                + java
+                + "], so none is analyzed; include globs are relative to each source root, e.g."
+                + " com/acme/** rather than src/main/java/com/acme/**");
+  }
+
+  @Test
+  void symbolicLinksToFoldersAreFollowedAndLoopsWarnedOnce() throws IOException {
+    Path java = project.resolve("src/main/java");
+    Path shared = project.resolve("shared");
+    touch(java.resolve("A.java"));
+    touch(shared.resolve("com/acme/S.java"));
+    Files.createSymbolicLink(java.resolve("linked"), shared);
+    Files.createSymbolicLink(shared.resolve("com/acme/loop"), shared);
+
+    SourceSet set = SourceSet.collect(List.of(java), List.of(), selection(null, null, false));
+
+    assertThat(relative(set.javaFiles())).containsExactly("A.java", "linked/com/acme/S.java");
+    assertThat(set.warnings())
+        .containsExactly(
+            java.resolve("linked/com/acme/loop")
+                + " links back to a folder above it; its files are analyzed once, through the"
+                + " folder it points to");
+  }
+
+  @Test
+  void backslashInALinuxFileNameIsKept() throws IOException {
+    Path java = project.resolve("src/main/java");
+    touch(java.resolve("odd\\name.java"));
+    SourceSet set = SourceSet.collect(List.of(java), List.of(), selection(null, null, false));
+    assertThat(relative(set.javaFiles())).containsExactly("odd\\name.java");
   }
 
   private static List<String> relative(List<RootedFile> files) {

@@ -1,0 +1,132 @@
+package dev.bottleneck.catalog;
+
+import dev.bottleneck.catalog.facts.AsyncApis;
+import dev.bottleneck.catalog.facts.LogApis;
+import dev.bottleneck.catalog.facts.LogApis.Family;
+import dev.bottleneck.catalog.facts.LogLevel;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.TypeName;
+import java.util.stream.Collectors;
+
+/**
+ * What a finding says, one method per rule taking only what varies between findings. Every engine
+ * prints these texts unchanged, so one finding reads the same whichever engine reports it.
+ */
+public final class Messages {
+  private Messages() {}
+
+  /**
+   * EagerLogMessage.
+   *
+   * @param construct how the eager construct is named: {@code String concatenation}, {@code
+   *     String.format(...)}, {@code toString()}
+   * @param family the logging API of the call
+   * @param level the level the call logs at
+   * @param inMessage whether the construct builds the message rather than a parameter
+   * @param fluent whether the call is a step of a fluent builder chain
+   * @param toString whether the construct is an explicit toString() call
+   */
+  public static String eagerLogMessage(
+      String construct,
+      Family family,
+      LogLevel level,
+      boolean inMessage,
+      boolean fluent,
+      boolean toString) {
+    String where =
+        inMessage
+            ? " builds this " + level.id() + " message"
+            : " in a parameter of this " + level.id() + " call runs";
+    return construct
+        + where
+        + " even when "
+        + level.id()
+        + " logging is off; "
+        + remedy(family, level, inMessage, fluent, toString);
+  }
+
+  private static String remedy(
+      Family family, LogLevel level, boolean inMessage, boolean fluent, boolean toString) {
+    if (toString && !inMessage) {
+      return "pass the object itself: the logger calls toString() only when it writes the message";
+    }
+    String guard = "guard the call with " + family.guard(level);
+    return switch (family) {
+      case SLF4J, LOG4J2 -> {
+        if (fluent) {
+          yield "use {} placeholders with " + LogApis.ADD_ARGUMENT + "(...), or pass a Supplier";
+        }
+        yield inMessage
+            ? "let the logger format it: a message with {} placeholders, the values as parameters"
+            : "pass the values as separate parameters, or " + guard;
+      }
+      case JUL -> inMessage ? "pass a Supplier lambda (() -> ...) instead of the string" : guard;
+      case COMMONS_LOGGING -> guard;
+      case JBOSS ->
+          "use "
+              + family.lazyFormatSuffixes().stream()
+                  .sorted()
+                  .map(suffix -> level.id() + suffix + "(...)")
+                  .collect(Collectors.joining(" or "))
+              + " with parameters, or "
+              + guard;
+    };
+  }
+
+  /**
+   * CommonPoolAsync.
+   *
+   * @param method the async method called without an executor
+   * @param isStatic whether it is the static {@code supplyAsync}/{@code runAsync}
+   */
+  public static String commonPoolAsync(String method, boolean isStatic) {
+    return (isStatic ? TypeName.simple(AsyncApis.COMPLETABLE_FUTURE) + "." : "")
+        + method
+        + "(...) without an executor runs on the ForkJoinPool common pool, which has"
+        + " availableProcessors() - 1 threads shared by the whole JVM; pass an Executor"
+        + " sized for this work as the last argument";
+  }
+
+  /**
+   * AntPathMatcher in code.
+   *
+   * @param construct how the creation is named: {@code new AntPathMatcher()}, {@code
+   *     antMatchers(...)}
+   * @param remedy what to use instead, from {@link PathMatchers.AntMatcherUse#remedy()}
+   */
+  public static String antPathMatcher(String construct, String remedy) {
+    return construct
+        + " uses Spring's legacy ant-style matching, which re-parses the pattern and"
+        + " tokenizes the path on every request; use "
+        + remedy
+        + " instead";
+  }
+
+  /**
+   * AntPathMatcher in a Spring Boot configuration file.
+   *
+   * @param key the property as the file spells it
+   * @param value its value as the file spells it
+   */
+  public static String antPathMatcherProperty(String key, String value) {
+    return key
+        + "="
+        + value
+        + " makes Spring MVC match request paths with the legacy AntPathMatcher; remove the line"
+        + " or set "
+        + PathMatchers.PATH_PATTERN_PARSER_VALUE
+        + ", the default since Spring Boot 2.6";
+  }
+
+  /**
+   * CommonsDbcpPool.
+   *
+   * @param construct the DBCP 1.x member used: {@code new BasicDataSource()}, {@code
+   *     BasicDataSource.setMaxActive()}
+   */
+  public static String commonsDbcpPool(String construct) {
+    return construct
+        + " uses the Commons DBCP 1.x pool, which synchronizes on every borrow and return;"
+        + " move to HikariCP (or Commons DBCP 2)";
+  }
+}

@@ -1,0 +1,171 @@
+package dev.bottleneck.samples;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.scan.JavaSourceScanner;
+import dev.bottleneck.maven.scan.ScanConfig;
+import dev.bottleneck.maven.scan.ScanResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One finding reads the same in every engine: compiles the samples with Error Prone and our checks,
+ * scans the same files with the Maven plugin's scanner, and asserts the same (file, line, column,
+ * rule id, message) set for every rule both engines implement. The column is javac's diagnostic
+ * position, which both engines report (see "Positions" in the guides).
+ */
+final class CrossEngineConformanceTest {
+  private static final Path SAMPLES = ErrorProneConformanceTest.SAMPLES;
+  private static final Set<String> BOTH =
+      Stream.of(Rule.values())
+          .filter(rule -> rule.implementedBy(Engine.ERROR_PRONE))
+          .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+          .map(Rule::id)
+          .collect(Collectors.toUnmodifiableSet());
+
+  /** Rules whose two engines still word a finding differently; empties as the catalog takes over. */
+  private static final Set<String> WORDING_PENDING =
+      Set.of(
+          "EagerLogMessage",
+          "HttpClientPerCall",
+          "JaxbContextPerCall",
+          "ObjectMapperPerCall");
+
+  // "[Id] message", then Error Prone's "(see link)" line and the "Did you mean" of any fix.
+  private static final Pattern DIAGNOSTIC =
+      Pattern.compile("^\\[(\\w+)\\] (.*?)\\R\\s*\\(see \\S+\\)(?:\\R.*)?$", Pattern.DOTALL);
+
+  @TempDir Path classes;
+
+  @Test
+  void errorProneAndThePluginReportTheSameFindings() throws IOException {
+    List<Path> sources =
+        Markers.files(SAMPLES).stream().filter(f -> f.toString().endsWith(".java")).toList();
+    ErrorProneCompilation compilation = ErrorProneCompilation.compile(SAMPLES, sources, classes);
+    assertThat(compilation.compiled())
+        .as("samples compile: %s", compilation.diagnostics())
+        .isTrue();
+
+    SortedSet<Reported> errorProne = comparable(reported(compilation));
+    SortedSet<Reported> plugin = comparable(scanned(sources));
+
+    assertThat(errorProne).hasSizeGreaterThanOrEqualTo(BOTH.size());
+    assertThat(new Difference(without(errorProne, plugin), without(plugin, errorProne)))
+        .isEqualTo(new Difference(new TreeSet<>(), new TreeSet<>()));
+  }
+
+  /** What only one engine reports, printed one finding a line when the sets differ. */
+  record Difference(SortedSet<Reported> onlyErrorProne, SortedSet<Reported> onlyPlugin) {
+    @Override
+    public String toString() {
+      return "only Error Prone reports:\n"
+          + lines(onlyErrorProne)
+          + "only the plugin reports:\n"
+          + lines(onlyPlugin);
+    }
+
+    private static String lines(SortedSet<Reported> findings) {
+      StringBuilder text = new StringBuilder();
+      findings.forEach(finding -> text.append("  ").append(finding).append('\n'));
+      return text.toString();
+    }
+  }
+
+  /** The findings of the rules both engines implement, as Error Prone reports them. */
+  private static SortedSet<Reported> reported(ErrorProneCompilation compilation)
+      throws IOException {
+    SortedSet<Reported> findings = new TreeSet<>();
+    for (Diagnostic<? extends JavaFileObject> diagnostic : compilation.diagnostics()) {
+      Matcher text = DIAGNOSTIC.matcher(diagnostic.getMessage(Locale.ROOT));
+      if (!diagnostic.getCode().contains("error.prone")
+          || !text.matches()
+          || !BOTH.contains(text.group(1))) {
+        continue;
+      }
+      Path file = Path.of(diagnostic.getSource().toUri());
+      findings.add(
+          new Reported(
+              Markers.relative(SAMPLES, file),
+              (int) diagnostic.getLineNumber(),
+              column(Files.readString(file, UTF_8), (int) diagnostic.getPosition()),
+              text.group(1),
+              text.group(2)));
+    }
+    return findings;
+  }
+
+  /**
+   * The 1-based column of a character offset, in UTF-16 code units with a tab as one: javac's own
+   * {@link Diagnostic#getColumnNumber()} expands a tab to the next multiple of eight.
+   */
+  private static int column(String source, int offset) {
+    int lineStart = offset;
+    while (lineStart > 0 && "\n\r".indexOf(source.charAt(lineStart - 1)) < 0) {
+      lineStart--;
+    }
+    return offset - lineStart + 1;
+  }
+
+  /** The samples scanned as {@code mvn bottleneck:check} would, without a class path. */
+  private static SortedSet<Reported> scanned(List<Path> sources) throws IOException {
+    SortedSet<Reported> found = new TreeSet<>();
+    try (JavaSourceScanner scanner =
+        new JavaSourceScanner(new ScanConfig(BOTH, Map.of(), List.of(SAMPLES), List.of()))) {
+      for (Path file : sources) {
+        ScanResult result = scanner.scan(file, Files.readString(file, UTF_8));
+        assertThat(result.problems()).as(file.toString()).isEmpty();
+        for (Finding finding : result.findings()) {
+          found.add(
+              new Reported(
+                  Markers.relative(SAMPLES, finding.file()),
+                  finding.line(),
+                  finding.column(),
+                  finding.ruleId(),
+                  finding.message()));
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The findings as compared: the whole of each, but for the rules whose wording is still moving
+   * into the catalog, where and which rule only.
+   */
+  private static SortedSet<Reported> comparable(SortedSet<Reported> findings) {
+    SortedSet<Reported> comparable = new TreeSet<>();
+    findings.forEach(
+        f ->
+            comparable.add(
+                WORDING_PENDING.contains(f.ruleId())
+                    ? new Reported(f.path(), f.line(), f.column(), f.ruleId(), "")
+                    : f));
+    return comparable;
+  }
+
+  private static SortedSet<Reported> without(SortedSet<Reported> all, SortedSet<Reported> removed) {
+    SortedSet<Reported> rest = new TreeSet<>(all);
+    rest.removeAll(removed);
+    return rest;
+  }
+}
