@@ -168,9 +168,12 @@ public final class Markers {
         continue;
       }
       String[] fields = line.split("\t", -1);
-      if (fields.length != 2 || fields[1].isBlank() || !Files.isRegularFile(casesRoot.resolve(fields[0]))) {
-        throw new IllegalArgumentException(list + ":" + number
-            + ": expected an existing case file below " + casesRoot + ", a tab and the reason, got: " + line);
+      if (fields.length != 2
+          || fields[1].isBlank()
+          || !Files.isRegularFile(casesRoot.resolve(fields[0]))) {
+        throw new IllegalArgumentException(
+            list + ":" + number + ": expected an existing case file below " + casesRoot
+                + ", a tab and the reason, got: " + line);
       }
       reasons.put(fields[0], fields[1]);
     }

@@ -95,7 +95,9 @@ final class WideTransactionalScope {
    */
   private static boolean startsOrJoins(AnnotationMirror annotation) {
     String attribute = Transactions.propagationAttribute(typeName(annotation));
-    if (enumAttribute(annotation, attribute).filter(Transactions.WITHOUT_TRANSACTION::contains).isPresent()) {
+    if (enumAttribute(annotation, attribute)
+        .filter(Transactions.WITHOUT_TRANSACTION::contains)
+        .isPresent()) {
       return false;
     }
     return !typeName(annotation).equals(Transactions.SPRING_TRANSACTIONAL)

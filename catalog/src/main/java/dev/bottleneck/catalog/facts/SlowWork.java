@@ -226,7 +226,8 @@ public final class SlowWork {
               "org.springframework.amqp.core.AmqpTemplate"),
           Supertypes.of(
               "com.amazonaws.services.s3.AmazonS3Client", CloudStorageCalls.AWS_S3_V1.owner()),
-          Supertypes.of(CloudStorageCalls.AZURE_BLOB_UPLOADS.owner(), CloudStorageCalls.AZURE_BLOB.owner()),
+          Supertypes.of(
+              CloudStorageCalls.AZURE_BLOB_UPLOADS.owner(), CloudStorageCalls.AZURE_BLOB.owner()),
           Supertypes.of(
               CloudStorageCalls.AZURE_BLOCK_BLOB.owner(), CloudStorageCalls.AZURE_BLOB.owner()),
           Supertypes.leaf(CloudStorageCalls.AWS_S3_V2.owner()),

@@ -31,9 +31,9 @@ public final class Transactions {
       List.of("transactionManager", "value");
 
   /**
-   * Words that mark a transaction manager of a message broker (Spring Kafka's, JMS's, Spring AMQP's
-   * {@code RabbitTransactionManager}) when its name holds one, in any case: such a transaction holds
-   * no database connection.
+   * Words that mark a transaction manager of a message broker (Spring Kafka's, JMS's, Spring
+   * AMQP's {@code RabbitTransactionManager}) when its name holds one, in any case: such a
+   * transaction holds no database connection.
    */
   public static final List<String> MESSAGING_TRANSACTION_MANAGER_WORDS =
       List.of("kafka", "jms", "rabbit", "amqp");

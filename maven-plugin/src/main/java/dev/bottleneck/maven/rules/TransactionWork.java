@@ -29,10 +29,11 @@ import java.util.Optional;
 /**
  * The work a method body does while it runs, in the order javac visits it: slow calls, calls of
  * other methods of the same class (a self-call bypasses the proxy and runs in the caller's
- * transaction), and calls of methods of other classes of the module's sources. Code that does not run inline is left out: lambdas, method references and anonymous
- * classes handed to executors, schedulers, timers, threads, futures or reactive types, registered
- * as transaction synchronizations, passed to constructors or stored; the after-commit callbacks of
- * a {@code TransactionSynchronization}; local classes.
+ * transaction), and calls of methods of other classes of the module's sources. Code that does not
+ * run inline is left out: lambdas, method references and anonymous classes handed to executors,
+ * schedulers, timers, threads, futures or reactive types, registered as transaction
+ * synchronizations, passed to constructors or stored; the after-commit callbacks of a {@code
+ * TransactionSynchronization}; local classes.
  */
 final class TransactionWork {
   /**
@@ -152,7 +153,9 @@ final class TransactionWork {
     if (target.isEmpty() || target.get() == owner || isAsync(target.get())) {
       return Optional.empty();
     }
-    for (TypeDeclaration<?> type = target.get(); type != null; type = superclass(type).orElse(null)) {
+    for (TypeDeclaration<?> type = target.get();
+        type != null;
+        type = superclass(type).orElse(null)) {
       for (MethodDeclaration method : type.getMethodsByName(invocation.getNameAsString())) {
         if (method.getBody().isPresent()
             && !method.isPrivate()

@@ -220,10 +220,16 @@ public final class WideTransactionalRule implements JavaRule {
     }
     List<TypeDeclaration<?>> supertypes = new ArrayList<>();
     for (ClassOrInterfaceType supertype : declaration.getExtendedTypes()) {
-      types.resolve(supertype, declaration).flatMap(types::sourceDeclaration).ifPresent(supertypes::add);
+      types
+          .resolve(supertype, declaration)
+          .flatMap(types::sourceDeclaration)
+          .ifPresent(supertypes::add);
     }
     for (ClassOrInterfaceType supertype : declaration.getImplementedTypes()) {
-      types.resolve(supertype, declaration).flatMap(types::sourceDeclaration).ifPresent(supertypes::add);
+      types
+          .resolve(supertype, declaration)
+          .flatMap(types::sourceDeclaration)
+          .ifPresent(supertypes::add);
     }
     return supertypes;
   }
