@@ -70,8 +70,6 @@ final class CasesConformanceTest {
       "missed: plain() of a mapper subclass creates a plain ObjectMapper per call",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:140",
       "reported: a private helper whose callers are a field initializer and a lazy initialization",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:171",
-      "reported: Spring's SingletonSupplier.of(...) runs its supplier once",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:188",
       "missed: a method of a CacheLoader class that is not its load method",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:24",

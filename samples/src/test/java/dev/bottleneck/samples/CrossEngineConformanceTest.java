@@ -45,11 +45,7 @@ final class CrossEngineConformanceTest {
 
   /** Rules whose two engines still word a finding differently; empties as the catalog takes over. */
   private static final Set<String> WORDING_PENDING =
-      Set.of(
-          "EagerLogMessage",
-          "HttpClientPerCall",
-          "JaxbContextPerCall",
-          "ObjectMapperPerCall");
+      Set.of("EagerLogMessage");
 
   // "[Id] message", then Error Prone's "(see link)" line and the "Did you mean" of any fix.
   private static final Pattern DIAGNOSTIC =
