@@ -28,9 +28,7 @@ final class RuleOptionsTest {
                 LogLevel.FINEST,
                 LogLevel.FINER,
                 LogLevel.DEBUG,
-                LogLevel.FINE,
-                LogLevel.CONFIG,
-                LogLevel.INFO));
+                LogLevel.FINE));
   }
 
   @Test
