@@ -76,7 +76,19 @@ final class PerCallCreationsTest {
     assertThat(RunOncePlaces.LOADER_CALLS)
         .filteredOn(api -> api.named("computeIfAbsent"))
         .containsExactly(Api.instanceMethod("java.util.Map", "computeIfAbsent"));
-    assertThat(RunOncePlaces.CALLBACKS).allMatch(callback -> callback.named("load"));
+    assertThat(RunOncePlaces.CALLBACKS)
+        .filteredOn(callback -> callback.named("load"))
+        .extracting(Api::owner)
+        .containsExactly(
+            "com.google.common.cache.CacheLoader",
+            "com.github.benmanes.caffeine.cache.CacheLoader",
+            "com.github.benmanes.caffeine.cache.AsyncCacheLoader");
+    assertThat(RunOncePlaces.CALLBACKS)
+        .filteredOn(callback -> callback.named("run"))
+        .extracting(Api::owner)
+        .containsExactly(
+            "org.springframework.boot.ApplicationRunner",
+            "org.springframework.boot.CommandLineRunner");
     assertThat(RunOncePlaces.ANNOTATIONS).contains("jakarta.annotation.PostConstruct");
   }
 }
