@@ -35,9 +35,12 @@ final class PerCallCreationsTest {
   @Test
   void buildersEndInBuildWithoutParameters() {
     for (PerCallSubject subject : List.of(PerCallCreations.OBJECT_MAPPER, PerCallCreations.HTTP_CLIENT)) {
-      assertThat(subject.buildNames()).containsExactly("build");
       assertThat(subject.builds()).allMatch(build -> build.parameters().equals(Parameters.NONE));
     }
+    assertThat(PerCallCreations.OBJECT_MAPPER.buildNames()).containsExactly("build");
+    // Azure's builders end in buildClient, GCP's StorageOptions hands out its client by getService.
+    assertThat(PerCallCreations.HTTP_CLIENT.buildNames())
+        .containsExactly("build", "buildAsyncClient", "buildClient", "getService");
     assertThat(PerCallCreations.JAXB_CONTEXT.buildNames()).isEmpty();
   }
 
