@@ -37,7 +37,9 @@ final class SharedCasesTest {
   void casesOfRule(String ruleId) throws ClassNotFoundException {
     Class<? extends BugChecker> check =
         Class.forName(getClass().getPackageName() + "." + ruleId).asSubclass(BugChecker.class);
-    CompilationTestHelper helper = CompilationTestHelper.newInstance(check, getClass());
+    // Lombok runs first, as in a user's build, so that the checks see the loggers it generates.
+    CompilationTestHelper helper = CompilationTestHelper.newInstance(check, getClass())
+        .setArgs("-processor", "lombok.launch.AnnotationProcessorHider$AnnotationProcessor");
     // The rule's folder and the support types outside every rule's folder.
     try (Stream<Path> files = Files.walk(ROOT)) {
       for (Path file : files.filter(f -> isCaseOf(f, ruleId)).sorted().toList()) {

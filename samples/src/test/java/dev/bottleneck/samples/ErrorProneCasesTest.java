@@ -34,6 +34,18 @@ final class ErrorProneCasesTest {
     return Markers.files(CASES).stream().map(file -> Markers.relative(CASES, file)).toList();
   }
 
+  /** A rule a source engine implements without shared cases would be compared on the samples only. */
+  @Test
+  void everyRuleOfErrorProneOrThePluginHasCases() {
+    for (Rule rule : Rule.values()) {
+      if (rule.implementedBy(Engine.ERROR_PRONE) || rule.implementedBy(Engine.MAVEN_PLUGIN)) {
+        assertThat(Markers.read(CASES.resolve(RULE_FOLDERS).resolve(rule.id())))
+            .as("marked cases of %s in %s%s/", rule.id(), RULE_FOLDERS, rule.id())
+            .isNotEmpty();
+      }
+    }
+  }
+
   @Test
   void casesCompile() {
     assertThat(Compiled.RESULT.compiled())

@@ -40,7 +40,11 @@ import java.util.stream.Stream;
 public final class TriageScan {
   private static final SourceReader JAVA_READER =
       SourceReader.strict(StandardCharsets.UTF_8, "the triage harness's UTF-8");
-  private static final SourceReader CONFIG_READER = SourceReader.lenient(StandardCharsets.UTF_8);
+  private static final SourceReader YAML_READER = SourceReader.lenient(StandardCharsets.UTF_8);
+
+  /** As the plugin's analyzer, and Spring Boot, read them. */
+  private static final SourceReader PROPERTIES_READER =
+      SourceReader.lenient(StandardCharsets.ISO_8859_1);
 
   private TriageScan() {}
 
@@ -154,7 +158,11 @@ public final class TriageScan {
     SpringConfigScanner config = new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id()));
     for (RootedFile source : sources.configFiles()) {
       try {
-        found.addAll(config.scan(source.file(), CONFIG_READER.read(source.file())));
+        found.addAll(
+            config.scan(
+                source.file(),
+                (SpringConfigScanner.isYaml(source.file()) ? YAML_READER : PROPERTIES_READER)
+                    .read(source.file())));
       } catch (SourceException | ConfigFileException e) {
         problems.add(moduleName + "/" + relative(module, source.file()) + ": " + e.getMessage());
       }

@@ -58,8 +58,8 @@ public final class Transactions {
           Api.everyInstanceMethod("java.util.concurrent.Executor"),
           Api.everyInstanceMethod("org.springframework.scheduling.TaskScheduler"),
           Api.everyInstanceMethod("java.util.Timer"),
-          Api.everyInstanceMethod("java.util.concurrent.CompletionStage"),
-          Api.everyStaticMethod("java.util.concurrent.CompletableFuture"),
+          Api.everyInstanceMethod(AsyncApis.COMPLETION_STAGE),
+          Api.everyStaticMethod(AsyncApis.COMPLETABLE_FUTURE),
           Api.everyInstanceMethod("org.reactivestreams.Publisher"),
           Api.everyStaticMethod("reactor.core.publisher.Mono"),
           Api.everyStaticMethod("reactor.core.publisher.Flux"),
@@ -82,9 +82,7 @@ public final class Transactions {
           "schedule",
           "scheduleAtFixedRate",
           "scheduleWithFixedDelay",
-          "registerSynchronization",
-          "supplyAsync",
-          "runAsync");
+          "registerSynchronization");
 
   /** See {@link #HAND_OFF_NAMES}. */
   public static final String HAND_OFF_SUFFIX = "Async";

@@ -108,7 +108,7 @@ public final class JavacPosition {
         .map(range -> range.begin);
   }
 
-  /** The keyword that declares the type {@code name}: {@code interface} also for {@code @interface}. */
+  /** The keyword that declares the type {@code name}; {@code interface} for {@code @interface}. */
   private static Optional<Position> keywordBefore(Node name) {
     return name.getTokenRange()
         .flatMap(tokens -> codeBefore(tokens.getBegin().getPreviousToken()))

@@ -47,7 +47,17 @@ final class CasesConformanceTest {
    */
   static final Map<String, String> KNOWN_DISAGREEMENTS = pairs(
       "dev/bottleneck/samples/cases/AntPathMatcher/AntMatchersInSecurityConfig.java:17",
-      "missed: CsrfConfigurer.ignoringAntMatchers(...) is not among the plugin's ant-style methods");
+      "missed: CsrfConfigurer.ignoringAntMatchers(...) is not among the plugin's ant-style methods",
+      "dev/bottleneck/samples/cases/EagerLogMessage/SuppressedMethodAndLocalLogging.java:23",
+      "reported: @SuppressWarnings(\"all\") suppresses every Error Prone check, not the plugin's rules",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",
+      "reported: a default method of a client interface runs locally",
+      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:34",
+      "reported: toString() on a client proxy is no remote call",
+      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:38",
+      "missed: a method reference (rest::delete) to a remote call",
+      "dev/bottleneck/samples/cases/WideTransactional/Remote.java:93",
+      "missed: JAX-RS Invocation.invoke() after buildGet()");
 
   /**
    * Case files whose findings all match, but where the plugin's message does not yet name the
@@ -78,15 +88,18 @@ final class CasesConformanceTest {
 
   @Test
   void everyKnownDisagreementStillDisagrees() throws IOException {
+    List<String> agreeing = new ArrayList<>();
     for (String location : KNOWN_DISAGREEMENTS.keySet()) {
       String file = location.substring(0, location.lastIndexOf(':'));
       boolean marked = expected(file).stream().anyMatch(marker -> marker.location().equals(location));
       boolean reported = scan(file).keySet().stream().anyMatch(site -> site.location().equals(location));
-      assertThat(reported)
-          .as("%s is a known disagreement, but the plugin now agrees: remove it", location)
-          .isNotEqualTo(marked);
+      if (reported == marked) {
+        agreeing.add(location);
+      }
     }
+    assertThat(agreeing).as("known disagreements where the plugin now agrees: remove them").isEmpty();
   }
+
 
   @Test
   void everyKnownMessageDifferenceStillDiffers() throws IOException {

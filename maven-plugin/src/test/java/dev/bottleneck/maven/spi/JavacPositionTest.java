@@ -199,7 +199,10 @@ final class JavacPositionTest {
         .containsExactlyElementsOf(preferred(javac, tree -> tree instanceof MethodTree))
         .hasSize(7);
     assertThat(positions(unit, TypeDeclaration.class))
-        .containsExactlyElementsOf(preferred(javac, tree -> tree instanceof ClassTree named && !named.getSimpleName().isEmpty()))
+        .containsExactlyElementsOf(
+            preferred(
+                javac,
+                tree -> tree instanceof ClassTree named && !named.getSimpleName().isEmpty()))
         .hasSize(7);
     SortedSet<Position> variables = positions(unit, VariableDeclarator.class);
     variables.addAll(positions(unit, Parameter.class));
@@ -232,7 +235,9 @@ final class JavacPositionTest {
 
   private static SortedSet<Position> preferred(List<JavacTree> trees, Predicate<Tree> kind) {
     SortedSet<Position> positions = new TreeSet<>();
-    trees.stream().filter(tree -> kind.test(tree.tree())).forEach(t -> positions.add(t.preferred()));
+    trees.stream()
+        .filter(tree -> kind.test(tree.tree()))
+        .forEach(tree -> positions.add(tree.preferred()));
     return positions;
   }
 
@@ -253,7 +258,8 @@ final class JavacPositionTest {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     JavaFileObject file =
-        new SimpleJavaFileObject(URI.create("string:///p/Sample.java"), JavaFileObject.Kind.SOURCE) {
+        new SimpleJavaFileObject(
+            URI.create("string:///p/Sample.java"), JavaFileObject.Kind.SOURCE) {
           @Override
           public CharSequence getCharContent(boolean ignoreEncodingErrors) {
             return SOURCE;

@@ -21,6 +21,7 @@ class CustomMapper extends ObjectMapper {
 
   ObjectMapper plain() {
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     return new ObjectMapper();
   }
 

@@ -185,6 +185,7 @@ class MapperOncePlaces {
     // Not a loader method: the cache never calls it.
     public ObjectMapper describe() {
       // BUG: Diagnostic contains: ObjectMapperPerCall
+      // new ObjectMapper()
       return new ObjectMapper();
     }
   }

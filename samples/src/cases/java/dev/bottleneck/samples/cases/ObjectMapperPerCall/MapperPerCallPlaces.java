@@ -12,22 +12,27 @@ class MapperPerCallPlaces {
   // A supplier in a field runs its body whenever it is asked.
   private final Supplier<ObjectMapper> supplier =
       // BUG: Diagnostic contains: ObjectMapperPerCall
+      // new ObjectMapper()
       () -> new ObjectMapper();
 
   public String handle(Object body) throws Exception {
     Supplier<ObjectMapper> local =
         // BUG: Diagnostic contains: ObjectMapperPerCall
+        // new ObjectMapper()
         () -> new ObjectMapper();
     Optional<ObjectMapper> none = Optional.empty();
     none.orElseGet(
         // BUG: Diagnostic contains: ObjectMapperPerCall
+        // new ObjectMapper()
         () -> new ObjectMapper());
     // compute, unlike computeIfAbsent, runs the function on every call.
     byName.compute(
         // BUG: Diagnostic contains: ObjectMapperPerCall
+        // new ObjectMapper()
         "json", (key, old) -> new ObjectMapper());
     // Assigned to a local and then to a local, never to a field.
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     ObjectMapper first = new ObjectMapper();
     ObjectMapper second = first;
     return instanceHelper().writeValueAsString(body)
@@ -38,6 +43,7 @@ class MapperPerCallPlaces {
 
   ObjectMapper instanceHelper() {
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     return new ObjectMapper();
   }
 
@@ -56,11 +62,13 @@ class MapperPerCallPlaces {
   // Private, but its caller runs per call.
   private ObjectMapper helperCalledPerCall() {
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     return new ObjectMapper();
   }
 
   private ObjectMapper calledFromFieldAndFromHandler() {
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     return new ObjectMapper();
   }
 
@@ -77,12 +85,14 @@ class MapperPerCallPlaces {
   // Public static, with no caller here: other classes may call it per request.
   public static ObjectMapper factory() {
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     return new ObjectMapper();
   }
 
   // Called through a method reference that is not a cache loader.
   private ObjectMapper referenced() {
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     return new ObjectMapper();
   }
 
@@ -94,6 +104,7 @@ class MapperPerCallPlaces {
   @jakarta.ws.rs.Produces("application/json")
   String resource(Object body) throws Exception {
     // BUG: Diagnostic contains: ObjectMapperPerCall
+    // new ObjectMapper()
     return new ObjectMapper().writeValueAsString(body);
   }
 
@@ -101,6 +112,7 @@ class MapperPerCallPlaces {
     Runnable task =
         new Runnable() {
           // BUG: Diagnostic contains: ObjectMapperPerCall
+          // new ObjectMapper()
           private final ObjectMapper perInstance = new ObjectMapper();
 
           @Override
@@ -111,6 +123,7 @@ class MapperPerCallPlaces {
 
       Local() {
         // BUG: Diagnostic contains: ObjectMapperPerCall
+        // new ObjectMapper()
         mapper = java.util.Objects.requireNonNull(new ObjectMapper());
       }
     }

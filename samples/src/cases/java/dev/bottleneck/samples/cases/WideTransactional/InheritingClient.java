@@ -1,0 +1,6 @@
+package dev.bottleneck.samples.cases.WideTransactional;
+
+import org.springframework.cloud.openfeign.FeignClient;
+
+@FeignClient(name = "inheriting")
+interface InheritingClient extends PartnerApi {}

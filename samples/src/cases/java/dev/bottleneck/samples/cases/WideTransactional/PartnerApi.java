@@ -1,0 +1,5 @@
+package dev.bottleneck.samples.cases.WideTransactional;
+
+interface PartnerApi {
+  String cancel(String sku);
+}
