@@ -88,6 +88,9 @@ public final class RunOncePlaces {
       List.of(
           Api.instanceMethod("java.util.Map", "computeIfAbsent"),
           Api.staticMethod("java.lang.ThreadLocal", "withInitial"),
+          // Lazy initialization of a shared reference: x -> x != null ? x : create().
+          Api.instanceMethod(
+              "java.util.concurrent.atomic.AtomicReference", "updateAndGet", "getAndUpdate"),
           Api.instanceMethod("com.google.common.cache.Cache", "get"),
           Api.instanceMethod("com.google.common.cache.CacheBuilder", "build"),
           Api.staticMethod("com.google.common.cache.CacheLoader", "from"),
