@@ -19,7 +19,10 @@ assert files.text().readLines().any { it.matches(/  .*src\/test\/resources\/appl
 def formats = BuildLog.of(basedir, 5)
 assert formats.contains("Unknown bottleneck report format 'xml'; formats accepts console, sarif and github")
 
-for (int i = 1; i <= 5; i++) {
+def baselineFolder = BuildLog.of(basedir, 6)
+assert baselineFolder.text().readLines().any { it.matches(/.*The baseline .*src is not a file; point bottleneck.baselineFile at a file such as bottleneck-baseline.txt, written by mvn bottleneck:baseline/) }
+
+for (int i = 1; i <= 6; i++) {
   def run = BuildLog.of(basedir, i)
   assert run.contains('BUILD FAILURE')
   // A configuration error is the user's to fix, not a crash: no exception from our code in the message.

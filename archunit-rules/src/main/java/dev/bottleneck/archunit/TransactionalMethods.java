@@ -6,6 +6,8 @@ import com.tngtech.archunit.core.domain.JavaEnumConstant;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import dev.bottleneck.catalog.facts.Transactions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -39,8 +41,43 @@ final class TransactionalMethods {
           .filter(Transactions.LISTENER_INSIDE_PHASE::equals)
           .isPresent();
     }
-    return modifiers.contains(JavaModifier.PUBLIC)
-        && classLevel(method.getOwner()).map(TransactionalMethods::startsTransaction).orElse(false);
+    List<JavaMethod> overridden = overridden(method);
+    for (JavaMethod declared : overridden) {
+      Optional<JavaAnnotation<?>> inherited = transactional(declared.getAnnotations());
+      if (inherited.isPresent()) {
+        // Spring reads the annotation of the interface or superclass method that is implemented.
+        return startsTransaction(inherited.get());
+      }
+    }
+    if (!modifiers.contains(JavaModifier.PUBLIC)) {
+      return false;
+    }
+    Optional<JavaAnnotation<?>> classLevel = classLevel(method.getOwner());
+    if (classLevel.isPresent()) {
+      return startsTransaction(classLevel.get());
+    }
+    // An annotated interface counts for the methods of it that the class implements.
+    return overridden.stream()
+        .filter(declared -> declared.getOwner().isInterface())
+        .map(declared -> transactional(declared.getOwner().getAnnotations()))
+        .flatMap(Optional::stream)
+        .findFirst()
+        .map(TransactionalMethods::startsTransaction)
+        .orElse(false);
+  }
+
+  /** The methods of the superclasses and interfaces that {@code method} overrides, nearest first. */
+  private static List<JavaMethod> overridden(JavaMethod method) {
+    List<String> parameters = method.getRawParameterTypes().stream().map(JavaClass::getName).toList();
+    List<JavaClass> supertypes = new ArrayList<>(method.getOwner().getAllRawSuperclasses());
+    supertypes.addAll(method.getOwner().getAllRawInterfaces());
+    return supertypes.stream()
+        .flatMap(type -> type.getMethods().stream())
+        .filter(candidate -> candidate.getName().equals(method.getName())
+            && !candidate.getModifiers().contains(JavaModifier.PRIVATE)
+            && !candidate.getModifiers().contains(JavaModifier.STATIC)
+            && candidate.getRawParameterTypes().stream().map(JavaClass::getName).toList().equals(parameters))
+        .toList();
   }
 
   /** Spring's annotation is {@code @Inherited}: a subclass of an annotated class is transactional. */
@@ -74,11 +111,21 @@ final class TransactionalMethods {
     return Transactions.TRANSACTIONAL_ANNOTATIONS.contains(annotation.getRawType().getName());
   }
 
+  /**
+   * Whether the annotation starts or joins a database transaction: not with a propagation that runs
+   * without one, nor bound to a message broker's transaction manager.
+   */
   private static boolean startsTransaction(JavaAnnotation<?> annotation) {
     String property = Transactions.propagationAttribute(annotation.getRawType().getName());
-    return enumValue(annotation, property)
-        .filter(Transactions.WITHOUT_TRANSACTION::contains)
-        .isEmpty();
+    if (enumValue(annotation, property).filter(Transactions.WITHOUT_TRANSACTION::contains).isPresent()) {
+      return false;
+    }
+    return !annotation.getRawType().getName().equals(Transactions.SPRING_TRANSACTIONAL)
+        || Transactions.TRANSACTION_MANAGER_ATTRIBUTES.stream()
+            .map(annotation::get)
+            .flatMap(Optional::stream)
+            .noneMatch(value -> value instanceof String qualifier
+                && Transactions.namesMessagingTransactionManager(qualifier));
   }
 
   private static Optional<String> enumValue(JavaAnnotation<?> annotation, String property) {

@@ -109,7 +109,8 @@ final class WideTransactionalDetector implements Detector {
     resolved.filter(unit -> runsHere(call, unit)).ifPresent(units::add);
     // Overrides are followed only for the application's own types: dispatching Object.toString()
     // or Runnable.run() to every imported override would wander through unrelated code.
-    boolean dispatched = imported.contains(call.getTargetOwner()) && resolved.map(unit -> unit.isMethod()
+    boolean dispatched = imported.contains(call.getTargetOwner()) && !isSuperCall(call)
+        && resolved.map(unit -> unit.isMethod()
         && !unit.getModifiers().contains(JavaModifier.STATIC)
         && !unit.getModifiers().contains(JavaModifier.PRIVATE)).orElse(false);
     if (!dispatched) {
@@ -125,6 +126,17 @@ final class WideTransactionalDetector implements Detector {
         .filter(method -> runsHere(call, method))
         .forEach(units::add);
     return units;
+  }
+
+  /**
+   * {@code super.m()}: javac names the caller's direct superclass as the owner, and the call runs
+   * that class's method, never an override. A call on another object whose static type is the
+   * superclass looks the same in bytecode and is not dispatched either (a miss, not a false path).
+   */
+  private static boolean isSuperCall(JavaCall<?> call) {
+    return call.getOriginOwner().getRawSuperclass()
+        .filter(superclass -> superclass.equals(call.getTargetOwner()))
+        .isPresent();
   }
 
   /** Imported code with a body that the caller's thread runs (an {@code @Async} bean's does not). */

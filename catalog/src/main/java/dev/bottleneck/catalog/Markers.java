@@ -148,6 +148,38 @@ public final class Markers {
     return unmet;
   }
 
+  /**
+   * The shared case files one engine cannot see by design ({@code case file<TAB>reason} lines below
+   * the cases root, {@code #} comments), such as {@code error-prone-cannot-see.tsv}: its conformance
+   * tests expect none of their markers. A line without a reason, or naming no case file, is an
+   * error that names the line.
+   */
+  public static Map<String, String> engineCannotSee(Path casesRoot, Path list) {
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(list, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read " + list, e);
+    }
+    Map<String, String> reasons = new java.util.TreeMap<>();
+    for (int number = 1; number <= lines.size(); number++) {
+      String line = lines.get(number - 1);
+      if (line.isBlank() || line.startsWith("#")) {
+        continue;
+      }
+      String[] fields = line.split("\t", -1);
+      if (fields.length != 2
+          || fields[1].isBlank()
+          || !Files.isRegularFile(casesRoot.resolve(fields[0]))) {
+        throw new IllegalArgumentException(
+            list + ":" + number + ": expected an existing case file below " + casesRoot
+                + ", a tab and the reason, got: " + line);
+      }
+      reasons.put(fields[0], fields[1]);
+    }
+    return reasons;
+  }
+
   /** {@code file} relative to {@code sourceRoot}, with {@code /} separators. */
   public static String relative(Path sourceRoot, Path file) {
     return sourceRoot.toAbsolutePath().normalize()

@@ -64,7 +64,7 @@ public final class WideTransactional extends BugChecker
     MethodSymbol method = ASTHelpers.getSymbol(tree);
     TreePath classPath = state.getPath().getParentPath();
     if (!(classPath.getLeaf() instanceof ClassTree)
-        || !WideTransactionalScope.isTransactional(method)) {
+        || !WideTransactionalScope.isTransactional(method, state)) {
       return Description.NO_MATCH;
     }
     WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
@@ -127,7 +127,7 @@ public final class WideTransactional extends BugChecker
         return true;
       }
       if (enclosing instanceof MethodTree method) {
-        return WideTransactionalScope.isTransactional(ASTHelpers.getSymbol(method));
+        return WideTransactionalScope.isTransactional(ASTHelpers.getSymbol(method), state);
       }
       if (enclosing instanceof ClassTree) {
         return false;

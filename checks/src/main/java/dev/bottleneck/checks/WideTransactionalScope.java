@@ -1,5 +1,7 @@
 package dev.bottleneck.checks;
 
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.util.ASTHelpers;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
@@ -7,6 +9,7 @@ import com.sun.tools.javac.code.Type;
 import dev.bottleneck.catalog.facts.Transactions;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
@@ -24,7 +27,7 @@ import javax.lang.model.element.VariableElement;
 final class WideTransactionalScope {
   private WideTransactionalScope() {}
 
-  static boolean isTransactional(MethodSymbol method) {
+  static boolean isTransactional(MethodSymbol method, VisitorState state) {
     // Proxies cannot intercept these; a self-call from them never starts a transaction.
     if (method.isStatic() || method.isConstructor() || method.getModifiers().contains(Modifier.PRIVATE)) {
       return false;
@@ -39,6 +42,14 @@ final class WideTransactionalScope {
       return enumAttribute(listener.get(), Transactions.LISTENER_PHASE)
           .filter(Transactions.LISTENER_INSIDE_PHASE::equals).isPresent();
     }
+    Set<MethodSymbol> overridden = ASTHelpers.findSuperMethods(method, state.getTypes());
+    for (MethodSymbol declared : overridden) {
+      Optional<AnnotationMirror> inherited = transactional(declared);
+      if (inherited.isPresent()) {
+        // Spring reads the annotation of the interface or superclass method that is implemented.
+        return startsOrJoins(inherited.get());
+      }
+    }
     if (!method.getModifiers().contains(Modifier.PUBLIC)) {
       return false;
     }
@@ -46,6 +57,15 @@ final class WideTransactionalScope {
       Optional<AnnotationMirror> inherited = transactional(type);
       if (inherited.isPresent()) {
         return startsOrJoins(inherited.get());
+      }
+    }
+    // An annotated interface counts for the methods of it that the class implements.
+    for (MethodSymbol declared : overridden) {
+      if (declared.owner.isInterface()) {
+        Optional<AnnotationMirror> inherited = transactional(declared.owner);
+        if (inherited.isPresent()) {
+          return startsOrJoins(inherited.get());
+        }
       }
     }
     return false;
@@ -69,11 +89,24 @@ final class WideTransactionalScope {
     return Optional.empty();
   }
 
+  /**
+   * Whether the annotation starts or joins a database transaction: not with a propagation that runs
+   * without one, nor bound to a message broker's transaction manager.
+   */
   private static boolean startsOrJoins(AnnotationMirror annotation) {
     String attribute = Transactions.propagationAttribute(typeName(annotation));
-    return enumAttribute(annotation, attribute)
+    if (enumAttribute(annotation, attribute)
         .filter(Transactions.WITHOUT_TRANSACTION::contains)
-        .isEmpty();
+        .isPresent()) {
+      return false;
+    }
+    return !typeName(annotation).equals(Transactions.SPRING_TRANSACTIONAL)
+        || annotation.getElementValues().entrySet().stream()
+            .filter(entry -> Transactions.TRANSACTION_MANAGER_ATTRIBUTES.contains(
+                entry.getKey().getSimpleName().toString()))
+            .map(entry -> entry.getValue().getValue())
+            .noneMatch(value -> value instanceof String qualifier
+                && Transactions.namesMessagingTransactionManager(qualifier));
   }
 
   private static Optional<AnnotationMirror> annotation(Symbol element, String type) {

@@ -61,6 +61,7 @@ public final class SlowWork {
   public static final List<String> CLIENT_INTERFACE_ANNOTATIONS =
       List.of(
           "org.springframework.cloud.openfeign.FeignClient",
+          "org.springframework.cloud.netflix.feign.FeignClient",
           "org.springframework.web.service.annotation.HttpExchange");
 
   /** Spring's HTTP interface annotation; its family is meta-annotated with it. */
@@ -118,6 +119,14 @@ public final class SlowWork {
               Api.instanceMethod("jakarta.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
           new Call(
               Api.instanceMethod("javax.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.AWS_S3_V2, Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.AWS_S3_V1, Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.GCP_STORAGE, Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.GCP_BLOB, Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.AZURE_BLOB, Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.AZURE_BLOB_UPLOADS, Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.AZURE_BLOCK_BLOB, Kind.REMOTE_CALL),
+          new Call(CloudStorageCalls.AZURE_CONTAINER, Kind.REMOTE_CALL),
           new Call(
               Api.instanceMethod("reactor.core.publisher.Mono", "block", "blockOptional"),
               Kind.REACTIVE_BLOCK),
@@ -215,6 +224,18 @@ public final class SlowWork {
           Supertypes.of(
               "org.springframework.amqp.rabbit.core.RabbitOperations",
               "org.springframework.amqp.core.AmqpTemplate"),
+          Supertypes.of(
+              "com.amazonaws.services.s3.AmazonS3Client", CloudStorageCalls.AWS_S3_V1.owner()),
+          Supertypes.of(
+              CloudStorageCalls.AZURE_BLOB_UPLOADS.owner(), CloudStorageCalls.AZURE_BLOB.owner()),
+          Supertypes.of(
+              CloudStorageCalls.AZURE_BLOCK_BLOB.owner(), CloudStorageCalls.AZURE_BLOB.owner()),
+          Supertypes.leaf(CloudStorageCalls.AWS_S3_V2.owner()),
+          Supertypes.leaf(CloudStorageCalls.AWS_S3_V1.owner()),
+          Supertypes.leaf(CloudStorageCalls.GCP_STORAGE.owner()),
+          Supertypes.leaf(CloudStorageCalls.GCP_BLOB.owner()),
+          Supertypes.leaf(CloudStorageCalls.AZURE_BLOB.owner()),
+          Supertypes.leaf(CloudStorageCalls.AZURE_CONTAINER.owner()),
           Supertypes.leaf(HttpRequests.REST_OPERATIONS.owner()),
           Supertypes.leaf(REST_CLIENT),
           Supertypes.leaf(WEB_CLIENT),

@@ -1,6 +1,7 @@
 package dev.bottleneck.catalog.facts;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -21,6 +22,21 @@ public final class Transactions {
 
   /** Propagations (Spring's {@code Propagation}, JTA's {@code TxType}) that hold no transaction. */
   public static final Set<String> WITHOUT_TRANSACTION = Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
+
+  /**
+   * The attributes of Spring's annotation that name the transaction manager, as a bean name or a
+   * qualifier; JTA's annotations name none.
+   */
+  public static final List<String> TRANSACTION_MANAGER_ATTRIBUTES =
+      List.of("transactionManager", "value");
+
+  /**
+   * Words that mark a transaction manager of a message broker (Spring Kafka's, JMS's, Spring
+   * AMQP's {@code RabbitTransactionManager}) when its name holds one, in any case: such a
+   * transaction holds no database connection.
+   */
+  public static final List<String> MESSAGING_TRANSACTION_MANAGER_WORDS =
+      List.of("kafka", "jms", "rabbit", "amqp");
 
   /** A listener that runs in the publisher's transaction only in {@link #LISTENER_INSIDE_PHASE}. */
   public static final String TRANSACTIONAL_EVENT_LISTENER =
@@ -98,6 +114,15 @@ public final class Transactions {
   /** The attribute that holds the propagation: Spring's {@code propagation}, JTA's {@code value}. */
   public static String propagationAttribute(String annotation) {
     return annotation.equals(SPRING_TRANSACTIONAL) ? "propagation" : "value";
+  }
+
+  /**
+   * Whether a transaction manager's bean name or qualifier names a message broker's (see {@link
+   * #MESSAGING_TRANSACTION_MANAGER_WORDS}): {@code "kafkaTransactionManager"}, {@code "jmsTx"}.
+   */
+  public static boolean namesMessagingTransactionManager(String qualifier) {
+    String lower = qualifier.toLowerCase(Locale.ROOT);
+    return MESSAGING_TRANSACTION_MANAGER_WORDS.stream().anyMatch(lower::contains);
   }
 
   private static List<Supertypes> supertypes() {

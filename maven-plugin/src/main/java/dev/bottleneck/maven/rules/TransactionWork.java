@@ -2,6 +2,7 @@ package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.CastExpr;
@@ -13,8 +14,10 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithAnnotations;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import dev.bottleneck.catalog.facts.Transactions;
@@ -24,15 +27,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The work a method body does while it runs, in the order javac visits it: slow calls, and calls of
+ * The work a method body does while it runs, in the order javac visits it: slow calls, calls of
  * other methods of the same class (a self-call bypasses the proxy and runs in the caller's
- * transaction). Code that does not run inline is left out: lambdas, method references and anonymous
- * classes handed to executors, schedulers, timers, threads, futures or reactive types, registered
- * as transaction synchronizations, passed to constructors or stored; the after-commit callbacks of
- * a {@code TransactionSynchronization}; local classes.
+ * transaction), and calls of methods of other classes of the module's sources. Code that does not
+ * run inline is left out: lambdas, method references and anonymous classes handed to executors,
+ * schedulers, timers, threads, futures or reactive types, registered as transaction
+ * synchronizations, passed to constructors or stored; the after-commit callbacks of a {@code
+ * TransactionSynchronization}; local classes.
  */
 final class TransactionWork {
-  /** One piece of work at {@code site}: a slow call, or a call of {@code callee}. */
+  /**
+   * One piece of work at {@code site}: a slow call, or a call of {@code callee}, a method of the
+   * same class or of another class of the module.
+   */
   record Work(Node site, Optional<SlowCalls.Slow> slow, Optional<MethodDeclaration> callee) {}
 
   private final Types types;
@@ -120,7 +127,65 @@ final class TransactionWork {
       return;
     }
     selfCallee(call)
+        .or(() -> beanCallee(call))
         .ifPresent(callee -> work.add(new Work(call, Optional.empty(), Optional.of(callee))));
+  }
+
+  /**
+   * A method with a body of another class of the module's sources that the call runs on this
+   * thread: a method of another bean (its proxy may start, join or suspend a transaction, but the
+   * caller's connection stays taken either way), a static helper, or {@code super.m()}, which runs
+   * the superclass's method and never an override. {@code @Async} methods run elsewhere.
+   */
+  private Optional<MethodDeclaration> beanCallee(Expression call) {
+    if (!(call instanceof MethodCallExpr invocation) || invocation.getScope().isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<TypeDeclaration<?>> target;
+    try {
+      target =
+          invocation.getScope().get() instanceof SuperExpr
+              ? superclass(owner)
+              : types.receiverType(invocation).flatMap(types::sourceDeclarationWithBodies);
+    } catch (RuntimeException unresolved) {
+      return Optional.empty();
+    }
+    if (target.isEmpty() || target.get() == owner || isAsync(target.get())) {
+      return Optional.empty();
+    }
+    for (TypeDeclaration<?> type = target.get();
+        type != null;
+        type = superclass(type).orElse(null)) {
+      for (MethodDeclaration method : type.getMethodsByName(invocation.getNameAsString())) {
+        if (method.getBody().isPresent()
+            && !method.isPrivate()
+            && Types.arityMatches(method, invocation.getArguments().size())) {
+          return isAsync(method) ? Optional.empty() : Optional.of(method);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<TypeDeclaration<?>> superclass(TypeDeclaration<?> type) {
+    if (!(type instanceof ClassOrInterfaceDeclaration declaration)
+        || declaration.isInterface()
+        || declaration.getExtendedTypes().isEmpty()) {
+      return Optional.empty();
+    }
+    return types
+        .resolve(declaration.getExtendedTypes(0), declaration)
+        .flatMap(types::sourceDeclarationWithBodies);
+  }
+
+  private boolean isAsync(NodeWithAnnotations<?> annotated) {
+    return annotated.getAnnotations().stream()
+        .anyMatch(
+            annotation ->
+                types
+                    .resolve(annotation.getNameAsString(), annotation)
+                    .filter(Transactions.ASYNC::equals)
+                    .isPresent());
   }
 
   /** A method of the same class called on {@code this}, or a static one of it. */

@@ -12,6 +12,7 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.NormalAnnotationExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
+import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.facts.Transactions;
@@ -42,6 +43,9 @@ import java.util.Set;
 @AutoService(JavaRule.class)
 public final class WideTransactionalRule implements JavaRule {
   static final String ID = "WideTransactional";
+
+  /** Calls from the transactional method to the slow call, both included, as ArchUnit's rule. */
+  static final int MAX_DEPTH = 8;
 
   @Override
   public String id() {
@@ -116,7 +120,9 @@ public final class WideTransactionalRule implements JavaRule {
           step.slow().isPresent()
               ? Optional.of(new Path(List.of(), step.slow().get()))
               : paths.pathToSlowWork(
-                  step.callee().orElseThrow(), Collections.newSetFromMap(new IdentityHashMap<>()));
+                  step.callee().orElseThrow(),
+                  Collections.newSetFromMap(new IdentityHashMap<>()),
+                  1);
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
         SlowCalls.Slow slow = path.get().slow();
         file.report(
@@ -149,6 +155,14 @@ public final class WideTransactionalRule implements JavaRule {
       return attribute(listener.get(), Transactions.LISTENER_PHASE)
           .equals(Transactions.LISTENER_INSIDE_PHASE);
     }
+    List<MethodDeclaration> overridden = overridden(types, type, method);
+    for (MethodDeclaration declared : overridden) {
+      Optional<AnnotationExpr> inherited = transactional(types, declared.getAnnotations());
+      if (inherited.isPresent()) {
+        // Spring reads the annotation of the interface or superclass method that is implemented.
+        return startsOrJoins(types, inherited.get());
+      }
+    }
     if (!method.isPublic()) {
       return false;
     }
@@ -161,7 +175,63 @@ public final class WideTransactionalRule implements JavaRule {
         return startsOrJoins(types, inherited.get());
       }
     }
+    // An annotated interface counts for the methods of it that the class implements.
+    for (MethodDeclaration declared : overridden) {
+      if (declared.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration declaring
+          && declaring.isInterface()) {
+        Optional<AnnotationExpr> inherited = transactional(types, declaring.getAnnotations());
+        if (inherited.isPresent()) {
+          return startsOrJoins(types, inherited.get());
+        }
+      }
+    }
     return false;
+  }
+
+  /**
+   * The methods of the module's superclasses and interfaces of {@code type} that {@code method}
+   * overrides (same name and arity), nearest first; library supertypes are not read.
+   */
+  private static List<MethodDeclaration> overridden(
+      Types types, TypeDeclaration<?> type, MethodDeclaration method) {
+    List<MethodDeclaration> overridden = new ArrayList<>();
+    Set<TypeDeclaration<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    List<TypeDeclaration<?>> pending = new ArrayList<>(supertypes(types, type));
+    while (!pending.isEmpty()) {
+      TypeDeclaration<?> supertype = pending.remove(0);
+      if (!seen.add(supertype)) {
+        continue;
+      }
+      for (MethodDeclaration candidate : supertype.getMethodsByName(method.getNameAsString())) {
+        if (!candidate.isPrivate()
+            && !candidate.isStatic()
+            && candidate.getParameters().size() == method.getParameters().size()) {
+          overridden.add(candidate);
+        }
+      }
+      pending.addAll(supertypes(types, supertype));
+    }
+    return overridden;
+  }
+
+  private static List<TypeDeclaration<?>> supertypes(Types types, TypeDeclaration<?> type) {
+    if (!(type instanceof ClassOrInterfaceDeclaration declaration)) {
+      return List.of();
+    }
+    List<TypeDeclaration<?>> supertypes = new ArrayList<>();
+    for (ClassOrInterfaceType supertype : declaration.getExtendedTypes()) {
+      types
+          .resolve(supertype, declaration)
+          .flatMap(types::sourceDeclaration)
+          .ifPresent(supertypes::add);
+    }
+    for (ClassOrInterfaceType supertype : declaration.getImplementedTypes()) {
+      types
+          .resolve(supertype, declaration)
+          .flatMap(types::sourceDeclaration)
+          .ifPresent(supertypes::add);
+    }
+    return supertypes;
   }
 
   /** The transactional annotation among these, directly or as a composed annotation. */
@@ -197,14 +267,39 @@ public final class WideTransactionalRule implements JavaRule {
     return Optional.empty();
   }
 
+  /**
+   * Whether the annotation starts or joins a database transaction: not with a propagation that runs
+   * without one, nor bound to a message broker's transaction manager.
+   */
   private static boolean startsOrJoins(Types types, AnnotationExpr annotation) {
     String type = types.resolve(annotation.getNameAsString(), annotation).orElse("");
-    return !Transactions.WITHOUT_TRANSACTION.contains(
-        attribute(annotation, Transactions.propagationAttribute(type)));
+    if (Transactions.WITHOUT_TRANSACTION.contains(
+        attribute(annotation, Transactions.propagationAttribute(type)))) {
+      return false;
+    }
+    return !type.equals(Transactions.SPRING_TRANSACTIONAL)
+        || Transactions.TRANSACTION_MANAGER_ATTRIBUTES.stream()
+            .map(name -> stringAttribute(annotation, name))
+            .noneMatch(Transactions::namesMessagingTransactionManager);
+  }
+
+  /** The string given literally for {@code attribute}, or "". */
+  private static String stringAttribute(AnnotationExpr annotation, String attribute) {
+    return value(annotation, attribute) instanceof StringLiteralExpr literal
+        ? literal.getValue()
+        : "";
   }
 
   /** The name of the enum constant given explicitly for {@code attribute}, or "". */
   private static String attribute(AnnotationExpr annotation, String attribute) {
+    Expression value = value(annotation, attribute);
+    return value instanceof FieldAccessExpr access
+        ? access.getNameAsString()
+        : value instanceof NameExpr name ? name.getNameAsString() : "";
+  }
+
+  /** The value given explicitly for {@code attribute}, or null. */
+  private static Expression value(AnnotationExpr annotation, String attribute) {
     Expression value = null;
     if (annotation instanceof SingleMemberAnnotationExpr single && attribute.equals("value")) {
       value = single.getMemberValue();
@@ -216,9 +311,7 @@ public final class WideTransactionalRule implements JavaRule {
               .findFirst()
               .orElse(null);
     }
-    return value instanceof FieldAccessExpr access
-        ? access.getNameAsString()
-        : value instanceof NameExpr name ? name.getNameAsString() : "";
+    return value;
   }
 
   private static Optional<TypeDeclaration<?>> superclass(Types types, TypeDeclaration<?> type) {
@@ -231,7 +324,7 @@ public final class WideTransactionalRule implements JavaRule {
     return types.resolve(extended, declaration).flatMap(types::sourceDeclaration);
   }
 
-  /** A chain of self-calls ({@code a()}, {@code b()}) that ends in a slow call. */
+  /** A chain of calls ({@code a()}, {@code Notifier.b()}) that ends in a slow call. */
   private record Path(List<String> steps, SlowCalls.Slow slow) {
     Path after(String step) {
       List<String> longer = new ArrayList<>();
@@ -241,7 +334,10 @@ public final class WideTransactionalRule implements JavaRule {
     }
   }
 
-  /** The work of each method of one class, and the self-call paths from it to slow work. */
+  /**
+   * The work of each method of one class, and the paths from it to slow work: through methods of
+   * the same class, and of other classes of the module, up to {@link #MAX_DEPTH} calls.
+   */
   private static final class Paths {
     private final Types types;
     private final TypeDeclaration<?> type;
@@ -254,28 +350,43 @@ public final class WideTransactionalRule implements JavaRule {
     }
 
     List<TransactionWork.Work> workOf(MethodDeclaration method) {
-      return work.computeIfAbsent(method, m -> TransactionWork.of(types, type, m));
+      return work.computeIfAbsent(
+          method,
+          m ->
+              m.getParentNode().orElse(null) instanceof TypeDeclaration<?> declaring
+                  ? TransactionWork.of(types, declaring, m)
+                  : List.of());
     }
 
     /**
-     * The first chain of self-calls from {@code method} to slow work; methods already searched,
-     * and methods whose own findings are suppressed, are skipped.
+     * The first chain of calls from {@code method}, reached by the {@code depth}-th call of the
+     * path, to slow work; methods already searched, and methods whose own findings are suppressed,
+     * are skipped.
      */
-    Optional<Path> pathToSlowWork(MethodDeclaration method, Set<MethodDeclaration> searched) {
-      if (Suppressions.isSuppressed(method, ID) || !searched.add(method)) {
+    Optional<Path> pathToSlowWork(
+        MethodDeclaration method, Set<MethodDeclaration> searched, int depth) {
+      if (depth >= MAX_DEPTH || Suppressions.isSuppressed(method, ID) || !searched.add(method)) {
         return Optional.empty();
       }
-      String step = WideTransactionalMessage.step("", method.getNameAsString());
+      String step = WideTransactionalMessage.step(ownerName(method), method.getNameAsString());
       for (TransactionWork.Work work : workOf(method)) {
         if (work.slow().isPresent()) {
           return Optional.of(new Path(List.of(step), work.slow().get()));
         }
-        Optional<Path> rest = pathToSlowWork(work.callee().orElseThrow(), searched);
+        Optional<Path> rest = pathToSlowWork(work.callee().orElseThrow(), searched, depth + 1);
         if (rest.isPresent()) {
           return Optional.of(rest.get().after(step));
         }
       }
       return Optional.empty();
+    }
+
+    /** "" for a method of the transaction's own class, else its class's simple name. */
+    private String ownerName(MethodDeclaration method) {
+      return method.getParentNode().orElse(null) instanceof TypeDeclaration<?> declaring
+              && declaring != type
+          ? declaring.getNameAsString()
+          : "";
     }
   }
 }

@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
@@ -45,10 +46,12 @@ public final class SourceIndex {
   record Siblings(
       Map<Path, Optional<CompilationUnit>> declarations,
       Map<Path, Optional<CompilationUnit>> types,
+      Map<Path, Optional<CompilationUnit>> bodies,
       DeclaredNames.Directories directories) {
     static Siblings of(int capacity) {
       // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
-      return new Siblings(cache(capacity), cache(capacity), new DeclaredNames.Directories(false));
+      return new Siblings(
+          cache(capacity), cache(capacity), cache(capacity), new DeclaredNames.Directories(false));
     }
 
     private static Map<Path, Optional<CompilationUnit>> cache(int capacity) {
@@ -81,7 +84,33 @@ public final class SourceIndex {
     return find(qualifiedName, false);
   }
 
+  /**
+   * The declaration of a type with its method bodies, parsed whole: for a rule that follows calls
+   * into other files of the module. Dearer than {@link #find}; kept per thread like the others.
+   */
+  Optional<TypeDeclaration<?>> findWithBodies(String qualifiedName) {
+    return find(
+        qualifiedName, file -> siblings.bodies().computeIfAbsent(file, SourceIndex::readWhole));
+  }
+
+  private static Optional<CompilationUnit> readWhole(Path file) {
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      String text = Files.readString(file, StandardCharsets.UTF_8);
+      return parseDeclarations(text, LanguageLevel.JAVA_25);
+    } catch (IOException | RuntimeException unreadable) {
+      return Optional.empty();
+    }
+  }
+
   private Optional<TypeDeclaration<?>> find(String qualifiedName, boolean members) {
+    return find(qualifiedName, file -> parse(file, members));
+  }
+
+  private Optional<TypeDeclaration<?>> find(
+      String qualifiedName, Function<Path, Optional<CompilationUnit>> parser) {
     Optional<TypeDeclaration<?>> member = findIn(current, qualifiedName);
     if (member.isPresent()) {
       return member;
@@ -95,13 +124,13 @@ public final class SourceIndex {
       String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
       for (Path root : roots) {
         Optional<TypeDeclaration<?>> found =
-            parse(root.resolve(relative), members).flatMap(unit -> findIn(unit, qualifiedName));
+            parser.apply(root.resolve(relative)).flatMap(unit -> findIn(unit, qualifiedName));
         if (found.isPresent()) {
           return found;
         }
       }
     }
-    return findSecondary(parts, qualifiedName, members);
+    return findSecondary(parts, qualifiedName, parser);
   }
 
   /**
@@ -111,7 +140,7 @@ public final class SourceIndex {
    * such a name costs a full parse of every file in the package.
    */
   private Optional<TypeDeclaration<?>> findSecondary(
-      String[] parts, String qualifiedName, boolean members) {
+      String[] parts, String qualifiedName, Function<Path, Optional<CompilationUnit>> parser) {
     for (int outer = parts.length - 1; outer > 0; outer--) {
       String directory = String.join("/", List.of(parts).subList(0, outer));
       String canonical = parts[outer] + ".java";
@@ -121,7 +150,7 @@ public final class SourceIndex {
             continue;
           }
           Optional<TypeDeclaration<?>> found =
-              parse(file, members).flatMap(unit -> findIn(unit, qualifiedName));
+              parser.apply(file).flatMap(unit -> findIn(unit, qualifiedName));
           if (found.isPresent()) {
             return found;
           }

@@ -243,6 +243,14 @@ public final class Types {
     return sources.find(qualifiedName);
   }
 
+  /**
+   * The declaration of a type of the module's sources with its method bodies (a sibling file is
+   * parsed whole), for rules that follow calls into other files; empty for a library type.
+   */
+  public Optional<TypeDeclaration<?>> sourceDeclarationWithBodies(String qualifiedName) {
+    return sources.findWithBodies(qualifiedName);
+  }
+
   /** The declaration of a type on the classpath, only when the sources do not declare it. */
   public Optional<ResolvedReferenceTypeDeclaration> classpathDeclaration(String qualifiedName) {
     return classpath.declaration(qualifiedName);

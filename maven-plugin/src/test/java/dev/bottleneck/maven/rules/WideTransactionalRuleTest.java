@@ -219,6 +219,64 @@ final class WideTransactionalRuleTest {
     assertThat(findings).allMatch(finding -> finding.message().endsWith(REMEDY));
   }
 
+  /**
+   * Like ArchUnit's rule, the plugin follows calls into other classes of the module up to eight
+   * calls, the transactional method's and the slow one included: {@code near()} reaches its remote
+   * call in eight, {@code far()} would need nine.
+   */
+  @Test
+  void pathsIntoOtherClassesStopAfterEightCalls() {
+    RuleScan scan =
+        RuleScan.of(root, "WideTransactional")
+            .add(
+                "p/Tx.java",
+                """
+                package p;
+
+                import org.springframework.transaction.annotation.Transactional;
+
+                class Tx {
+                  Near1 near;
+                  Far1 far;
+
+                  @Transactional
+                  public void near() {
+                    near.next();
+                  }
+
+                  @Transactional
+                  public void far() {
+                    far.next();
+                  }
+                }
+                """);
+    scan = chain(scan, "Near", 7);
+    scan = chain(scan, "Far", 8);
+
+    assertThat(scan.findings())
+        .extracting(Finding::line, finding -> finding.message().replace(REMEDY, ""))
+        .containsExactly(
+            tuple(
+                11,
+                "Near1.next() -> Near2.next() -> Near3.next() -> Near4.next() -> Near5.next() ->"
+                    + " Near6.next() -> Near7.next() -> RestTemplate.delete (remote call) runs"
+                    + " while the transaction of near() holds its database connection"));
+  }
+
+  /** Classes {@code name1} to {@code nameN}, each calling the next; the last makes a remote call. */
+  private static RuleScan chain(RuleScan scan, String name, int length) {
+    for (int hop = 1; hop <= length; hop++) {
+      String work =
+          hop == length
+              ? "org.springframework.web.client.RestTemplate rest;"
+                  + " void next() { rest.delete(\"/x\"); }"
+              : name + (hop + 1) + " hop; void next() { hop.next(); }";
+      String type = name + hop;
+      scan = scan.add("p/" + type + ".java", "package p; class " + type + " { " + work + " }");
+    }
+    return scan;
+  }
+
   private static final String REMEDY =
       "; move it before the transaction or after commit (for example to a"
           + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
