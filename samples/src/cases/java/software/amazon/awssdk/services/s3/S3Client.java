@@ -1,5 +1,5 @@
-<<<<<<< HEAD
-// Cloud SDKs are not among the samples' dependencies: the checks know their clients by name.
+// AWS SDK v2 is not among the samples' dependencies (dozens of jars): the checks know its client
+// by name, and this stub declares the members the cases call, with simplified parameters.
 package software.amazon.awssdk.services.s3;
 
 public interface S3Client extends AutoCloseable {
@@ -11,17 +11,11 @@ public interface S3Client extends AutoCloseable {
     return null;
   }
 
-  Object getObject(String key);
-=======
-// AWS SDK v2 is not among the samples' dependencies (dozens of jars): the checks know its client
-// by name, and this stub declares the members the cases call, with simplified parameters.
-package software.amazon.awssdk.services.s3;
-
-public interface S3Client extends AutoCloseable {
   Object putObject(Object request, Object body);
 
   Object getObjectAsBytes(Object request);
 
+  Object getObject(String key);
+
   String serviceName();
->>>>>>> main
 }
