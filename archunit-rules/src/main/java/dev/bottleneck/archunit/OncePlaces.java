@@ -1,13 +1,17 @@
 package dev.bottleneck.archunit;
 
 import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaAnnotation;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaCodeUnitReference;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.JavaParameter;
 import com.tngtech.archunit.core.domain.JavaStaticInitializer;
+import dev.bottleneck.catalog.facts.OnceEvents;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +20,8 @@ import java.util.Set;
 /**
  * Decides whether code runs once per process (or once per cached key) rather than per call:
  * initializers and constructors, {@code @Bean}, {@code @Produces} and {@code @PostConstruct}
- * methods, {@code main}, cache loaders, lambdas and method references handed to a cache or
+ * methods, start-up callbacks and listeners to start-up events ({@link RunOncePlaces}), {@code
+ * main}, cache loaders, lambdas and method references handed to a cache or
  * memoizer, and methods whose every known caller is such a place. One instance per evaluation:
  * it memoizes per method.
  */
@@ -71,7 +76,62 @@ final class OncePlaces {
         .anyMatch(a -> RunOncePlaces.ANNOTATIONS.contains(a.getRawType().getName()))) {
       return true;
     }
-    return isMain(unit) || isLoadMethod(unit);
+    return isMain(unit) || isLoadMethod(unit) || listensOnlyOnce(unit);
+  }
+
+  /**
+   * A listener that hears only events published once: named in its annotation, else its
+   * parameter's type; or a CDI observer of an event fired once.
+   */
+  private static boolean listensOnlyOnce(JavaCodeUnit unit) {
+    for (JavaAnnotation<?> annotation : unit.getAnnotations()) {
+      for (OnceEvents listener : RunOncePlaces.EVENT_LISTENERS) {
+        if (annotation.getRawType().getName().equals(listener.annotation())) {
+          List<String> heard = named(annotation, listener);
+          if (heard.isEmpty() && unit.getRawParameterTypes().size() == 1) {
+            heard.add(unit.getRawParameterTypes().get(0).getName());
+          }
+          if (listener.onlyOnce(heard)) {
+            return true;
+          }
+        }
+      }
+    }
+    return unit.getParameters().stream().anyMatch(OncePlaces::observesOnlyOnce);
+  }
+
+  private static boolean observesOnlyOnce(JavaParameter parameter) {
+    if (parameter.getAnnotations().stream()
+        .noneMatch(a -> RunOncePlaces.OBSERVES.contains(a.getRawType().getName()))) {
+      return false;
+    }
+    for (JavaAnnotation<?> annotation : parameter.getAnnotations()) {
+      for (OnceEvents qualifier : RunOncePlaces.OBSERVED_ONCE) {
+        if (annotation.getRawType().getName().equals(qualifier.annotation())
+            && qualifier.onlyOnce(named(annotation, qualifier))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static List<String> named(JavaAnnotation<?> annotation, OnceEvents listener) {
+    List<String> named = new ArrayList<>();
+    for (String attribute : listener.attributes()) {
+      annotation.get(attribute).ifPresent(value -> addClasses(value, named));
+    }
+    return named;
+  }
+
+  private static void addClasses(Object value, List<String> heard) {
+    if (value instanceof Object[] array) {
+      for (Object element : array) {
+        addClasses(element, heard);
+      }
+    } else if (value instanceof JavaClass type) {
+      heard.add(type.getName());
+    }
   }
 
   private static boolean isMain(JavaCodeUnit unit) {

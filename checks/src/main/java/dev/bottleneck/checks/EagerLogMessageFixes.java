@@ -108,7 +108,7 @@ final class EagerLogMessageFixes {
    * A fluent {@code log(message)} with no {@code addArgument} before it that would shift values.
    */
   private static boolean isPlainFluentLog(EagerLogMessageCall call) {
-    if (!ASTHelpers.getSymbol(call.tree()).getSimpleName().contentEquals("log")) {
+    if (!ASTHelpers.getSymbol(call.tree()).getSimpleName().contentEquals(LogApis.FLUENT_LOG)) {
       return false;
     }
     for (ExpressionTree link = ASTHelpers.getReceiver(call.tree());
@@ -151,7 +151,7 @@ final class EagerLogMessageFixes {
     String name = ASTHelpers.getSymbol(call).getSimpleName().toString();
     ExpressionTree pattern;
     List<? extends ExpressionTree> values;
-    if (name.equals("formatted")) {
+    if (LogApis.STRING_FORMATTED.named(name)) {
       pattern = ASTHelpers.getReceiver(call);
       values = arguments;
     } else if (ASTHelpers.getSymbol(call).owner.getQualifiedName().contentEquals("java.lang.String")

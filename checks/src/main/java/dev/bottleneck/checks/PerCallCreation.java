@@ -111,7 +111,7 @@ final class PerCallCreation {
   static Description match(BugChecker checker, ExpressionTree tree, Kind kind, VisitorState state) {
     if (!kind.creation().matches(tree, state)
         || constructsEnclosingClass(tree, state)
-        || !runsPerCall(state.getPath(), state, new HashSet<>())) {
+        || runsOnce(state.getPath(), state)) {
       return Description.NO_MATCH;
     }
     Description.Builder description =
@@ -213,6 +213,14 @@ final class PerCallCreation {
 
   // ---------------------------------------------------------------- where code runs
 
+  /**
+   * Whether {@code code} runs once rather than per call of the code that reaches it, as far as its
+   * file shows: the engine's one answer to "does this run once", for every check that asks.
+   */
+  static boolean runsOnce(TreePath code, VisitorState state) {
+    return !runsPerCall(code, state, new HashSet<>());
+  }
+
   private static boolean runsPerCall(TreePath expression, VisitorState state, Set<Symbol> seen) {
     if (expression.getLeaf() instanceof MemberReferenceTree) {
       return !isCacheLoaderArgument(expression, state);
@@ -246,6 +254,7 @@ final class PerCallCreation {
       TreePath path, MethodSymbol method, VisitorState state, Set<Symbol> seen) {
     if (method.isConstructor()
         || ONCE_ANNOTATIONS.stream().anyMatch(name -> hasAnnotation(method, name, state))
+        || OnceListeners.listensOnlyOnce(method)
         || isMain(method, state)
         || isCacheLoaderMethod(path, method, state)) {
       return false;

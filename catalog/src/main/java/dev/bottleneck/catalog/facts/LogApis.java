@@ -39,6 +39,16 @@ public final class LogApis {
           "lombok.extern.apachecommons.CommonsLog", "org.apache.commons.logging.Log",
           "lombok.extern.jbosslog.JBossLog", "org.jboss.logging.Logger");
 
+  /** The name of the logger field each Lombok logger annotation generates. */
+  public static final String LOMBOK_FIELD = "log";
+
+  /** The fluent builders' step that logs the message it is given ({@code builder.log(message)}). */
+  public static final String FLUENT_LOG = "log";
+
+  /** {@code "%s".formatted(args)}: the pattern is the receiver, the values are the arguments. */
+  public static final Api STRING_FORMATTED =
+      Api.instanceMethod("java.lang.String", "formatted").exactOwner();
+
   /** SLF4J's builder step that adds one value for a {@code {}} placeholder. */
   public static final String ADD_ARGUMENT = "addArgument";
 
@@ -49,9 +59,7 @@ public final class LogApis {
   public static final List<EagerFormat> EAGER_FORMATS =
       List.of(
           new EagerFormat(Api.staticMethod("java.lang.String", "format"), "String.format(...)"),
-          new EagerFormat(
-              Api.instanceMethod("java.lang.String", "formatted").exactOwner(),
-              "String.formatted(...)"),
+          new EagerFormat(STRING_FORMATTED, "String.formatted(...)"),
           new EagerFormat(
               Api.staticMethod("java.text.MessageFormat", "format"), "MessageFormat.format(...)"));
 

@@ -2,6 +2,8 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The subjects of the three "per call" creation rules: Jackson mappers ({@code
@@ -103,9 +105,46 @@ public final class PerCallCreations {
   private static final String JAX_RS_JAVAX = "javax.ws.rs.client.";
   private static final String JAX_RS_JAKARTA = "jakarta.ws.rs.client.";
 
+  /** AWS SDK v2 service clients, package under {@code software.amazon.awssdk.services.}. */
+  private static final List<String> AWS_V2_CLIENTS =
+      List.of(
+          "s3.S3Client",
+          "s3.S3AsyncClient",
+          "s3.presigner.S3Presigner",
+          "sqs.SqsClient",
+          "sns.SnsClient",
+          "dynamodb.DynamoDbClient",
+          "ses.SesClient",
+          "sesv2.SesV2Client",
+          "kinesis.KinesisClient",
+          "lambda.LambdaClient",
+          "secretsmanager.SecretsManagerClient",
+          "sts.StsClient");
+
+  /** AWS SDK v1 client builders, package under {@code com.amazonaws.services.}. */
+  private static final List<String> AWS_V1_BUILDERS =
+      List.of(
+          "s3.AmazonS3ClientBuilder",
+          "sqs.AmazonSQSClientBuilder",
+          "sns.AmazonSNSClientBuilder",
+          "dynamodbv2.AmazonDynamoDBClientBuilder",
+          "simpleemail.AmazonSimpleEmailServiceClientBuilder");
+
+  /** Azure SDK client builders ({@code new XClientBuilder()...buildClient()}). */
+  private static final List<String> AZURE_BUILDERS =
+      List.of(
+          "com.azure.storage.blob.BlobServiceClientBuilder",
+          "com.azure.storage.blob.BlobContainerClientBuilder",
+          "com.azure.storage.blob.BlobClientBuilder");
+
+  private static final String GCP_STORAGE_OPTIONS = "com.google.cloud.storage.StorageOptions";
+
   /**
    * HTTP clients: Spring {@code RestTemplate}, {@code RestClient} and {@code WebClient}, the JDK
-   * {@code HttpClient}, Apache HttpClient 4 and 5, OkHttp, CXF and JAX-RS. Clients derived from a
+   * {@code HttpClient}, Apache HttpClient 4 and 5, OkHttp, CXF and JAX-RS; and cloud SDK clients,
+   * each of which owns an HTTP client with its connection pool and credentials: AWS SDK v2 and v1,
+   * GCP Storage ({@code StorageOptions.getDefaultInstance().getService()}) and Azure Blob
+   * Storage. Clients derived from a
    * shared one ({@code okHttpClient.newBuilder()}, {@code webClient.mutate()}, {@code
    * RestClient.create(restTemplate)}) share its pool and are not creations. CXF clients keep
    * per-request state and are not thread-safe, so none of their calls is a read-only use.
@@ -113,7 +152,8 @@ public final class PerCallCreations {
   public static final PerCallSubject HTTP_CLIENT =
       new PerCallSubject(
           "an HTTP client with its own connection pool",
-          List.of(
+          join(
+              List.of(
               Api.constructor(REST_TEMPLATE),
               Api.constructor(OK_HTTP_CLIENT).withNoParameters(),
               Api.staticMethod(REST_CLIENT, "create"),
@@ -125,7 +165,11 @@ public final class PerCallCreations {
               Api.staticMethod("org.apache.cxf.jaxrs.client.JAXRSClientFactory", "create"),
               Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newClient"),
               Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newClient")),
-          List.of(
+          join(
+              awsV2(client -> Api.staticMethod(client, "create")),
+              awsV1(builder -> Api.staticMethod(builder, "defaultClient")))),
+          join(
+              List.of(
               Api.staticMethod(REST_CLIENT, "builder").withNoParameters(),
               Api.staticMethod(SPRING_WEB_CLIENT, "builder"),
               Api.staticMethod(JDK_HTTP_CLIENT, "newBuilder"),
@@ -136,7 +180,12 @@ public final class PerCallCreations {
               Api.constructor(OK_HTTP_CLIENT + ".Builder").withNoParameters(),
               Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newBuilder"),
               Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newBuilder")),
-          List.of(
+          awsV2(client -> Api.staticMethod(client, "builder")),
+          awsV1(builder -> Api.staticMethod(builder, "standard")),
+          azure(Api::constructor),
+          List.of(Api.staticMethod(GCP_STORAGE_OPTIONS, "getDefaultInstance"))),
+          join(
+              List.of(
               Api.instanceMethod(REST_CLIENT + ".Builder", "build").withNoParameters(),
               Api.instanceMethod(SPRING_WEB_CLIENT + ".Builder", "build").withNoParameters(),
               Api.instanceMethod(JDK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
@@ -145,6 +194,13 @@ public final class PerCallCreations {
               Api.instanceMethod(OK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
               Api.instanceMethod(JAX_RS_JAVAX + "ClientBuilder", "build").withNoParameters(),
               Api.instanceMethod(JAX_RS_JAKARTA + "ClientBuilder", "build").withNoParameters()),
+          awsV2(client -> Api.instanceMethod(client + "Builder", "build").withNoParameters()),
+          awsV1(builder -> Api.instanceMethod(builder, "build").withNoParameters()),
+          azure(
+              builder ->
+                  Api.instanceMethod(builder, "buildClient", "buildAsyncClient")
+                      .withNoParameters()),
+          List.of(Api.instanceMethod(GCP_STORAGE_OPTIONS, "getService").withNoParameters())),
           List.of(
               // Wraps the template, sharing its connection pool and converters.
               Api.staticMethod(REST_CLIENT, "create").withParameters(REST_TEMPLATE)),
@@ -176,6 +232,27 @@ public final class PerCallCreations {
               + " context, message converters) a shared one keeps, so every call pays that set-up"
               + " and new TCP and TLS handshakes",
           PerCallSubject.SHARE);
+
+  @SafeVarargs
+  private static List<Api> join(List<Api>... lists) {
+    return Stream.of(lists).flatMap(List::stream).toList();
+  }
+
+  private static List<Api> awsV2(Function<String, Api> api) {
+    return AWS_V2_CLIENTS.stream()
+        .map(client -> api.apply("software.amazon.awssdk.services." + client))
+        .toList();
+  }
+
+  private static List<Api> awsV1(Function<String, Api> api) {
+    return AWS_V1_BUILDERS.stream()
+        .map(builder -> api.apply("com.amazonaws.services." + builder))
+        .toList();
+  }
+
+  private static List<Api> azure(Function<String, Api> api) {
+    return AZURE_BUILDERS.stream().map(api).toList();
+  }
 
   /** The three subjects, in rule order. */
   public static final List<PerCallSubject> ALL = List.of(OBJECT_MAPPER, JAXB_CONTEXT, HTTP_CLIENT);

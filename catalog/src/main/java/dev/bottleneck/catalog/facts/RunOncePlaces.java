@@ -26,14 +26,59 @@ public final class RunOncePlaces {
           "jakarta.annotation.PostConstruct",
           "javax.annotation.PostConstruct");
 
+  /** Listeners to events a container publishes once, when the application has started. */
+  public static final List<OnceEvents> EVENT_LISTENERS =
+      List.of(
+          new OnceEvents(
+              "org.springframework.context.event.EventListener",
+              List.of("value", "classes"),
+              List.of(
+                  "org.springframework.boot.context.event.ApplicationStartedEvent",
+                  "org.springframework.boot.context.event.ApplicationReadyEvent",
+                  "org.springframework.context.event.ContextRefreshedEvent")));
+
+  /**
+   * CDI observer methods: a parameter annotated with one of these observes the event its
+   * qualifiers name.
+   */
+  public static final List<String> OBSERVES =
+      List.of("jakarta.enterprise.event.Observes", "javax.enterprise.event.Observes");
+
+  /**
+   * Qualifiers of observed events fired once: an observer parameter qualified {@code
+   * @Initialized(ApplicationScoped.class)} runs when the application has started.
+   */
+  public static final List<OnceEvents> OBSERVED_ONCE =
+      List.of(
+          new OnceEvents(
+              "jakarta.enterprise.context.Initialized",
+              List.of("value"),
+              List.of("jakarta.enterprise.context.ApplicationScoped")),
+          new OnceEvents(
+              "javax.enterprise.context.Initialized",
+              List.of("value"),
+              List.of("javax.enterprise.context.ApplicationScoped")));
+
   private static final String[] LOAD_METHODS = {"load", "loadAll", "asyncLoad", "asyncLoadAll"};
 
-  /** Methods that a library calls once (per key): an implementation of them runs once. */
+  /**
+   * Methods that a library or a container calls once (per key, per bean, at start-up): an
+   * implementation of them runs once.
+   */
   public static final List<Api> CALLBACKS =
       List.of(
           Api.instanceMethod("com.google.common.cache.CacheLoader", LOAD_METHODS),
           Api.instanceMethod(CAFFEINE + "CacheLoader", LOAD_METHODS),
-          Api.instanceMethod(CAFFEINE + "AsyncCacheLoader", LOAD_METHODS));
+          Api.instanceMethod(CAFFEINE + "AsyncCacheLoader", LOAD_METHODS),
+          Api.instanceMethod("org.springframework.boot.ApplicationRunner", "run"),
+          Api.instanceMethod("org.springframework.boot.CommandLineRunner", "run"),
+          Api.instanceMethod(
+              "org.springframework.beans.factory.InitializingBean", "afterPropertiesSet"),
+          Api.instanceMethod(
+              "org.springframework.beans.factory.SmartInitializingSingleton",
+              "afterSingletonsInstantiated"),
+          Api.instanceMethod("jakarta.servlet.ServletContextListener", "contextInitialized"),
+          Api.instanceMethod("javax.servlet.ServletContextListener", "contextInitialized"));
 
   /**
    * Calls that run a function they are given (a lambda, a method reference, an anonymous class)
@@ -43,6 +88,9 @@ public final class RunOncePlaces {
       List.of(
           Api.instanceMethod("java.util.Map", "computeIfAbsent"),
           Api.staticMethod("java.lang.ThreadLocal", "withInitial"),
+          // Lazy initialization of a shared reference: x -> x != null ? x : create().
+          Api.instanceMethod(
+              "java.util.concurrent.atomic.AtomicReference", "updateAndGet", "getAndUpdate"),
           Api.instanceMethod("com.google.common.cache.Cache", "get"),
           Api.instanceMethod("com.google.common.cache.CacheBuilder", "build"),
           Api.staticMethod("com.google.common.cache.CacheLoader", "from"),

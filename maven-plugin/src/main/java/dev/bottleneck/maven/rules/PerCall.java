@@ -43,7 +43,9 @@ import java.util.Set;
  * as the Error Prone checks' shared analysis does.
  *
  * <p>Once: field initializers and initializer blocks and constructors of named classes;
- * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods; {@code static
+ * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods; listeners to start-up
+ * events and start-up callbacks ({@code ApplicationRunner.run}, {@code afterPropertiesSet}, ...:
+ * {@link RunOncePlaces}); {@code static
  * main(String[])}; an object stored straight into a field, or through a local that is then stored
  * into one (lazy initialization); a lambda, method reference or anonymous class given to a cache as
  * its loader or initial value, and the {@code load} methods of cache loaders; a private or static
@@ -54,9 +56,19 @@ import java.util.Set;
  */
 final class PerCall {
   private final Types types;
+  private final OnceListeners listeners;
 
   PerCall(Types types) {
     this.types = types;
+    this.listeners = new OnceListeners(types);
+  }
+
+  /**
+   * Whether {@code code} (an expression or statement) runs once rather than per call of the code
+   * that reaches it: the engine's one answer to "does this run once", for every rule that asks.
+   */
+  static boolean runsOnce(Types types, Node code) {
+    return new PerCall(types).runsOnce(code, Collections.newSetFromMap(new IdentityHashMap<>()));
   }
 
   /** Reports every creation of {@code subject} where it runs per call. */
@@ -126,6 +138,7 @@ final class PerCall {
 
   private boolean methodRunsOnce(MethodDeclaration method, Set<MethodDeclaration> seen) {
     if (method.getAnnotations().stream().anyMatch(this::isOnceAnnotation)
+        || listeners.listensOnlyOnce(method)
         || isMain(method)
         || isLoaderMethod(method)) {
       return true;

@@ -42,7 +42,7 @@ public final class Variables {
   /** Lombok logger annotations and the type of the {@code log} field each generates. */
   static final Map<String, String> LOMBOK_LOGGERS = LogApis.LOMBOK_LOGGERS;
 
-  private static final String LOMBOK_FIELD = "log";
+  private static final String LOMBOK_FIELD = LogApis.LOMBOK_FIELD;
 
   /**
    * A variable: its declared type (absent for {@code var} and untyped lambda parameters), its

@@ -1,0 +1,4 @@
+// Spring Boot is not among the samples' dependencies: the checks know its callbacks by name.
+package org.springframework.boot;
+
+public interface ApplicationArguments {}

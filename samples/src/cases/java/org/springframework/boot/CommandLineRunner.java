@@ -1,0 +1,6 @@
+// Spring Boot is not among the samples' dependencies: the checks know its callbacks by name.
+package org.springframework.boot;
+
+public interface CommandLineRunner {
+  void run(String... args) throws Exception;
+}
