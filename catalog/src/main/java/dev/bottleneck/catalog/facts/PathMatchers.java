@@ -64,11 +64,10 @@ public final class PathMatchers {
   }
 
   /**
-   * The constants of Spring's {@code HttpMethod}, by which a source-only engine tells a method
-   * argument of {@code antMatchers(HttpMethod, String...)} from a pattern.
+   * Spring's {@code HttpMethod}: a source-only engine tells the method argument of {@code
+   * antMatchers(HttpMethod, String...)} from a pattern by it ({@code HttpMethod.OPTIONS}).
    */
-  public static final List<String> HTTP_METHODS =
-      List.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE");
+  public static final String HTTP_METHOD = "org.springframework.http.HttpMethod";
 
   /** Where the replacement exists, said plainly: older versions have none. */
   private static final String SINCE_6_5 =

@@ -4,7 +4,6 @@ import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
-import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithArguments;
@@ -82,11 +81,11 @@ public final class AntPathMatcherRule implements JavaRule {
   }
 
   private static boolean isHttpMethod(Expression argument) {
-    if (argument instanceof FieldAccessExpr access) {
-      return access.getScope().toString().endsWith("HttpMethod")
-          && PathMatchers.HTTP_METHODS.contains(access.getNameAsString());
+    if (!(argument instanceof FieldAccessExpr access)) {
+      return false;
     }
-    return argument instanceof NameExpr name
-        && PathMatchers.HTTP_METHODS.contains(name.getNameAsString());
+    String scope = access.getScope().toString();
+    return PathMatchers.HTTP_METHOD.equals(scope)
+        || PathMatchers.HTTP_METHOD.endsWith("." + scope);
   }
 }
