@@ -96,7 +96,10 @@ public final class EagerLogMessage extends BugChecker
         first = first == null ? form.get() : first;
       }
     }
-    if (first == null || EagerLogMessageGuards.isGuarded(call, state)) {
+    // A message built once, in start-up code or another run-once place, costs nothing per call.
+    if (first == null
+        || EagerLogMessageGuards.isGuarded(call, state)
+        || PerCallCreation.runsOnce(state.getPath(), state)) {
       return Description.NO_MATCH;
     }
     boolean inMessage = call.isMessage(eagerArguments.get(0));

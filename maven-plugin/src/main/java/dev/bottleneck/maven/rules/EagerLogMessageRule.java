@@ -81,7 +81,8 @@ public final class EagerLogMessageRule implements JavaRule {
         if (eager.isEmpty()) {
           continue;
         }
-        if (!LogGuards.isGuarded(types, log)) {
+        // A message built once, in start-up code or another run-once place, costs nothing per call.
+        if (!LogGuards.isGuarded(types, log) && !PerCall.runsOnce(types, call)) {
           boolean inMessage = LogCalls.messageIndex(types, log) == i;
           file.report(
               ID,
