@@ -1,9 +1,17 @@
 package dev.bottleneck.archunit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import dev.bottleneck.archunit.fixtures.ant.SecurityRoutes;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 final class AntPathMatcherTest {
+  private static final JavaClass ROUTES =
+      ArchFindings.fixtures("ant").get(SecurityRoutes.class);
 
   @Test
   void identification() {
@@ -13,5 +21,34 @@ final class AntPathMatcherTest {
   @Test
   void samples() {
     ArchFindings.assertSamples(BottleneckRules.ANT_PATH_MATCHER, Rule.ANT_PATH_MATCHER);
+  }
+
+  @Test
+  void aLambdaBelongsToTheChainOfItsMethodAndTheFixIsNamedForSpringSecurity65() {
+    Set<String> classPath =
+        Set.of(PathMatchers.REQUEST_MATCHER, PathMatchers.PATH_PATTERN_REQUEST_MATCHER);
+    assertThat(new AntPathMatcherDetector(classPath::contains).findings(ROUTES))
+        .filteredOn(finding -> finding.line() == 34)
+        .extracting(Finding::message)
+        .containsExactly(
+            "antMatcher(...) and 1 other ant-style request matcher of this method (line 35) match"
+                + " request paths the legacy ant-style way: each pattern is parsed once, but every"
+                + " request path is tokenized and matched against them again, 3-5x slower per"
+                + " lookup than a parsed PathPattern; use requestMatchers(...) with"
+                + " PathPatternRequestMatcher instead");
+  }
+
+  @Test
+  void springSecurityBefore65HasNoReplacementToName() {
+    Set<String> classPath = Set.of(PathMatchers.REQUEST_MATCHER);
+    assertThat(new AntPathMatcherDetector(classPath::contains).findings(ROUTES))
+        .filteredOn(finding -> finding.line() == 34)
+        .extracting(Finding::message)
+        .singleElement()
+        .asString()
+        .endsWith(
+            "; the Spring Security on the class path is older than 6.5 and has no path-pattern"
+                + " request matcher: upgrade to 6.5+ and use requestMatchers(...) with"
+                + " PathPatternRequestMatcher instead");
   }
 }

@@ -5,7 +5,12 @@ import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
+import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
 import dev.bottleneck.catalog.facts.TypeName;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -88,19 +93,59 @@ public final class Messages {
   }
 
   /**
-   * AntPathMatcher in code.
+   * AntPathMatcher in code: one creation, or the ant request matchers one method builds (its
+   * security chain), reported once at the first of them.
    *
-   * @param construct how the creation is named: {@code new AntPathMatcher()}, {@code
-   *     antMatchers(...)}
-   * @param remedy what to use instead, from {@link PathMatchers.AntMatcherUse#remedy()}
+   * @param use the (first) creation
+   * @param construct how it is named: {@code new AntPathMatcher()}, {@code antMatchers(...)}
+   * @param otherLines the lines of the method's other ant request matchers, one entry each (a line
+   *     may hold two); empty when the creation is alone
+   * @param version what the class path tells of Spring Security, which decides the fix of a request
+   *     matcher
    */
-  public static String antPathMatcher(String construct, String remedy) {
-    return construct
-        + " matches request paths the legacy ant-style way: the pattern is parsed once, but"
-        + " every request path is tokenized and matched against it again, 3-5x slower per"
-        + " lookup than a parsed PathPattern; use "
-        + remedy
-        + " instead";
+  public static String antPathMatcher(
+      AntMatcherUse use, String construct, List<Integer> otherLines, SecurityVersion version) {
+    String what;
+    if (otherLines.isEmpty()) {
+      what =
+          construct
+              + " matches request paths the legacy ant-style way: the pattern is parsed once, but"
+              + " every request path is tokenized and matched against it again";
+    } else {
+      SortedSet<Integer> lines = new TreeSet<>(otherLines);
+      what =
+          construct
+              + " and "
+              + otherLines.size()
+              + " other ant-style request matcher"
+              + (otherLines.size() == 1 ? "" : "s")
+              + " of this method ("
+              + (lines.size() == 1 ? "line " : "lines ")
+              + lines.stream().map(String::valueOf).collect(Collectors.joining(", "))
+              + ") match request paths the legacy ant-style way: each pattern is parsed once, but"
+              + " every request path is tokenized and matched against them again";
+    }
+    return what + ", 3-5x slower per lookup than a parsed PathPattern; " + antPathFix(use, version);
+  }
+
+  private static String antPathFix(AntMatcherUse use, SecurityVersion version) {
+    if (!use.requestMatcher() || version == SecurityVersion.PATH_PATTERNS) {
+      return "use " + use.remedy() + " instead";
+    }
+    if (version == SecurityVersion.NO_PATH_PATTERNS) {
+      return "the Spring Security on the class path is older than "
+          + PathMatchers.PATH_PATTERNS_SINCE
+          + " and has no path-pattern request matcher: upgrade to "
+          + PathMatchers.PATH_PATTERNS_SINCE
+          + "+ and use "
+          + use.remedy()
+          + " instead";
+    }
+    return "use "
+        + use.remedy()
+        + " (Spring Security "
+        + PathMatchers.PATH_PATTERNS_SINCE
+        + "+; older versions have no path-pattern request matcher) instead";
   }
 
   /**

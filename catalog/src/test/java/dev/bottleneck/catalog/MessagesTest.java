@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.catalog.facts.LogLevel;
+import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 final class MessagesTest {
@@ -41,6 +44,65 @@ final class MessagesTest {
         .startsWith("CompletableFuture.supplyAsync(...) without an executor runs");
     assertThat(Messages.commonPoolAsync("thenApplyAsync", false))
         .startsWith("thenApplyAsync(...) without an executor runs");
+  }
+
+  @Test
+  void antPathMatcherAloneOnAnUnknownClassPathNamesTheVersionTheFixNeeds() {
+    assertThat(
+            Messages.antPathMatcher(
+                PathMatchers.NEW_ANT_PATH_REQUEST_MATCHER,
+                "new AntPathRequestMatcher(...)",
+                List.of(),
+                SecurityVersion.UNKNOWN))
+        .isEqualTo(
+            "new AntPathRequestMatcher(...) matches request paths the legacy ant-style way: the"
+                + " pattern is parsed once, but every request path is tokenized and matched against"
+                + " it again, 3-5x slower per lookup than a parsed PathPattern; use"
+                + " PathPatternRequestMatcher (Spring Security 6.5+; older versions have no"
+                + " path-pattern request matcher) instead");
+  }
+
+  @Test
+  void antPathMatcherChainBeforeSpringSecurity65SaysThereIsNoReplacement() {
+    assertThat(
+            Messages.antPathMatcher(
+                PathMatchers.SECURITY_DSL.get(0),
+                "antMatchers(...)",
+                List.of(17, 14, 17),
+                SecurityVersion.NO_PATH_PATTERNS))
+        .isEqualTo(
+            "antMatchers(...) and 3 other ant-style request matchers of this method (lines 14, 17)"
+                + " match request paths the legacy ant-style way: each pattern is parsed once, but"
+                + " every request path is tokenized and matched against them again, 3-5x slower"
+                + " per lookup than a parsed PathPattern; the Spring Security on the class path is"
+                + " older than 6.5 and has no path-pattern request matcher: upgrade to 6.5+ and use"
+                + " requestMatchers(...) with PathPatternRequestMatcher instead");
+  }
+
+  @Test
+  void antPathMatcherChainOnSpringSecurity65NamesTheReplacement() {
+    assertThat(
+            Messages.antPathMatcher(
+                PathMatchers.ANT_MATCHER_FACTORY,
+                "AntPathRequestMatcher.antMatcher(...)",
+                List.of(9),
+                SecurityVersion.PATH_PATTERNS))
+        .endsWith(
+            " and 1 other ant-style request matcher of this method (line 9) match request paths"
+                + " the legacy ant-style way: each pattern is parsed once, but every request path"
+                + " is tokenized and matched against them again, 3-5x slower per lookup than a"
+                + " parsed PathPattern; use PathPatternRequestMatcher instead");
+  }
+
+  @Test
+  void antPathMatcherOfSpringCoreNeedsNoSpringSecurity() {
+    assertThat(
+            Messages.antPathMatcher(
+                PathMatchers.NEW_ANT_PATH_MATCHER,
+                "new AntPathMatcher()",
+                List.of(),
+                SecurityVersion.NO_PATH_PATTERNS))
+        .endsWith("; use PathPatternParser instead");
   }
 
   @Test

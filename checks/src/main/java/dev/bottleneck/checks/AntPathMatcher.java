@@ -9,20 +9,31 @@ import com.google.errorprone.BugPattern.StandardTags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
+import com.google.errorprone.bugpatterns.BugChecker.MethodTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.LineMap;
 import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreePathScanner;
 import com.sun.tools.javac.code.Type;
+import com.sun.tools.javac.tree.JCTree;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
+import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +45,12 @@ import java.util.Optional;
  * and a matcher list is walked for every request; {@code PathPatternParser} matches a parsed path
  * against a tree. A request matcher for {@code /**} alone matches without tokenizing and is not
  * reported.
+ *
+ * <p>The Spring Security request matchers one method builds are its security chain (a {@code
+ * configure(HttpSecurity)} override, a {@code SecurityFilterChain} bean method, the lambdas of its
+ * DSL): one finding at the first, listing the others' lines. Constructors, field initializers and
+ * initializer blocks report each creation on its own. The fix is named for the Spring Security
+ * version on the compile class path, told by which classes exist.
  */
 @AutoService(BugChecker.class)
 @BugPattern(
@@ -43,7 +60,7 @@ import java.util.Optional;
     link = Rule.DOCS_BASE_URL + "AntPathMatcher.html",
     tags = StandardTags.PERFORMANCE)
 public final class AntPathMatcher extends BugChecker
-    implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
+    implements NewClassTreeMatcher, MethodInvocationTreeMatcher, MethodTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   /** The catalog's ant matcher creations, in its order, each with this engine's matcher. */
@@ -57,33 +74,129 @@ public final class AntPathMatcher extends BugChecker
     return uses;
   }
 
+  /** A reported creation: the tree and what it is. */
+  private record Site(ExpressionTree tree, AntMatcherUse use) {
+    int position() {
+      return ((JCTree) tree).getPreferredPosition();
+    }
+  }
+
   @Override
   public Description matchNewClass(NewClassTree tree, VisitorState state) {
-    return match(tree, state);
+    return matchAlone(tree, state);
   }
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    return match(tree, state);
+    return matchAlone(tree, state);
   }
 
-  private Description match(ExpressionTree tree, VisitorState state) {
+  /** A creation outside every security chain; those inside are reported by {@link #matchMethod}. */
+  private Description matchAlone(ExpressionTree tree, VisitorState state) {
+    Optional<AntMatcherUse> use = reported(tree, state);
+    if (use.isEmpty() || use.get().requestMatcher() && inChain(state.getPath())) {
+      return Description.NO_MATCH;
+    }
+    return describe(new Site(tree, use.get()), List.of(), state);
+  }
+
+  @Override
+  public Description matchMethod(MethodTree tree, VisitorState state) {
+    if (tree.getBody() == null || ASTHelpers.getSymbol(tree).isConstructor()) {
+      return Description.NO_MATCH;
+    }
+    List<Site> chain = chain(state);
+    if (chain.isEmpty()) {
+      return Description.NO_MATCH;
+    }
+    LineMap lines = state.getPath().getCompilationUnit().getLineMap();
+    List<Integer> others = new ArrayList<>();
+    for (Site site : chain.subList(1, chain.size())) {
+      others.add((int) lines.getLineNumber(site.position()));
+    }
+    return describe(chain.get(0), others, state);
+  }
+
+  private Description describe(Site site, List<Integer> otherLines, VisitorState state) {
+    String construct =
+        site.use().construct() != null
+            ? site.use().construct()
+            : ASTHelpers.getSymbol(site.tree()).getSimpleName() + "(...)";
+    SecurityVersion version =
+        PathMatchers.securityVersion(name -> state.getSymbolFromString(name) != null);
+    return buildDescription(site.tree())
+        .setMessage(Messages.antPathMatcher(site.use(), construct, otherLines, version))
+        .build();
+  }
+
+  /**
+   * Whether a request matcher at {@code path} belongs to a method's security chain: the nearest
+   * enclosing method or class is a method other than a constructor. A lambda belongs to the method
+   * that declares it; a local or anonymous class's methods are chains of their own.
+   */
+  private static boolean inChain(TreePath path) {
+    for (TreePath current = path; current != null; current = current.getParentPath()) {
+      Tree leaf = current.getLeaf();
+      if (leaf instanceof ClassTree) {
+        return false;
+      }
+      if (leaf instanceof MethodTree method) {
+        return !ASTHelpers.getSymbol(method).isConstructor();
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The reported request matchers of the method at {@code state}'s path, in source order: its body
+   * and lambdas, not the bodies of classes declared in it, nor a variable suppressed on its own.
+   */
+  private List<Site> chain(VisitorState state) {
+    List<Site> chain = new ArrayList<>();
+    new TreePathScanner<Void, Void>() {
+      @Override
+      public Void visitClass(ClassTree tree, Void unused) {
+        return null;
+      }
+
+      @Override
+      public Void visitVariable(VariableTree tree, Void unused) {
+        return isSuppressed(tree, state) ? null : super.visitVariable(tree, unused);
+      }
+
+      @Override
+      public Void visitNewClass(NewClassTree tree, Void unused) {
+        add(tree);
+        return super.visitNewClass(tree, unused);
+      }
+
+      @Override
+      public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
+        add(tree);
+        return super.visitMethodInvocation(tree, unused);
+      }
+
+      private void add(ExpressionTree tree) {
+        reported(tree, state.withPath(getCurrentPath()))
+            .filter(AntMatcherUse::requestMatcher)
+            .ifPresent(use -> chain.add(new Site(tree, use)));
+      }
+    }.scan(new TreePath(state.getPath(), ((MethodTree) state.getPath().getLeaf()).getBody()), null);
+    chain.sort(Comparator.comparingInt(Site::position));
+    return chain;
+  }
+
+  /** The ant matcher creation {@code tree} is, unless it matches every path and costs nothing. */
+  private static Optional<AntMatcherUse> reported(ExpressionTree tree, VisitorState state) {
     for (Map.Entry<AntMatcherUse, Matcher<ExpressionTree>> use : USES.entrySet()) {
       if (use.getValue().matches(tree, state)) {
         AntMatcherUse found = use.getKey();
-        if (PathMatchers.matchesEveryPath(found, patterns(found, tree, state))) {
-          return Description.NO_MATCH;
-        }
-        String construct =
-            found.construct() != null
-                ? found.construct()
-                : ASTHelpers.getSymbol(tree).getSimpleName() + "(...)";
-        return buildDescription(tree)
-            .setMessage(Messages.antPathMatcher(construct, found.remedy()))
-            .build();
+        return PathMatchers.matchesEveryPath(found, patterns(found, tree, state))
+            ? Optional.empty()
+            : Optional.of(found);
       }
     }
-    return Description.NO_MATCH;
+    return Optional.empty();
   }
 
   /** The constant values of the creation's pattern arguments; empty where not a constant. */

@@ -3,10 +3,12 @@ package dev.bottleneck.catalog.facts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Spring's legacy ant-style path matching: the types and Spring Security DSL methods that create
- * ant matchers, what each should become, the Spring Boot property that selects the ant matcher for
+ * ant matchers, what each should become, which Spring Security versions offer that replacement and
+ * how a class path tells them apart, the Spring Boot property that selects the ant matcher for
  * Spring MVC, and the Security DSL's return types, which are too generic for a source-only
  * resolver to follow.
  */
@@ -19,6 +21,8 @@ public final class PathMatchers {
 
   private static final String WEB = "org.springframework.security.config.annotation.web.";
   private static final String HTTP_SECURITY = WEB + "builders.HttpSecurity";
+  private static final String WEB_SECURITY = WEB + "builders.WebSecurity";
+  private static final String IGNORED_REQUESTS = WEB_SECURITY + ".IgnoredRequestConfigurer";
   private static final String CONFIGURERS = WEB + "configurers.";
   private static final String REQUEST_MATCHER_REGISTRY = WEB + "AbstractRequestMatcherRegistry";
 
@@ -30,8 +34,12 @@ public final class PathMatchers {
    *     which are named by the called method
    * @param remedy what to use instead
    * @param patterns which arguments are path patterns
+   * @param requestMatcher whether it is a Spring Security request matcher: the request matchers a
+   *     method builds are one security chain, reported once, and their replacement needs Spring
+   *     Security {@value #PATH_PATTERNS_SINCE} ({@link SecurityVersion})
    */
-  public record AntMatcherUse(Api api, String construct, String remedy, Patterns patterns) {}
+  public record AntMatcherUse(
+      Api api, String construct, String remedy, Patterns patterns, boolean requestMatcher) {}
 
   /** Which arguments of an ant matcher creation are path patterns. */
   public enum Patterns {
@@ -69,13 +77,56 @@ public final class PathMatchers {
    */
   public static final String HTTP_METHOD = "org.springframework.http.HttpMethod";
 
-  /** Where the replacement exists, said plainly: older versions have none. */
-  private static final String SINCE_6_5 =
-      " (Spring Security 6.5+; older versions have no path-pattern request matcher)";
+  /**
+   * Spring Security's path-pattern request matcher, the replacement of every ant request matcher.
+   * It arrived in 6.5: spring-security-web has it from tag {@code 6.5.0} on (added by commit {@code
+   * 588220a}, "Add PathPatterRequestMatcher", {@code @since 6.5}) and not at {@code 6.4.0}. From
+   * 6.5, {@code requestMatchers(String...)} builds it when a {@code PathPatternRequestMatcher.Builder}
+   * bean is published (commit {@code 7d301f8}, gh-16573); from 7.0 always. Older versions have no
+   * path-pattern request matcher at all: their {@code requestMatchers(String...)} (since 5.8)
+   * builds an {@code MvcRequestMatcher} or an {@code AntPathRequestMatcher}.
+   */
+  public static final String PATH_PATTERN_REQUEST_MATCHER =
+      "org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher";
 
-  private static final String PATTERN_REQUEST_MATCHER = "PathPatternRequestMatcher" + SINCE_6_5;
+  /** The Spring Security version that brought {@link #PATH_PATTERN_REQUEST_MATCHER}. */
+  public static final String PATH_PATTERNS_SINCE = "6.5";
+
+  /** Spring Security's request matcher interface: in spring-security-web of every version. */
+  public static final String REQUEST_MATCHER =
+      "org.springframework.security.web.util.matcher.RequestMatcher";
+
+  /**
+   * What a class path tells about the replacement of an ant request matcher. Every engine tells it
+   * the same way, by which classes exist ({@link #securityVersion}), so that one finding reads the
+   * same in each: a version number would need the jar's manifest, which a compiler does not read.
+   */
+  public enum SecurityVersion {
+    /** Spring Security 6.5 or newer: {@link #PATH_PATTERN_REQUEST_MATCHER} exists. */
+    PATH_PATTERNS,
+    /** Spring Security older than 6.5, which has no path-pattern request matcher. */
+    NO_PATH_PATTERNS,
+    /** No Spring Security on the class path, or no class path at all: any version. */
+    UNKNOWN
+  }
+
+  /**
+   * The Spring Security version range a class path holds.
+   *
+   * @param onClassPath whether a class, by canonical name, is on the class path
+   */
+  public static SecurityVersion securityVersion(Predicate<String> onClassPath) {
+    if (onClassPath.test(PATH_PATTERN_REQUEST_MATCHER)) {
+      return SecurityVersion.PATH_PATTERNS;
+    }
+    return onClassPath.test(REQUEST_MATCHER)
+        ? SecurityVersion.NO_PATH_PATTERNS
+        : SecurityVersion.UNKNOWN;
+  }
+
+  private static final String PATTERN_REQUEST_MATCHER = "PathPatternRequestMatcher";
   private static final String REQUEST_MATCHERS =
-      "requestMatchers(...) with PathPatternRequestMatcher" + SINCE_6_5;
+      "requestMatchers(...) with PathPatternRequestMatcher";
 
   /** Subclasses count: {@code new AntPathMatcher() { ... }} still matches the ant way. */
   public static final AntMatcherUse NEW_ANT_PATH_MATCHER =
@@ -83,21 +134,24 @@ public final class PathMatchers {
           Api.constructor(ANT_PATH_MATCHER).orSubtypes(),
           "new AntPathMatcher()",
           "PathPatternParser",
-          Patterns.NONE);
+          Patterns.NONE,
+          false);
 
   public static final AntMatcherUse NEW_ANT_PATH_REQUEST_MATCHER =
       new AntMatcherUse(
           Api.constructor(ANT_PATH_REQUEST_MATCHER).orSubtypes(),
           "new AntPathRequestMatcher(...)",
           PATTERN_REQUEST_MATCHER,
-          Patterns.FIRST);
+          Patterns.FIRST,
+          true);
 
   public static final AntMatcherUse ANT_MATCHER_FACTORY =
       new AntMatcherUse(
           Api.staticMethod(ANT_PATH_REQUEST_MATCHER, "antMatcher"),
           "AntPathRequestMatcher.antMatcher(...)",
           PATTERN_REQUEST_MATCHER,
-          Patterns.EVERY_STRING);
+          Patterns.EVERY_STRING,
+          true);
 
   /** Spring Security 5.x configurers that build one AntPathRequestMatcher per pattern. */
   public static final List<AntMatcherUse> SECURITY_DSL =
@@ -106,17 +160,20 @@ public final class PathMatchers {
               Api.instanceMethod(REQUEST_MATCHER_REGISTRY, "antMatchers"),
               null,
               REQUEST_MATCHERS,
-              Patterns.EVERY_STRING),
+              Patterns.EVERY_STRING,
+              true),
           new AntMatcherUse(
               Api.instanceMethod(CONFIGURERS + "CsrfConfigurer", "ignoringAntMatchers"),
               null,
               REQUEST_MATCHERS,
-              Patterns.EVERY_STRING),
+              Patterns.EVERY_STRING,
+              true),
           new AntMatcherUse(
               Api.instanceMethod(HTTP_SECURITY, "antMatcher"),
               null,
               REQUEST_MATCHERS,
-              Patterns.EVERY_STRING));
+              Patterns.EVERY_STRING,
+              true));
 
   /** Every ant matcher creation: constructors first, then the static factory, then the DSL. */
   public static final List<AntMatcherUse> ALL = all();
@@ -141,9 +198,14 @@ public final class PathMatchers {
           Supertypes.of(
               CONFIGURERS
                   + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry",
-              REQUEST_MATCHER_REGISTRY));
+              REQUEST_MATCHER_REGISTRY),
+          Supertypes.of(IGNORED_REQUESTS, REQUEST_MATCHER_REGISTRY));
 
-  /** Spring Security 5's request matcher DSL, deeply generic, hence hard for a solver. */
+  /**
+   * Spring Security 5's request matcher DSL, deeply generic, hence hard for a solver: the
+   * authorization registries, the CSRF configurer and {@code WebSecurity.ignoring()}, each of
+   * which takes ant patterns.
+   */
   public static final List<Returns> RETURNS = returns();
 
   private static List<AntMatcherUse> all() {
@@ -162,6 +224,7 @@ public final class PathMatchers {
     String managerRegistry =
         CONFIGURERS + "AuthorizeHttpRequestsConfigurer.AuthorizationManagerRequestMatcherRegistry";
     String managerUrl = CONFIGURERS + "AuthorizeHttpRequestsConfigurer.AuthorizedUrl";
+    String csrf = CONFIGURERS + "CsrfConfigurer";
     String[] matchers = {
       "antMatchers",
       "mvcMatchers",
@@ -192,7 +255,14 @@ public final class PathMatchers {
         returns(expressionUrl, expressionRegistry, access),
         returns(managerUrl, managerRegistry, access),
         returns(expressionRegistry, HTTP_SECURITY, "and"),
-        returns(managerRegistry, HTTP_SECURITY, "and"));
+        returns(managerRegistry, HTTP_SECURITY, "and"),
+        returns(HTTP_SECURITY, HTTP_SECURITY, "antMatcher", "mvcMatcher", "regexMatcher"),
+        returns(HTTP_SECURITY, csrf, "csrf"),
+        returns(csrf, csrf, "ignoringAntMatchers", "ignoringRequestMatchers"),
+        returns(csrf, HTTP_SECURITY, "and", "disable"),
+        returns(WEB_SECURITY, IGNORED_REQUESTS, "ignoring"),
+        returns(IGNORED_REQUESTS, IGNORED_REQUESTS, matchers),
+        returns(IGNORED_REQUESTS, WEB_SECURITY, "and"));
   }
 
   private static Returns returns(String owner, String type, String... names) {

@@ -1,9 +1,14 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.Position;
+import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithArguments;
@@ -11,22 +16,36 @@ import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
+import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.spi.Suppressions;
 import dev.bottleneck.maven.types.Types;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * Spring's legacy ant-style matching on request paths: {@code new AntPathMatcher()}, {@code new
  * AntPathRequestMatcher(...)}, {@code AntPathRequestMatcher.antMatcher(...)} and Spring Security
  * 5's {@code antMatchers(...)} configurers, subclasses included. A request matcher for {@code /**}
- * alone matches without tokenizing the path and is not reported.
+ * alone matches without tokenizing the path and is not reported. The Spring Security request
+ * matchers one method builds are its security chain, reported once at the first with the others'
+ * lines, as Error Prone does; the fix is named for the Spring Security version the module's class
+ * path holds, told by the same classes Error Prone looks for.
  */
 @AutoService(JavaRule.class)
 public final class AntPathMatcherRule implements JavaRule {
   static final String ID = "AntPathMatcher";
+
+  private static final Comparator<Site> SOURCE_ORDER =
+      Comparator.comparing((Site site) -> site.at().line).thenComparing(site -> site.at().column);
+
+  /** A reported creation, where javac would put it. */
+  private record Site(Node node, AntMatcherUse use, Position at) {}
 
   @Override
   public String id() {
@@ -36,41 +55,101 @@ public final class AntPathMatcherRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    for (ObjectCreationExpr creation : file.all(ObjectCreationExpr.class)) {
-      report(file, types, creation);
+    List<Node> creations = new ArrayList<>(file.all(ObjectCreationExpr.class));
+    creations.addAll(file.all(MethodCallExpr.class));
+    Map<MethodDeclaration, List<Site>> chains = new LinkedHashMap<>();
+    List<Site> alone = new ArrayList<>();
+    for (Node node : creations) {
+      Optional<AntMatcherUse> use = reported(types, node);
+      if (use.isEmpty()) {
+        continue;
+      }
+      Site site = new Site(node, use.get(), SourceFile.position(node));
+      Optional<MethodDeclaration> chain = use.get().requestMatcher() ? chain(node) : Optional.empty();
+      if (chain.isPresent()) {
+        chains.computeIfAbsent(chain.get(), method -> new ArrayList<>()).add(site);
+      } else {
+        alone.add(site);
+      }
     }
-    for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
-      report(file, types, call);
+    SecurityVersion version = null;
+    for (Site site : alone) {
+      version = version != null ? version : version(types);
+      report(file, site, List.of(), version);
+    }
+    for (List<Site> chain : chains.values()) {
+      List<Site> sites =
+          chain.stream()
+              .filter(site -> !Suppressions.isSuppressed(site.node(), ID))
+              .sorted(SOURCE_ORDER)
+              .toList();
+      if (sites.isEmpty()) {
+        continue;
+      }
+      version = version != null ? version : version(types);
+      List<Integer> others = sites.stream().skip(1).map(site -> site.at().line).toList();
+      report(file, sites.get(0), others, version);
     }
   }
 
-  private static void report(SourceFile file, Types types, Node node) {
+  private static SecurityVersion version(Types types) {
+    return PathMatchers.securityVersion(types::onClassPath);
+  }
+
+  private static void report(
+      SourceFile file, Site site, List<Integer> otherLines, SecurityVersion version) {
+    String construct =
+        site.use().construct() != null
+            ? site.use().construct()
+            : ((MethodCallExpr) site.node()).getNameAsString() + "(...)";
+    file.report(
+        ID, site.node(), Messages.antPathMatcher(site.use(), construct, otherLines, version));
+  }
+
+  /**
+   * The method whose security chain a request matcher belongs to: the nearest enclosing member, if
+   * it is a method. A lambda belongs to the method that declares it; constructors, fields and
+   * initializers, also those of local and anonymous classes, have no chain.
+   */
+  private static Optional<MethodDeclaration> chain(Node node) {
+    for (Node current = node.getParentNode().orElse(null);
+        current != null;
+        current = current.getParentNode().orElse(null)) {
+      if (current instanceof MethodDeclaration method) {
+        return Optional.of(method);
+      }
+      if (current instanceof BodyDeclaration<?>) {
+        return Optional.empty();
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The ant matcher creation {@code node} is, unless it matches every path and costs nothing. */
+  private static Optional<AntMatcherUse> reported(Types types, Node node) {
     ApiMatchers.Call call = ApiMatchers.call(types, node);
     for (AntMatcherUse use : PathMatchers.ALL) {
       if (call.matches(use.api())) {
-        if (PathMatchers.matchesEveryPath(use, patterns(use, (NodeWithArguments<?>) node))) {
-          return;
-        }
-        String construct =
-            use.construct() != null
-                ? use.construct()
-                : ((MethodCallExpr) node).getNameAsString() + "(...)";
-        file.report(ID, node, Messages.antPathMatcher(construct, use.remedy()));
-        return;
+        return PathMatchers.matchesEveryPath(
+                use, patterns(types, use, (NodeWithArguments<?>) node))
+            ? Optional.empty()
+            : Optional.of(use);
       }
     }
+    return Optional.empty();
   }
 
   /**
    * The literal values of the creation's pattern arguments; empty where not a literal. An
    * {@code HttpMethod} constant is not a pattern.
    */
-  private static List<Optional<String>> patterns(AntMatcherUse use, NodeWithArguments<?> node) {
+  private static List<Optional<String>> patterns(
+      Types types, AntMatcherUse use, NodeWithArguments<?> node) {
     List<Optional<String>> patterns = new ArrayList<>();
     for (Expression argument : node.getArguments()) {
       if (argument instanceof StringLiteralExpr literal) {
         patterns.add(Optional.of(literal.asString()));
-      } else if (!isHttpMethod(argument)) {
+      } else if (!isHttpMethod(types, argument)) {
         patterns.add(Optional.empty());
       }
       if (use.patterns() == PathMatchers.Patterns.FIRST) {
@@ -80,12 +159,27 @@ public final class AntPathMatcherRule implements JavaRule {
     return patterns;
   }
 
-  private static boolean isHttpMethod(Expression argument) {
-    if (!(argument instanceof FieldAccessExpr access)) {
-      return false;
+  /** {@code HttpMethod.OPTIONS}, qualified or not, or {@code OPTIONS} statically imported. */
+  private static boolean isHttpMethod(Types types, Expression argument) {
+    if (argument instanceof FieldAccessExpr access) {
+      String scope = access.getScope().toString();
+      return PathMatchers.HTTP_METHOD.equals(scope)
+          || PathMatchers.HTTP_METHOD.endsWith("." + scope);
     }
-    String scope = access.getScope().toString();
-    return PathMatchers.HTTP_METHOD.equals(scope)
-        || PathMatchers.HTTP_METHOD.endsWith("." + scope);
+    if (argument instanceof NameExpr name && types.variable(name).isEmpty()) {
+      return Calls.staticallyImported(name, name.getNameAsString())
+              .map(PathMatchers.HTTP_METHOD::equals)
+              .orElseGet(() -> importsEveryConstant(name));
+    }
+    return false;
+  }
+
+  /** {@code import static org.springframework.http.HttpMethod.*;} in the file of {@code node}. */
+  private static boolean importsEveryConstant(Node node) {
+    return node.findCompilationUnit().stream()
+        .flatMap(unit -> unit.getImports().stream())
+        .filter(ImportDeclaration::isStatic)
+        .filter(ImportDeclaration::isAsterisk)
+        .anyMatch(imported -> imported.getNameAsString().equals(PathMatchers.HTTP_METHOD));
   }
 }

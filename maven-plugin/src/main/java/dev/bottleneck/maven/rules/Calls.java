@@ -2,6 +2,7 @@ package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.ImportDeclaration;
+import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
@@ -59,11 +60,15 @@ final class Calls {
   }
 
   private static Optional<String> staticallyImported(MethodCallExpr call) {
-    Optional<CompilationUnit> unit = call.findCompilationUnit();
+    return staticallyImported(call, call.getNameAsString());
+  }
+
+  /** The class a single static import in {@code node}'s file imports the member {@code name} of. */
+  static Optional<String> staticallyImported(Node node, String name) {
+    Optional<CompilationUnit> unit = node.findCompilationUnit();
     if (unit.isEmpty()) {
       return Optional.empty();
     }
-    String name = call.getNameAsString();
     for (ImportDeclaration imported : unit.get().getImports()) {
       if (imported.isStatic()
           && !imported.isAsterisk()

@@ -15,12 +15,14 @@ import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSol
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.zip.ZipFile;
 
 /**
  * The JavaParser symbol solver over the JDK, the module's source roots and its classpath jars: the
@@ -35,6 +37,7 @@ final class ClasspathTypes {
   private final DeclaredNames.Directories directories;
   private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
       new HashMap<>();
+  private final Map<String, Boolean> classFiles = new HashMap<>();
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 
@@ -76,6 +79,40 @@ final class ClasspathTypes {
       return found.isSolved() ? Optional.of(found.getCorrespondingDeclaration()) : Optional.empty();
     } catch (RuntimeException | StackOverflowError | LinkageError unresolved) {
       return Optional.empty();
+    }
+  }
+
+  /**
+   * Whether the class path holds the class file of the top-level class {@code qualifiedName}, in a
+   * jar or below a directory: a look at the entries, without the symbol solver.
+   */
+  boolean hasClassFile(String qualifiedName) {
+    return classFiles.computeIfAbsent(qualifiedName, this::findClassFile);
+  }
+
+  private boolean findClassFile(String qualifiedName) {
+    String entry = qualifiedName.replace('.', '/') + ".class";
+    for (Path element : classpath) {
+      boolean found =
+          Files.isDirectory(element)
+              ? Files.isRegularFile(element.resolve(entry))
+              : inJar(element, entry);
+      if (found) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean inJar(Path jar, String entry) {
+    if (!Files.isRegularFile(jar)) {
+      return false;
+    }
+    try (ZipFile zip = new ZipFile(jar.toFile())) {
+      return zip.getEntry(entry) != null;
+    } catch (IOException | UncheckedIOException unreadable) {
+      // A jar that cannot be read holds nothing we can see, as for the symbol solver.
+      return false;
     }
   }
 

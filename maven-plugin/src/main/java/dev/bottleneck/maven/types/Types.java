@@ -251,6 +251,14 @@ public final class Types {
     return sources.findWithBodies(qualifiedName);
   }
 
+  /**
+   * Whether the module's class path holds the top-level class {@code qualifiedName}; always false
+   * for a scan without a class path.
+   */
+  public boolean onClassPath(String qualifiedName) {
+    return classpath.hasClassFile(qualifiedName);
+  }
+
   /** The declaration of a type on the classpath, only when the sources do not declare it. */
   public Optional<ResolvedReferenceTypeDeclaration> classpathDeclaration(String qualifiedName) {
     return classpath.declaration(qualifiedName);

@@ -30,6 +30,7 @@ final class RuleScan {
   private final String ruleId;
   private final Map<String, String> options = new LinkedHashMap<>();
   private final Map<String, String> sources = new LinkedHashMap<>();
+  private List<Path> classpath = List.of();
 
   private RuleScan(Path root, String ruleId) {
     this.root = root;
@@ -42,6 +43,12 @@ final class RuleScan {
 
   RuleScan option(String key, String value) {
     options.put(key, value);
+    return this;
+  }
+
+  /** The module's compile class path: jars and class directories. */
+  RuleScan classpath(Path... entries) {
+    classpath = List.of(entries);
     return this;
   }
 
@@ -81,7 +88,7 @@ final class RuleScan {
   }
 
   private JavaSourceScanner scanner() {
-    return new JavaSourceScanner(new ScanConfig(Set.of(ruleId), options, List.of(root), List.of()));
+    return new JavaSourceScanner(new ScanConfig(Set.of(ruleId), options, List.of(root), classpath));
   }
 
   private ScanResult scan(JavaSourceScanner scanner, String path) {

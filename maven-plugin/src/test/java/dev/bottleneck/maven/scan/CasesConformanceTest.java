@@ -46,8 +46,6 @@ final class CasesConformanceTest {
    * plugin agrees, so that the entry is removed.
    */
   static final Map<String, String> KNOWN_DISAGREEMENTS = pairs(
-      "dev/bottleneck/samples/cases/AntPathMatcher/AntMatchersInSecurityConfig.java:17",
-      "missed: CsrfConfigurer.ignoringAntMatchers(...) is not among the plugin's ant-style methods",
       "dev/bottleneck/samples/cases/EagerLogMessage/SuppressedMethodAndLocalLogging.java:23",
       "reported: @SuppressWarnings(\"all\") suppresses every Error Prone check, not the plugin's rules",
       "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",

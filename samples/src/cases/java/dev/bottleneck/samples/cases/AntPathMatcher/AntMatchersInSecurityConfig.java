@@ -2,18 +2,17 @@ package dev.bottleneck.samples.cases.AntPathMatcher;
 
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 
-/** Spring Security's ant-style registry methods, each reported on the line of its name. */
+/**
+ * Spring Security's ant-style registry methods of one security configuration: one finding at the
+ * first, on the line of its name, listing the lines of the others.
+ */
 class AntMatchersInSecurityConfig {
   void configure(HttpSecurity http) throws Exception {
     http.authorizeRequests()
         // BUG: Diagnostic contains: AntPathMatcher
-        // antMatchers
+        // antMatchers(...) and 2 other ant-style request matchers of this method (lines 15, 16)
         .antMatchers("/public/**").permitAll()
-        // BUG: Diagnostic contains: AntPathMatcher
-        // antMatchers
         .antMatchers("/static/**").permitAll();
-    // BUG: Diagnostic contains: AntPathMatcher
-    // ant-style
     http.csrf().ignoringAntMatchers("/hooks/**");
   }
 

@@ -6,7 +6,8 @@ import org.springframework.security.web.util.matcher.AntPathRequestMatcher;
 
 /**
  * A request matcher for {@code /**} alone answers without tokenizing the request path, so it costs
- * nothing per request; {@code antMatchers(HttpMethod)} without a pattern means {@code /**}.
+ * nothing per request; {@code antMatchers(HttpMethod)} without a pattern means {@code /**}. The
+ * chain's finding lists only the matchers that cost.
  */
 class MatchAllPatterns {
   void configure(HttpSecurity http, String pattern) throws Exception {
@@ -18,11 +19,9 @@ class MatchAllPatterns {
         .antMatchers(HttpMethod.GET, "/**")
         .permitAll()
         // BUG: Diagnostic contains: AntPathMatcher
-        // antMatchers
+        // antMatchers(...) and 1 other ant-style request matcher of this method (line 25)
         .antMatchers(HttpMethod.GET, "/**", "/api/**")
         .permitAll()
-        // BUG: Diagnostic contains: AntPathMatcher
-        // antMatchers
         .antMatchers(pattern)
         .permitAll();
   }
@@ -33,7 +32,7 @@ class MatchAllPatterns {
 
   AntPathRequestMatcher api() {
     // BUG: Diagnostic contains: AntPathMatcher
-    // new AntPathRequestMatcher
+    // new AntPathRequestMatcher(...) matches request paths
     return new AntPathRequestMatcher("/api/**");
   }
 }
