@@ -64,7 +64,11 @@ final class CasesConformanceTest {
    * {@link #everyKnownMessageDifferenceStillDiffers} fails once they match, so that the entry is
    * removed.
    */
-  static final Map<String, String> KNOWN_MESSAGE_DIFFERENCES = pairs();
+  static final Map<String, String> KNOWN_MESSAGE_DIFFERENCES = pairs(
+      "dev/bottleneck/samples/cases/AntPathMatcher/ChainInLambdas.java",
+      "misses antMatchers(...) in the lambda of authorizeRequests(...), so the chain's finding lists"
+          + " no other line: the lambda parameter's type comes from the method it is passed to,"
+          + " which needs the class path");
 
   static List<String> cases() {
     return Markers.files(CASES).stream().map(file -> Markers.relative(CASES, file)).toList();
