@@ -81,10 +81,11 @@ public final class PathMatchers {
    * Spring Security's path-pattern request matcher, the replacement of every ant request matcher.
    * It arrived in 6.5: spring-security-web has it from tag {@code 6.5.0} on (added by commit {@code
    * 588220a}, "Add PathPatterRequestMatcher", {@code @since 6.5}) and not at {@code 6.4.0}. From
-   * 6.5, {@code requestMatchers(String...)} builds it when a {@code PathPatternRequestMatcher.Builder}
-   * bean is published (commit {@code 7d301f8}, gh-16573); from 7.0 always. Older versions have no
-   * path-pattern request matcher at all: their {@code requestMatchers(String...)} (since 5.8)
-   * builds an {@code MvcRequestMatcher} or an {@code AntPathRequestMatcher}.
+   * 6.5, {@code requestMatchers(String...)} builds it when a {@code
+   * PathPatternRequestMatcher.Builder} bean is published (commit {@code 7d301f8}, gh-16573); from
+   * 7.0 always. Older versions have no path-pattern request matcher at all: their {@code
+   * requestMatchers(String...)} (since 5.8) builds an {@code MvcRequestMatcher} or an {@code
+   * AntPathRequestMatcher}.
    */
   public static final String PATH_PATTERN_REQUEST_MATCHER =
       "org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher";

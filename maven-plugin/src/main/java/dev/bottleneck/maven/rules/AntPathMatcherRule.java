@@ -65,7 +65,8 @@ public final class AntPathMatcherRule implements JavaRule {
         continue;
       }
       Site site = new Site(node, use.get(), SourceFile.position(node));
-      Optional<MethodDeclaration> chain = use.get().requestMatcher() ? chain(node) : Optional.empty();
+      Optional<MethodDeclaration> chain =
+          use.get().requestMatcher() ? chain(node) : Optional.empty();
       if (chain.isPresent()) {
         chains.computeIfAbsent(chain.get(), method -> new ArrayList<>()).add(site);
       } else {
