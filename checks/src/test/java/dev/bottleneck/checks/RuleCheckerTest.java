@@ -14,7 +14,8 @@ final class RuleCheckerTest {
 
   @Test
   void linkIsThePublishedPageByDefault() {
-    assertThat(new ObjectMapperPerCall().linkUrl()).isEqualTo(Rule.OBJECT_MAPPER_PER_CALL.docsUrl());
+    assertThat(new ObjectMapperPerCall().linkUrl())
+        .isEqualTo(Rule.OBJECT_MAPPER_PER_CALL.docsUrl());
   }
 
   @Test

@@ -56,7 +56,7 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
     String file = paths.fromBuildRoot(baselineFile.toPath());
     try {
       if (baseline.size() == 0) {
-        // An empty baseline accepts nothing: no file says the same, and leaves no clutter to commit.
+        // An empty baseline accepts nothing: no file says the same and leaves nothing to commit.
         boolean removed = Files.deleteIfExists(baselineFile.toPath());
         getLog()
             .info(

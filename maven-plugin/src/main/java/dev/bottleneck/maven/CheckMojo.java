@@ -172,7 +172,8 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     }
     Optional<List<ModuleOutcome>> all = reactor().record(project.getId(), outcome);
     if (all.isEmpty()) {
-      if (outcome.brokenInput().isPresent() || outcome.failOnViolation() && outcome.findings() > 0) {
+      boolean fails = outcome.failOnViolation() && outcome.findings() > 0;
+      if (fails || outcome.brokenInput().isPresent()) {
         getLog()
             .info(
                 "bottleneck: the build goes on to analyze the other modules and fails at its end"

@@ -125,7 +125,9 @@ final class CatalogTest {
       assertThat(configured.linkUrl())
           .as("%s reads -XepOpt:%s: extend RuleChecker", id, DocsLinks.FLAG)
           .isEqualTo("https://docs.example.com/perf/rules/" + id + ".html");
-      assertThat(checker.linkUrl()).as("default link of %s", id).isEqualTo(Rule.byId(id).docsUrl());
+      assertThat(checker.linkUrl())
+          .as("default link of %s", id)
+          .isEqualTo(Rule.byId(id).docsUrl());
     }
   }
 

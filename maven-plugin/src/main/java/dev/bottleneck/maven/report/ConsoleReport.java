@@ -10,8 +10,8 @@ import java.util.TreeMap;
 
 /**
  * The build log's view of a report, javac-like: one line per finding ({@code path/A.java:[12,5]
- * [RuleId] message (docs link)}), paths as they open from where the build runs, then a summary by rule and what the
- * baseline did.
+ * [RuleId] message (docs link)}), paths as they open from where the build runs, then a summary by
+ * rule and what the baseline did.
  */
 public final class ConsoleReport {
   private ConsoleReport() {}

@@ -124,11 +124,18 @@ public final class SarifReport {
     full.put("text", help.problemText(docs));
     full.put("markdown", help.problemMarkdown(docs));
     descriptor.put("helpUri", page);
-    ObjectNode text = descriptor.putObject("help");
-    text.put("text", rule.summary() + ".\n\n" + help.text(docs) + "\n\nThe rule's page: " + page);
-    text.put(
+    ObjectNode helpNode = descriptor.putObject("help");
+    helpNode.put(
+        "text", rule.summary() + ".\n\n" + help.text(docs) + "\n\nThe rule's page: " + page);
+    helpNode.put(
         "markdown",
-        "**" + rule.summary() + "**\n\n" + help.markdown(docs) + "\n\n[The rule's page](" + page + ")");
+        "**"
+            + rule.summary()
+            + "**\n\n"
+            + help.markdown(docs)
+            + "\n\n[The rule's page]("
+            + page
+            + ")");
     descriptor.putObject("defaultConfiguration").put("level", level(rule.severity()));
     ArrayNode tags = descriptor.putObject("properties").putArray("tags");
     tags.add("performance");

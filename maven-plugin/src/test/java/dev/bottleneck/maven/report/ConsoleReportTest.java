@@ -60,7 +60,8 @@ final class ConsoleReportTest {
     DocsLinks docs = DocsLinks.parse("http://intranet/perf/rules/", "bottleneck.docsBaseUrl");
 
     ConsoleReport.Lines lines =
-        ConsoleReport.render(new Report(List.of(inside, outside), List.of(), 0, 0, 2), reactor, docs);
+        ConsoleReport.render(
+            new Report(List.of(inside, outside), List.of(), 0, 0, 2), reactor, docs);
 
     assertThat(lines.warnings())
         .containsExactly(

@@ -7,8 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.RuleHelp;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** Each rule's descriptor carries its page's help, with links under the docs base URL. */
@@ -17,6 +20,7 @@ final class SarifRuleHelpTest {
   private static final ProjectPaths PATHS = new ProjectPaths(REPO.resolve("orders"), REPO);
   private static final DocsLinks DOCS =
       DocsLinks.parse("https://docs.example.com/perf/rules", "bottleneck.docsBaseUrl");
+  private static final Pattern LINK = Pattern.compile("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)");
   private static final Report EMPTY = new Report(List.of(), List.of(), 0, 0, 0);
 
   @Test
@@ -54,24 +58,29 @@ final class SarifRuleHelpTest {
   }
 
   @Test
-  void linksOfThePageBecomeAbsoluteUnderTheDocsBaseUrl() throws Exception {
+  void linksOfThePagesBecomeAbsoluteUnderTheDocsBaseUrl() throws Exception {
     JsonNode rules =
         new ObjectMapper()
             .readTree(SarifReport.render(EMPTY, PATHS, "1", "orders", DOCS))
             .at("/runs/0/tool/driver/rules");
-    JsonNode jaxb = rules.get(Rule.JAXB_CONTEXT_PER_CALL.ordinal());
-
-    assertThat(jaxb.at("/help/markdown").asText())
-        .contains(
-            "see\n[ObjectMapperPerCall](https://docs.example.com/perf/rules/ObjectMapperPerCall.html),"
-                + " section \"Where code runs once\"")
-        .doesNotContain("](ObjectMapperPerCall.html)");
-    assertThat(jaxb.at("/help/text").asText())
-        .contains(
-            "see\nObjectMapperPerCall (https://docs.example.com/perf/rules/ObjectMapperPerCall.html),"
-                + " section \"Where code runs once\"")
-        .contains("Create the context once, for all the classes it must bind")
-        .doesNotContain("`");
+    int relative = 0;
+    for (Rule rule : Rule.values()) {
+      RuleHelp help = RuleHelp.of(rule);
+      String markdown = rules.get(rule.ordinal()).at("/help/markdown").asText();
+      String text = rules.get(rule.ordinal()).at("/help/text").asText();
+      Matcher link =
+          LINK.matcher(help.problem() + "\n" + help.fix() + "\n" + help.suppression());
+      while (link.find()) {
+        String absolute = URI.create(DOCS.baseUrl().toString()).resolve(link.group(2)).toString();
+        assertThat(absolute).startsWith("https://");
+        assertThat(markdown).contains("[" + link.group(1) + "](" + absolute + ")");
+        assertThat(text).contains(link.group(1) + " (" + absolute + ")");
+        relative += link.group(2).startsWith("https://") ? 0 : 1;
+      }
+      assertThat(markdown).doesNotContainPattern("\\]\\((?!https://)");
+      assertThat(text).doesNotContain("`").doesNotContainPattern("\\]\\(");
+    }
+    assertThat(relative).as("relative links in the rule pages' help").isPositive();
   }
 
   @Test
