@@ -21,7 +21,7 @@ def failure = [
 // the reactor root, module folder included; links follow bottleneck.docsBaseUrl.
 for (int i = 1; i <= 2; i++) {
   def log = BuildLog.of(basedir, i)
-  assert log.findings().sort() == (ordersFindings + billingFindings).sort()
+  assert log.findings().sort(false) == (ordersFindings + billingFindings).sort(false)
   assert log.findingLines().every { it.endsWith('(https://docs.example.com/perf/rules/' + it.replaceAll(/^.*?\[(\w+)\] .*$/, '$1') + '.html)') }
   assert log.contains('[INFO] bottleneck: skipped (pom packaging)')
   assert log.contains('[INFO] bottleneck: no findings in 1 file analyzed')
@@ -33,7 +33,7 @@ for (int i = 1; i <= 2; i++) {
 
 // 3: failFast stops at the first module with findings; billing is never analyzed.
 def failFast = BuildLog.of(basedir, 3)
-assert failFast.findings().sort() == ordersFindings.sort()
+assert failFast.findings().sort(false) == ordersFindings.sort(false)
 assert failFast.contains('on project orders: 2 bottleneck finding(s) in orders, listed above and in orders/target/bottleneck/bottleneck.sarif. Fix them,')
 assert !failFast.contains('fails at its end')
 assert !failFast.contains('modules analyzed')
@@ -50,13 +50,13 @@ def sarif = { String module ->
 def locations = { run ->
   run.get('results').collect {
     "${it.at('/locations/0/physicalLocation/artifactLocation/uri').asText()}:${it.at('/locations/0/physicalLocation/region/startLine').asInt()} [${it.get('ruleId').asText()}]".toString()
-  }.sort()
+  }.sort(false)
 }
 def orders = sarif('orders')
 def billing = sarif('billing')
 def shared = sarif('shared')
-assert locations(orders) == ordersFindings.sort()
-assert locations(billing) == billingFindings.sort()
+assert locations(orders) == ordersFindings.sort(false)
+assert locations(billing) == billingFindings.sort(false)
 assert shared.get('results').size() == 0
 assert [orders, billing, shared].collect { it.at('/automationDetails/id').asText() } ==
     ['bottleneck/orders/', 'bottleneck/billing/', 'bottleneck/shared/']
