@@ -31,7 +31,8 @@ import org.apache.maven.project.MavenProject;
 
 /** The parameters and the analysis that {@code check} and {@code baseline} share. */
 abstract class AbstractBottleneckMojo extends AbstractMojo {
-  private static final String GUIDE_URL = "https://bottleneck.dev/maven-plugin.html";
+  /** The plugin's guide, beside the rule pages' folder on the site. */
+  private static final String GUIDE = "../maven-plugin.html";
 
   /** Skips the analysis. */
   @Parameter(property = "bottleneck.skip", defaultValue = "false")
@@ -121,6 +122,15 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     }
   }
 
+  /** The guide on the configured site, or on the published one while docsBaseUrl is bad. */
+  private String guideUrl() {
+    try {
+      return DocsLinks.parse(docsBaseUrl, "bottleneck.docsBaseUrl").resolve(GUIDE);
+    } catch (IllegalArgumentException e) {
+      return DocsLinks.DEFAULT.resolve(GUIDE);
+    }
+  }
+
   /**
    * Why the module is not analyzed, if it is not: a {@code pom} module compiles no sources, and
    * its sources and resources would be its children's, already analyzed there.
@@ -140,7 +150,7 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
       return RuleSelection.parse(rules);
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException(
-          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see " + GUIDE_URL, e);
+          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see " + guideUrl(), e);
     }
   }
 

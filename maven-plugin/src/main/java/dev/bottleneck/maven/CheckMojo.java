@@ -204,6 +204,7 @@ public final class CheckMojo extends AbstractBottleneckMojo {
    * Each execution of the goal (e.g. one on the command line, one bound to a phase) gathers its
    * own.
    */
+  @SuppressWarnings("unchecked")
   private ReactorResults reactor() {
     List<MavenProject> projects = session == null ? null : session.getProjects();
     if (projects == null || projects.isEmpty()) {
@@ -212,8 +213,10 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     Map<String, Object> context = session.getPluginContext(plugin, projects.get(0));
     String key = ReactorResults.class.getName() + "/" + mojoExecution.getExecutionId();
     synchronized (context) {
-      return (ReactorResults)
-          context.computeIfAbsent(key, k -> new ReactorResults(modulesRunningThisGoal(projects)));
+      return new ReactorResults(
+          (Map<String, Object>)
+              context.computeIfAbsent(
+                  key, k -> ReactorResults.newState(modulesRunningThisGoal(projects))));
     }
   }
 

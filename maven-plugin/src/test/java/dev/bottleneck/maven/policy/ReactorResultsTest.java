@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -40,6 +41,42 @@ final class ReactorResultsTest {
     assertThat(results.record("g:billing", BILLING)).isEmpty();
     assertThat(results.record("g:orders", ORDERS)).contains(List.of(ORDERS, BILLING, tools));
     assertThat(results.record("g:late", late)).contains(List.of(late));
+  }
+
+  @Test
+  void theSharedStateHoldsJdkTypesOnlySoThatEveryPluginRealmReadsIt() {
+    Map<String, Object> state = ReactorResults.newState(List.of("g:orders", "g:billing"));
+    new ReactorResults(state).record("g:orders", ORDERS);
+    // A second realm's view of the same state ends the build with the first one's outcome.
+    assertThat(new ReactorResults(state).record("g:billing", BILLING))
+        .contains(List.of(ORDERS, BILLING));
+
+    List<Object> values = new ArrayList<>();
+    collect(state, values);
+    assertThat(values).hasSizeGreaterThan(10);
+    for (Object value : values) {
+      assertThat(value.getClass().getClassLoader()).as("class of %s", value).isNull();
+    }
+  }
+
+  private static void collect(Object value, List<Object> values) {
+    if (value == null) {
+      return;
+    }
+    values.add(value);
+    if (value instanceof Map<?, ?> map) {
+      map.forEach(
+          (k, v) -> {
+            collect(k, values);
+            collect(v, values);
+          });
+    } else if (value instanceof Iterable<?> items) {
+      items.forEach(item -> collect(item, values));
+    } else if (value instanceof Object[] array) {
+      for (Object item : array) {
+        collect(item, values);
+      }
+    }
   }
 
   @Test
