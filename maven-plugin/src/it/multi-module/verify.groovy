@@ -39,7 +39,18 @@ assert !failFast.contains('fails at its end')
 assert !failFast.contains('modules analyzed')
 assert failFast.contains('[INFO] billing ............................................ SKIPPED')
 
-// The SARIF of each analyzed module (written by run 3 for orders, by run 2 for the others): URIs
+// 4: shared does not bind check, so billing, the last module that runs it, ends the build.
+def unbound = BuildLog.of(basedir, 4)
+assert unbound.findings().sort(false) == (ordersFindings + billingFindings).sort(false)
+assert !unbound.contains('check (default) @ shared')
+assert unbound.contains([
+    "[INFO] bottleneck: 3 findings in 2 of 2 modules analyzed, 1 skipped",
+    "[INFO]   multi-module: skipped (pom packaging)",
+    "[INFO]   orders: 2 findings",
+    "[INFO]   billing: 1 finding"].join('\n') + '\n[INFO] ---')
+assert unbound.contains(':check (default) on project billing: 3 bottleneck finding(s) in 2 of 2 modules, listed above:')
+
+// The SARIF of each analyzed module (written by run 4 for orders and billing, by run 2 for shared): URIs
 // relative to the repository root, each rule's help linked under the docs base URL.
 def sarif = { String module ->
   def text = new File(basedir, module + '/target/bottleneck/bottleneck.sarif').getText('UTF-8')
@@ -66,8 +77,8 @@ assert rule.at('/help/markdown').asText().contains('## Suppression')
 // The pom module is not analyzed and writes nothing.
 assert !new File(basedir, 'target/bottleneck/bottleneck.sarif').exists()
 
-// 4: a baseline for each module with findings, and none for the pom module or the clean one.
-def baseline = BuildLog.of(basedir, 4)
+// 5: a baseline for each module with findings, and none for the pom module or the clean one.
+def baseline = BuildLog.of(basedir, 5)
 assert baseline.contains('[INFO] bottleneck: baseline orders/bottleneck-baseline.txt records 2 finding(s) in 2 file(s) analyzed')
 assert baseline.contains('[INFO] bottleneck: baseline billing/bottleneck-baseline.txt records 1 finding(s) in 2 file(s) analyzed')
 assert baseline.contains('[INFO] bottleneck: no findings in 1 file(s) analyzed, so no baseline')
