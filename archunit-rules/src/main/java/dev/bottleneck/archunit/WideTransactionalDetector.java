@@ -32,9 +32,9 @@ import java.util.stream.Stream;
  * callback (a lambda passed to {@code TransactionTemplate.execute} or {@code executeWithoutResult},
  * a {@code TransactionCallback} object's method), across classes and through interfaces to their
  * implementations among the imported classes, to the slow work of {@link SlowCalls}. It reports
- * once per line where a path starts, with the shortest path in the message. Each method is visited once per start (cycles end there) and paths stop after
- * {@link #MAX_DEPTH} calls. Library code is never entered: a path ends at a slow API or at the
- * boundary of the imported classes.
+ * once per line where a path starts, with the shortest path in the message. Each method is
+ * visited once per start (cycles end there) and paths stop after {@link #MAX_DEPTH} calls. Library
+ * code is never entered: a path ends at a slow API or at the boundary of the imported classes.
  */
 final class WideTransactionalDetector implements Detector {
   /** Calls from the transactional method to the slow call, both included. */
@@ -166,7 +166,8 @@ final class WideTransactionalDetector implements Detector {
    * engines: known and accepted, so no path through it is reported.
    */
   private static boolean isSuppressed(JavaCodeUnitAccess<?> slow) {
-    return SourceSuppressions.suppresses(Rule.WIDE_TRANSACTIONAL, slow.getOriginOwner(), slow.getLineNumber());
+    return SourceSuppressions.suppresses(
+        Rule.WIDE_TRANSACTIONAL, slow.getOriginOwner(), slow.getLineNumber());
   }
 
   /** The code units a call may run among the imported classes, through overriding too. */
@@ -228,7 +229,8 @@ final class WideTransactionalDetector implements Detector {
                 .filter(call -> !call.isDeclaredInLambda()
                     || LambdaSites.passedTo(call, WideTransactionalDetector::runsLambdaInline)),
             u.getMethodReferencesFromSelf().stream()
-                .filter(reference -> LambdaSites.passedTo(reference, WideTransactionalDetector::runsLambdaInline)))
+                .filter(reference ->
+                    LambdaSites.passedTo(reference, WideTransactionalDetector::runsLambdaInline)))
         .<JavaCodeUnitAccess<?>>map(call -> call)
         .sorted(BY_LINE_AND_TARGET)
         .toList());
