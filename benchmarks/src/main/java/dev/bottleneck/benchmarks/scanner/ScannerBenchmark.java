@@ -70,6 +70,9 @@ public final class ScannerBenchmark {
    */
   private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
 
+  /** The results of every file of the last concurrent pass, in file order. */
+  private List<ScanResult> lastResults = List.of();
+
   private final List<Path> roots;
   private final HeapMeter heap = new HeapMeter();
 
@@ -182,6 +185,9 @@ public final class ScannerBenchmark {
     List<Integer> counts = Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
     int most = counts.get(counts.size() - 1);
     report("warm-up", most, allLines, measureConcurrent(all, most));
+    // Every pass must report exactly what the first did, file by file, whatever its thread count.
+    List<ScanResult> reference = lastResults;
+    int differing = 0;
     Map<Integer, List<Run>> runs = new TreeMap<>();
     for (int round = 1; round <= rounds; round++) {
       // Rotate which count goes first, so that drift does not favour one.
@@ -190,8 +196,13 @@ public final class ScannerBenchmark {
         Run run = measureConcurrent(all, threads);
         report("round " + round, threads, allLines, run);
         runs.computeIfAbsent(threads, t -> new ArrayList<>()).add(run);
+        if (!lastResults.equals(reference)) {
+          differing++;
+          System.out.printf("  round %d on %d thread(s) reported other findings or problems than the warm-up%n", round, threads);
+        }
       }
     }
+    System.out.printf("Passes whose findings and problems differ from the warm-up's, file by file: %d%n", differing);
     long serialWall = Medians.median(runs.get(1), Run::wallNanos);
     System.out.println("Medians (wall; process cpu in brackets), ratio to 1 thread:");
     for (int threads : counts) {
@@ -213,6 +224,7 @@ public final class ScannerBenchmark {
     int broken = 0;
     int findings = 0;
     JavaSourceScanner last = null;
+    List<ScanResult> results = new ArrayList<>();
     for (Path root : roots) {
       if (last != null) {
         last.close();
@@ -228,8 +240,10 @@ public final class ScannerBenchmark {
       for (ScanResult result : Workers.inOrder(tasks, threads)) {
         broken += result.problems().isEmpty() ? 0 : 1;
         findings += result.findings().size();
+        results.add(result);
       }
     }
+    lastResults = results;
     long wall = System.nanoTime() - wallStart;
     long cpu = os.getProcessCpuTime() - cpuStart;
     long held = HeapMeter.inUseAfterFullCollection();
