@@ -47,7 +47,8 @@ import java.util.stream.Stream;
  * <p>{@code ScannerBenchmark threads <corpus> [rounds]} measures how the scan scales with threads:
  * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in
  * file order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
- * reported as wall and process CPU time against the serial run of the same round.
+ * reported as wall and process CPU time against the serial run of the same round; every pass must
+ * report, file by file, exactly what the warm-up did.
  */
 public final class ScannerBenchmark {
   private static final double TARGET_RATIO = 1.5;
