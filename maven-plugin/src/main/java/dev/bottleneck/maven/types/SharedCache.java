@@ -99,10 +99,4 @@ final class SharedCache<K, V> {
       throw new IllegalStateException("The analysis was interrupted", e);
     }
   }
-
-  void clear() {
-    synchronized (entries) {
-      entries.clear();
-    }
-  }
 }
