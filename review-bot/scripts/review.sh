@@ -6,6 +6,7 @@
 # BOTTLENECK_SARIF             the merged report
 # BOTTLENECK_REPORTER          auto (default), or a reviewdog reporter name
 # BOTTLENECK_FILTER_MODE       reviewdog's -filter-mode, added by default
+# BOTTLENECK_BASE              the commit local reporters (rdjsonl, local) diff against
 # HEAD_REPO, BASE_REPO         owner/name of the pull request's head and base repositories
 # REVIEWDOG_GITHUB_API_TOKEN   the token reviewdog posts with
 set -euo pipefail
@@ -48,9 +49,23 @@ if [ -n "${GITHUB_OUTPUT:-}" ]; then
   echo "reporter=$reporter" >> "$GITHUB_OUTPUT"
 fi
 
+# Local reporters diff against the base themselves, as the plugin's since does: from the merge
+# base to the work tree.
+diff_args=()
+case $reporter in
+  local | rdjson | rdjsonl | sarif)
+    base=${BOTTLENECK_BASE:?local reporters need BOTTLENECK_BASE, the commit to diff against}
+    if [[ ! $base =~ ^[A-Za-z0-9._/][A-Za-z0-9._/-]*$ ]]; then
+      echo "::error title=bottleneck::The base '$base' is not a commit or ref name"
+      exit 2
+    fi
+    diff_args=("-diff=git diff --merge-base $base")
+    ;;
+esac
+
 # The report's paths are relative to the repository root, and reviewdog silently drops every
 # finding whose path does not resolve from its working directory.
 cd "$(git rev-parse --show-toplevel)"
-echo "bottleneck: reviewdog -reporter=$reporter -filter-mode=$filter_mode"
+echo "bottleneck: reviewdog -reporter=$reporter -filter-mode=$filter_mode" >&2
 "$reviewdog" -f=sarif -name=bottleneck -reporter="$reporter" -filter-mode="$filter_mode" \
-  -fail-level=none < "$sarif"
+  -fail-level=none "${diff_args[@]}" < "$sarif"
