@@ -34,6 +34,17 @@ if ! git merge-base "$base" HEAD >/dev/null 2>&1 \
   git fetch --no-tags --quiet --unshallow origin
 fi
 
-set -x
-"$maven" "${maven_args[@]}" "${goals[@]}" \
-  "-Dbottleneck.since=$base" -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+command=("$maven" "${maven_args[@]}" "${goals[@]}" "-Dbottleneck.since=$base" \
+  -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false)
+echo "+ ${command[*]}"
+set +e
+"${command[@]}" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+if [ "$status" -ne 0 ] && grep -q "Could not resolve dependencies" "$log"; then
+  # Maven 3 finds a module's sibling in the same build only once the sibling is compiled.
+  echo "::error title=bottleneck::Maven could not resolve a dependency; if it is a module of this build, set the action's goals input to: compile bottleneck:check"
+fi
+exit "$status"

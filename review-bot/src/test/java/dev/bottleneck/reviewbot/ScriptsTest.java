@@ -36,6 +36,45 @@ final class ScriptsTest {
   }
 
   @Test
+  void runCheckPassesSinceAndSarifToMaven() throws IOException {
+    Shell.Result result = runCheckWithFakeMaven("echo \"maven $*\"");
+
+    assertThat(result.exitCode()).isZero();
+    assertThat(result.stdout().lines().filter(line -> line.startsWith("maven ")))
+        .containsExactly(
+            "maven -B -ntp bottleneck:check -Dbottleneck.since=" + base
+                + " -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false");
+  }
+
+  @Test
+  void runCheckNamesTheGoalsWhenASiblingModuleDoesNotResolve() throws IOException {
+    Shell.Result result = runCheckWithFakeMaven(
+        "echo '[ERROR] Failed to execute goal on project b: Could not resolve dependencies for project x:b:jar:1.0'; exit 1");
+
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.stdout().lines().filter(line -> line.startsWith("::")))
+        .containsExactly(
+            "::error title=bottleneck::Maven could not resolve a dependency; if it is a module of this"
+                + " build, set the action's goals input to: compile bottleneck:check");
+  }
+
+  private String base;
+
+  /** run-check.sh in a one-commit repository, with a Maven that runs the given shell code. */
+  private Shell.Result runCheckWithFakeMaven(String body) throws IOException {
+    Map<String, String> env = Shell.baseEnvironment();
+    Path maven = folder.resolve("mvnw");
+    Files.writeString(maven, "#!/bin/sh\n" + body + "\n");
+    maven.toFile().setExecutable(true);
+    Shell.run(folder, env, "git", "init", "-q");
+    Shell.run(folder, env, "git", "-c", "user.name=T", "-c", "user.email=t@example.com",
+        "commit", "-q", "--allow-empty", "-m", "base");
+    base = Shell.run(folder, env, "git", "rev-parse", "HEAD").stdout().strip();
+    env.put("BOTTLENECK_BASE", base);
+    return run("run-check.sh", env);
+  }
+
+  @Test
   void installRefusesAnUnpinnedVersion() {
     Shell.Result result =
         Shell.run(folder, Shell.baseEnvironment(), null,
