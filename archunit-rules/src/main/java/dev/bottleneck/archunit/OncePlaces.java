@@ -22,7 +22,9 @@ import java.util.Set;
  * initializers and constructors, {@code @Bean}, {@code @Produces} and {@code @PostConstruct}
  * methods, start-up callbacks and listeners to start-up events ({@link RunOncePlaces}), {@code
  * main}, cache loaders, lambdas and method references handed to a cache or
- * memoizer, and methods whose every known caller is such a place. One instance per evaluation:
+ * memoizer, lambdas and method references handed to a call that runs them inline or once
+ * ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a place, and methods whose every known caller is
+ * such a place. One instance per evaluation:
  * it memoizes per method.
  */
 final class OncePlaces {
@@ -31,12 +33,25 @@ final class OncePlaces {
 
   private final Map<JavaCodeUnit, Boolean> onceByUnit = new HashMap<>();
 
+  /**
+   * Calls that run the function they are given as often as they are called: inline ({@code
+   * forEach}, a stream, an {@code Optional}) or once as a task.
+   */
+  private static final List<CallMatcher> RUN_WITH_CALLER =
+      ApiMatchers.matchers(RunOncePlaces.RUN_WITH_CALLER);
+
   /** Whether this access runs once: judged by its lambda's receiver, else by its method. */
   boolean runsOnce(JavaAccess<?> access) {
-    if (access.isDeclaredInLambda()) {
-      return LambdaSites.passedTo(access, OncePlaces::isCachingCall);
-    }
-    return runsOnce(access.getOrigin());
+    return access.isDeclaredInLambda() ? functionRunsOnce(access) : runsOnce(access.getOrigin());
+  }
+
+  /**
+   * Whether the lambda or method reference {@code access} sits in runs once: given to a cache, or
+   * given to a call that runs it as often as its own method runs, in a method that runs once.
+   */
+  private boolean functionRunsOnce(JavaAccess<?> access) {
+    return LambdaSites.passedTo(access, OncePlaces::isCachingCall)
+        || LambdaSites.passedTo(access, OncePlaces::runsWithCaller) && runsOnce(access.getOrigin());
   }
 
   boolean runsOnce(JavaCodeUnit unit) {
@@ -59,7 +74,7 @@ final class OncePlaces {
     }
     for (JavaAccess<?> caller : callers) {
       boolean once = caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
-          ? LambdaSites.passedTo(caller, OncePlaces::isCachingCall)
+          ? functionRunsOnce(caller)
           : runsOnce(caller.getOrigin());
       if (!once) {
         return false;
@@ -150,5 +165,9 @@ final class OncePlaces {
 
   static boolean isCachingCall(JavaAccess<?> call) {
     return CACHING_CALLS.stream().anyMatch(matcher -> matcher.matches(call));
+  }
+
+  private static boolean runsWithCaller(JavaAccess<?> call) {
+    return RUN_WITH_CALLER.stream().anyMatch(matcher -> matcher.matches(call));
   }
 }

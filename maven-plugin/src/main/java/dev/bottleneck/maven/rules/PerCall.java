@@ -112,16 +112,27 @@ final class PerCall {
 
   boolean runsOnce(Node expression, Set<MethodDeclaration> seen) {
     if (expression instanceof MethodReferenceExpr reference) {
-      return isLoader(reference);
-    }
-    if (isStoredInField(expression)) {
+      if (isLoader(reference)) {
+        return true;
+      }
+      if (!runsWithCaller(reference)) {
+        return false;
+      }
+    } else if (isStoredInField(expression)) {
       return true;
     }
     for (Node node = expression.getParentNode().orElse(null);
         node != null;
         node = node.getParentNode().orElse(null)) {
       if (node instanceof LambdaExpr lambda) {
-        return isLoader(lambda);
+        if (isLoader(lambda)) {
+          return true;
+        }
+        if (!runsWithCaller(lambda)) {
+          return false;
+        }
+        // Run inline or once by the call it is given to: as often as the code around that call.
+        continue;
       }
       if (node instanceof MethodDeclaration method) {
         return methodRunsOnce(method, seen);
@@ -194,8 +205,26 @@ final class PerCall {
         || scope instanceof FieldAccessExpr access && access.getNameAsString().equals(typeName);
   }
 
-  /** A lambda, method reference or anonymous class handed to a cache as its loader. */
-  private boolean isLoader(Expression function) {
+  /**
+   * A lambda or method reference handed to a call that runs it as often as it is called itself:
+   * inline ({@code forEach}, a stream, an {@code Optional}) or once as a task ({@link
+   * RunOncePlaces#RUN_WITH_CALLER}). Only a receiver of known type counts: a lookalike {@code map}
+   * of a reactive type runs its function per event.
+   */
+  private boolean runsWithCaller(Expression function) {
+    return receivingCall(function)
+        .filter(
+            call ->
+                ApiMatchers.call(types, call)
+                    .matchesAny(
+                        RunOncePlaces.RUN_WITH_CALLER.stream()
+                            .filter(api -> api.named(call.getNameAsString()))
+                            .toList()))
+        .isPresent();
+  }
+
+  /** The call that {@code function} is an argument of, through parentheses and casts. */
+  private static Optional<MethodCallExpr> receivingCall(Expression function) {
     Node child = function;
     Node parent = function.getParentNode().orElse(null);
     while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
@@ -203,10 +232,19 @@ final class PerCall {
       parent = parent.getParentNode().orElse(null);
     }
     Node argument = child;
-    if (!(parent instanceof MethodCallExpr call)
-        || call.getArguments().stream().noneMatch(candidate -> candidate == argument)) {
+    return parent instanceof MethodCallExpr call
+            && call.getArguments().stream().anyMatch(candidate -> candidate == argument)
+        ? Optional.of(call)
+        : Optional.empty();
+  }
+
+  /** A lambda, method reference or anonymous class handed to a cache as its loader. */
+  private boolean isLoader(Expression function) {
+    Optional<MethodCallExpr> receiving = receivingCall(function);
+    if (receiving.isEmpty()) {
       return false;
     }
+    MethodCallExpr call = receiving.get();
     List<Api> candidates =
         RunOncePlaces.LOADER_CALLS.stream().filter(api -> api.named(call.getNameAsString())).toList();
     return ApiMatchers.call(types, call).matchesAny(candidates)
