@@ -11,6 +11,7 @@ import com.tngtech.archunit.core.domain.JavaParameter;
 import com.tngtech.archunit.core.domain.JavaStaticInitializer;
 import dev.bottleneck.catalog.facts.OnceEvents;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
+import dev.bottleneck.catalog.facts.Transactions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -72,6 +73,9 @@ final class OncePlaces {
       // Nothing we can see calls it: a private method is dead or reflective code, not a hot path.
       return unit.getModifiers().contains(JavaModifier.PRIVATE);
     }
+    if (othersMayCall(unit)) {
+      return false;
+    }
     for (JavaAccess<?> caller : callers) {
       boolean once = caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
           ? functionRunsOnce(caller)
@@ -81,6 +85,40 @@ final class OncePlaces {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether code the imported classes do not show may call it as well: a framework, through an
+   * annotation other than {@code java.lang}'s and the transactional ones (which change how it runs,
+   * not who calls it); or the callers of a supertype's method it overrides, which a library such as
+   * an executor may be.
+   */
+  private static boolean othersMayCall(JavaCodeUnit unit) {
+    if (unit.getModifiers().contains(JavaModifier.PRIVATE) || !(unit instanceof JavaMethod)) {
+      return false;
+    }
+    for (JavaAnnotation<?> annotation : unit.getAnnotations()) {
+      String name = annotation.getRawType().getName();
+      if (!name.startsWith("java.lang.") && !Transactions.TRANSACTIONAL_ANNOTATIONS.contains(name)) {
+        return true;
+      }
+    }
+    List<String> parameters = unit.getRawParameterTypes().stream().map(JavaClass::getName).toList();
+    JavaClass owner = unit.getOwner();
+    List<JavaClass> supertypes = new ArrayList<>(owner.getAllRawSuperclasses());
+    supertypes.addAll(owner.getAllRawInterfaces());
+    for (JavaClass supertype : supertypes) {
+      if (supertype.isEquivalentTo(Object.class)) {
+        continue;
+      }
+      // A type outside the import shows none of its methods: it may declare this one.
+      if (!supertype.isFullyImported()
+          || supertype.getMethods().stream().anyMatch(method -> method.getName().equals(unit.getName())
+              && method.getRawParameterTypes().stream().map(JavaClass::getName).toList().equals(parameters))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isOncePlace(JavaCodeUnit unit) {

@@ -40,6 +40,7 @@ final class WideTransactionalDetector implements Detector {
           .thenComparing(call -> call.getTarget().getFullName());
 
   private final Imported imported;
+  private final OncePlaces oncePlaces = new OncePlaces();
   private final Map<JavaCodeUnit, List<JavaCall<?>>> callsByUnit = new HashMap<>();
 
   WideTransactionalDetector() {
@@ -63,7 +64,8 @@ final class WideTransactionalDetector implements Detector {
     }
     List<Finding> findings = new ArrayList<>();
     for (JavaMethod method : javaClass.getMethods()) {
-      if (!TransactionalMethods.isTransactional(method)) {
+      // A transaction that runs once (start-up, a one-off migration) holds no connection per call.
+      if (!TransactionalMethods.isTransactional(method) || oncePlaces.runsOnce(method)) {
         continue;
       }
       Map<Integer, List<JavaCall<?>>> byLine = new TreeMap<>();

@@ -57,6 +57,8 @@ final class CasesConformanceTest {
       "dev/bottleneck/samples/cases/WideTransactional/Programmatic.java",
       "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)",
       "dev/bottleneck/samples/cases/WideTransactional/ProgrammaticTransactions.java",
+      "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)",
+      "dev/bottleneck/samples/cases/WideTransactional/OneOffProgrammaticTransactions.java",
       "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)");
 
   /**

@@ -68,6 +68,39 @@ public final class JdkTypes {
     return sub.isPresent() && sup.isPresent() && sup.get().isAssignableFrom(sub.get());
   }
 
+  /**
+   * Whether {@code type} is a JDK type with a public or protected instance method of this name and
+   * number of parameters, which a method of a subclass overrides and the JDK may call.
+   */
+  public static boolean declaresOverridable(String type, String name, int parameters) {
+    Optional<Class<?>> loaded = load(type);
+    if (loaded.isEmpty()) {
+      return false;
+    }
+    try {
+      for (Class<?> current = loaded.get(); current != null; current = current.getSuperclass()) {
+        for (java.lang.reflect.Method method : current.getDeclaredMethods()) {
+          int modifiers = method.getModifiers();
+          if (method.getName().equals(name)
+              && method.getParameterCount() == parameters
+              && !java.lang.reflect.Modifier.isStatic(modifiers)
+              && (java.lang.reflect.Modifier.isPublic(modifiers)
+                  || java.lang.reflect.Modifier.isProtected(modifiers))) {
+            return true;
+          }
+        }
+      }
+      for (java.lang.reflect.Method method : loaded.get().getMethods()) {
+        if (method.getName().equals(name) && method.getParameterCount() == parameters) {
+          return true;
+        }
+      }
+    } catch (LinkageError | SecurityException unreadable) {
+      return true;
+    }
+    return false;
+  }
+
   static Optional<Class<?>> load(String qualifiedName) {
     if (!qualifiedName.startsWith("java.") && !qualifiedName.startsWith("javax.")) {
       return Optional.empty();

@@ -21,13 +21,24 @@ public final class Resolution {
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
   private final Map<Thread, PerThread> perThread = new ConcurrentHashMap<>();
+  private volatile ModuleCalls moduleCalls;
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);
+    this.moduleCalls = new ModuleCalls(this.sourceRoots);
   }
 
+  /** Types for a file that is not one of the module's files on disk (tests, generated text). */
   public Types forFile(CompilationUnit unit) {
+    return forFile(null, unit);
+  }
+
+  /**
+   * Types for {@code file}, parsed as {@code unit}: where the module's calls are looked up, this
+   * file is read from {@code unit}, not again from disk.
+   */
+  public Types forFile(Path file, CompilationUnit unit) {
     PerThread state =
         perThread.computeIfAbsent(
             Thread.currentThread(),
@@ -36,13 +47,16 @@ public final class Resolution {
               return new PerThread(
                   new ClasspathTypes(sourceRoots, classpath, siblings.directories()), siblings);
             });
-    return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
+    return new Types(
+        new SourceIndex(sourceRoots, file, unit, state.siblings(), moduleCalls),
+        state.classpath());
   }
 
   /** Drops every thread's caches and solver; a later {@link #forFile} starts afresh. */
   public void release() {
     boolean solved = perThread.values().stream().anyMatch(state -> state.classpath().solved());
     perThread.clear();
+    moduleCalls = new ModuleCalls(sourceRoots);
     if (solved) {
       ClasspathTypes.releaseFacades();
     }
