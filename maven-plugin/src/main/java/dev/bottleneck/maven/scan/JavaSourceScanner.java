@@ -45,7 +45,8 @@ public final class JavaSourceScanner implements AutoCloseable {
     }
     this.config = config;
     this.rules = RuleRegistry.create(config.enabledRuleIds(), config.ruleOptions());
-    this.resolution = new Resolution(config.sourceRoots(), config.classpath());
+    this.resolution =
+        new Resolution(config.sourceRoots(), config.classpath(), config.callerRoots());
   }
 
   /**

@@ -20,13 +20,29 @@ public final class Resolution {
 
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
+  private final List<Path> callerRoots;
   private final Map<Thread, PerThread> perThread = new ConcurrentHashMap<>();
   private volatile ModuleCalls moduleCalls;
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
+    this(sourceRoots, classpath, List.of());
+  }
+
+  /**
+   * @param callerRoots source roots of other modules whose calls of this module's methods count
+   *     when a method is judged by its callers
+   */
+  public Resolution(List<Path> sourceRoots, List<Path> classpath, List<Path> callerRoots) {
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);
-    this.moduleCalls = new ModuleCalls(this.sourceRoots);
+    this.callerRoots = List.copyOf(callerRoots);
+    this.moduleCalls = newModuleCalls();
+  }
+
+  private ModuleCalls newModuleCalls() {
+    List<Path> roots = new java.util.ArrayList<>(sourceRoots);
+    roots.addAll(callerRoots);
+    return new ModuleCalls(roots);
   }
 
   /** Types for a file that is not one of the module's files on disk (tests, generated text). */
@@ -56,7 +72,7 @@ public final class Resolution {
   public void release() {
     boolean solved = perThread.values().stream().anyMatch(state -> state.classpath().solved());
     perThread.clear();
-    moduleCalls = new ModuleCalls(sourceRoots);
+    moduleCalls = newModuleCalls();
     if (solved) {
       ClasspathTypes.releaseFacades();
     }
