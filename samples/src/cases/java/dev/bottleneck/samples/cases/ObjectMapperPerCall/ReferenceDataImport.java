@@ -7,9 +7,11 @@ import java.util.List;
 // One-time start-up code: what it calls, through private helpers and forEach too, runs once.
 class ReferenceDataImport {
   private final ReferenceDataLoader loader;
+  private final ReferenceDataReader reader;
 
-  ReferenceDataImport(ReferenceDataLoader loader) {
+  ReferenceDataImport(ReferenceDataLoader loader, ReferenceDataReader reader) {
     this.loader = loader;
+    this.reader = reader;
   }
 
   @PostConstruct
@@ -17,8 +19,8 @@ class ReferenceDataImport {
     loader.loadReferenceZones("zones.json");
     createCurrencies();
     List.of("countries.json").forEach(this::createCountries);
-    loader.refreshReferenceRates();
-    new ReferenceDataLoader.RatesRefresher().run();
+    reader.refreshReferenceRates();
+    new ReferenceDataReader.RatesRefresher().run();
   }
 
   private void createCurrencies() throws IOException {
@@ -27,22 +29,22 @@ class ReferenceDataImport {
 
   private void createCountries(String path) {
     try {
-      loader.loadReferenceCountries(path);
+      reader.loadReferenceCountries(path);
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
   }
 }
 
-// A request handler: the loader it calls runs per request.
+// A request handler: the reader it calls runs per request.
 class ReferenceDataEndpoint {
-  private final ReferenceDataLoader loader;
+  private final ReferenceDataReader reader;
 
-  ReferenceDataEndpoint(ReferenceDataLoader loader) {
-    this.loader = loader;
+  ReferenceDataEndpoint(ReferenceDataReader reader) {
+    this.reader = reader;
   }
 
   Object countries() throws IOException {
-    return loader.loadReferenceCountries("countries.json");
+    return reader.loadReferenceCountries("countries.json");
   }
 }
