@@ -11,7 +11,6 @@ import com.tngtech.archunit.core.domain.JavaParameter;
 import com.tngtech.archunit.core.domain.JavaStaticInitializer;
 import dev.bottleneck.catalog.facts.OnceEvents;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
-import dev.bottleneck.catalog.facts.Transactions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -89,8 +88,7 @@ final class OncePlaces {
 
   /**
    * Whether code the imported classes do not show may call it as well: a framework, through an
-   * annotation other than {@code java.lang}'s and the transactional ones (which change how it runs,
-   * not who calls it); or the callers of a supertype's method it overrides, which a library such as
+   * annotation other than {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}; or the callers of a supertype's method it overrides, which a library such as
    * an executor may be.
    */
   private static boolean othersMayCall(JavaCodeUnit unit) {
@@ -98,8 +96,7 @@ final class OncePlaces {
       return false;
     }
     for (JavaAnnotation<?> annotation : unit.getAnnotations()) {
-      String name = annotation.getRawType().getName();
-      if (!name.startsWith("java.lang.") && !Transactions.TRANSACTIONAL_ANNOTATIONS.contains(name)) {
+      if (!RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS.contains(annotation.getRawType().getName())) {
         return true;
       }
     }

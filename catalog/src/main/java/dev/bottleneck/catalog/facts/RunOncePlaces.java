@@ -163,6 +163,22 @@ public final class RunOncePlaces {
   public static final List<Api> RUN_WITH_CALLER =
       Stream.concat(INLINE_CALLS.stream(), ONE_SHOT_TASKS.stream()).toList();
 
+  /**
+   * Annotations that change how a method runs, or nothing at all, but not who calls it. A method
+   * that carries any other annotation may be called by a framework ({@code @Scheduled}, {@code
+   * @RequestMapping}, a message listener) that the sources do not show, so it is not judged by its
+   * callers.
+   */
+  public static final List<String> CALLER_NEUTRAL_ANNOTATIONS =
+      Stream.concat(
+              Stream.of(
+                  "java.lang.Override",
+                  "java.lang.Deprecated",
+                  "java.lang.SuppressWarnings",
+                  "java.lang.SafeVarargs"),
+              Transactions.TRANSACTIONAL_ANNOTATIONS.stream())
+          .toList();
+
   /** The cache hierarchy an engine without the cache library on its class path needs. */
   public static final List<Supertypes> SUPERTYPES =
       List.of(

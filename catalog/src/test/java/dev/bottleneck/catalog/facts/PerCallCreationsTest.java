@@ -122,4 +122,13 @@ final class PerCallCreationsTest {
     assertThat(RunOncePlaces.ONE_SHOT_TASKS)
         .noneMatch(api -> api.named("scheduleAtFixedRate") || api.named("scheduleWithFixedDelay"));
   }
+
+  @Test
+  void onlyAnnotationsThatSayNothingOfWhoCallsAMethodAreCallerNeutral() {
+    assertThat(RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS)
+        .contains("java.lang.Override", Transactions.SPRING_TRANSACTIONAL)
+        .doesNotContain(
+            "org.springframework.scheduling.annotation.Scheduled",
+            "org.springframework.context.event.EventListener");
+  }
 }

@@ -20,28 +20,27 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
-import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.SuperExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
 import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
-import com.github.javaparser.ast.type.ClassOrInterfaceType;
-import dev.bottleneck.catalog.facts.Transactions;
-import dev.bottleneck.maven.types.JdkTypes;
-import java.util.HashSet;
-import java.util.Map;
-import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -56,23 +55,18 @@ import java.util.Set;
  * {@link RunOncePlaces}); {@code static
  * main(String[])}; an object stored straight into a field, or through a local that is then stored
  * into one (lazy initialization); a lambda, method reference or anonymous class given to a cache as
- * its loader or initial value, and the {@code load} methods of cache loaders; a private or static
- * method all of whose uses in the file run once (transitively; a cycle proves nothing). A private
- * method that nothing calls runs, if ever, by reflection, and stays silent; a non-private static
- * one may be called from anywhere and counts as per call. Local and anonymous classes are created
- * per call of their enclosing code, so their members run per call.
+ * its loader or initial value, and the {@code load} methods of cache loaders; a lambda or method
+ * reference given to a call that runs it inline or once as a task ({@link
+ * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
+ * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in
+ * the module, and in the modules of the build that depend on it, run once. A private method that
+ * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
+ * calls, or that a framework or a library may call, counts as per call. Local and anonymous
+ * classes are created per call of their enclosing code, so their members run per call.
  */
 final class PerCall {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
   static final int MAX_CALLER_DEPTH = WideTransactionalRule.MAX_DEPTH;
-
-  /** Annotations that no framework acts on by calling the method. */
-  private static final Set<String> PLAIN_ANNOTATIONS =
-      Set.of(
-          "java.lang.Override",
-          "java.lang.Deprecated",
-          "java.lang.SuppressWarnings",
-          "java.lang.SafeVarargs");
 
   private final Types types;
   private final OnceListeners listeners;
@@ -301,16 +295,15 @@ final class PerCall {
 
   /**
    * Whether nothing but the module's code calls {@code method}: it carries no annotation a framework
-   * acts on (only {@code java.lang}'s and the transactional ones, which change how it runs, not who
-   * calls it), and overrides no library method, which the library may call. A supertype that is
+   * acts on (only {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}), and overrides no library
+   * method, which the library may call. A supertype that is
    * neither in the sources nor in the JDK may declare anything.
    */
   private boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
     for (AnnotationExpr annotation : method.getAnnotations()) {
       String name =
           types.resolve(annotation.getNameAsString(), annotation).orElse(annotation.getNameAsString());
-      if (!PLAIN_ANNOTATIONS.contains(name)
-          && !Transactions.TRANSACTIONAL_ANNOTATIONS.contains(name)) {
+      if (!RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS.contains(name)) {
         return false;
       }
     }

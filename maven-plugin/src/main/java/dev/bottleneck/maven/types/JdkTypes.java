@@ -1,6 +1,8 @@
 package dev.bottleneck.maven.types;
 
 import java.lang.module.ModuleDescriptor;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -79,18 +81,18 @@ public final class JdkTypes {
     }
     try {
       for (Class<?> current = loaded.get(); current != null; current = current.getSuperclass()) {
-        for (java.lang.reflect.Method method : current.getDeclaredMethods()) {
+        for (Method method : current.getDeclaredMethods()) {
           int modifiers = method.getModifiers();
           if (method.getName().equals(name)
               && method.getParameterCount() == parameters
-              && !java.lang.reflect.Modifier.isStatic(modifiers)
-              && (java.lang.reflect.Modifier.isPublic(modifiers)
-                  || java.lang.reflect.Modifier.isProtected(modifiers))) {
+              && !Modifier.isStatic(modifiers)
+              && (Modifier.isPublic(modifiers)
+                  || Modifier.isProtected(modifiers))) {
             return true;
           }
         }
       }
-      for (java.lang.reflect.Method method : loaded.get().getMethods()) {
+      for (Method method : loaded.get().getMethods()) {
         if (method.getName().equals(name) && method.getParameterCount() == parameters) {
           return true;
         }

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.CompilationUnit;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -40,7 +41,7 @@ public final class Resolution {
   }
 
   private ModuleCalls newModuleCalls() {
-    List<Path> roots = new java.util.ArrayList<>(sourceRoots);
+    List<Path> roots = new ArrayList<>(sourceRoots);
     roots.addAll(callerRoots);
     return new ModuleCalls(roots);
   }

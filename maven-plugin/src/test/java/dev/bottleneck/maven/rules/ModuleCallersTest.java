@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -152,7 +153,7 @@ final class ModuleCallersTest {
     try (JavaSourceScanner scanner =
         new JavaSourceScanner(
             new ScanConfig(
-                Set.of("ObjectMapperPerCall"), java.util.Map.of(), List.of(core), List.of(),
+                Set.of("ObjectMapperPerCall"), Map.of(), List.of(core), List.of(),
                 callerRoots))) {
       return scanner.scan(loader, Files.readString(loader)).findings();
     }
