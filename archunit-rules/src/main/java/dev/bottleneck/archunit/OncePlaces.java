@@ -2,6 +2,7 @@ package dev.bottleneck.archunit;
 
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaAnnotation;
+import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaCodeUnitReference;
@@ -24,7 +25,7 @@ import java.util.Set;
  * main}, cache loaders, lambdas and method references handed to a cache or
  * memoizer, lambdas and method references handed to a call that runs them inline or once
  * ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a place, and methods whose every known caller is
- * such a place. One instance per evaluation:
+ * such a place or keeps the result lazily ({@link LazyStores}). One instance per evaluation:
  * it memoizes per method.
  */
 final class OncePlaces {
@@ -78,7 +79,8 @@ final class OncePlaces {
     for (JavaAccess<?> caller : callers) {
       boolean once = caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
           ? functionRunsOnce(caller)
-          : runsOnce(caller.getOrigin());
+          : runsOnce(caller.getOrigin()) || caller instanceof JavaCall<?> call
+              && LazyStores.storesLazily(call, call.getTarget().getRawReturnType());
       if (!once) {
         return false;
       }
@@ -119,7 +121,10 @@ final class OncePlaces {
   }
 
   private static boolean isOncePlace(JavaCodeUnit unit) {
-    if (unit.isConstructor() || unit instanceof JavaStaticInitializer) {
+    // A local or anonymous class is created per call of the code that declares it: its
+    // constructor (and the field initializers compiled into it) is judged by that code.
+    if (unit.isConstructor() && !unit.getOwner().isLocalClass() && !unit.getOwner().isAnonymousClass()
+        || unit instanceof JavaStaticInitializer) {
       return true;
     }
     if (unit.getAnnotations().stream()
