@@ -86,9 +86,19 @@ public final class TriageScan {
 
   static List<TriageFinding> scan(Path application, List<String> problems) throws IOException {
     List<TriageFinding> findings = new ArrayList<>();
-    for (Path module : modules(application)) {
+    List<Path> modules = modules(application);
+    for (Path module : modules) {
       String moduleName = application.relativize(module).toString().replace('\\', '/');
-      findings.addAll(scanModule(module, moduleName.isEmpty() ? "." : moduleName, problems));
+      // The plugin sees the modules of the build that depend on this one; every other module of
+      // the application is a superset of those, and a call that cannot reach this module's
+      // classes is told apart by its receiver's type.
+      List<Path> callerRoots =
+          modules.stream()
+              .filter(other -> !other.equals(module))
+              .map(other -> other.resolve("src/main/java"))
+              .toList();
+      findings.addAll(
+          scanModule(module, moduleName.isEmpty() ? "." : moduleName, callerRoots, problems));
     }
     findings.sort(
         (a, b) -> {
@@ -110,7 +120,7 @@ public final class TriageScan {
   }
 
   private static List<TriageFinding> scanModule(
-      Path module, String moduleName, List<String> problems) {
+      Path module, String moduleName, List<Path> callerRoots, List<String> problems) {
     Path javaRoot = module.resolve("src/main/java");
     SourceSet sources =
         SourceSet.collect(
@@ -123,7 +133,11 @@ public final class TriageScan {
         new Analyzer(
             new JavaSourceScanner(
                 new ScanConfig(
-                    rules.enabledRuleIds(), rules.options(), List.of(javaRoot), List.of())),
+                    rules.enabledRuleIds(),
+                    rules.options(),
+                    List.of(javaRoot),
+                    List.of(),
+                    callerRoots)),
             new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id())),
             JAVA_READER,
             Runtime.getRuntime().availableProcessors())) {

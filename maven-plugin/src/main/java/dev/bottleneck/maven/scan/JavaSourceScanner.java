@@ -45,7 +45,8 @@ public final class JavaSourceScanner implements AutoCloseable {
     }
     this.config = config;
     this.rules = RuleRegistry.create(config.enabledRuleIds(), config.ruleOptions());
-    this.resolution = new Resolution(config.sourceRoots(), config.classpath());
+    this.resolution =
+        new Resolution(config.sourceRoots(), config.classpath(), config.callerRoots());
   }
 
   /**
@@ -68,7 +69,7 @@ public final class JavaSourceScanner implements AutoCloseable {
       return new ScanResult(List.of(), problems);
     }
     CompilationUnit unit = parsed.getResult().get();
-    SourceFile analyzed = new SourceFile(file, source, unit, resolution.forFile(unit));
+    SourceFile analyzed = new SourceFile(file, source, unit, resolution.forFile(file, unit));
     List<ParseProblem> failures = new ArrayList<>();
     for (JavaRule rule : rules) {
       try {

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.CompilationUnit;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,21 +21,48 @@ public final class Resolution {
 
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
+  private final List<Path> callerRoots;
   private volatile SourceIndex.Siblings siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
+  private volatile ModuleCalls moduleCalls;
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
-    this.sourceRoots = List.copyOf(sourceRoots);
-    this.classpath = List.copyOf(classpath);
+    this(sourceRoots, classpath, List.of());
   }
 
+  /**
+   * @param callerRoots source roots of other modules whose calls of this module's methods count
+   *     when a method is judged by its callers
+   */
+  public Resolution(List<Path> sourceRoots, List<Path> classpath, List<Path> callerRoots) {
+    this.sourceRoots = List.copyOf(sourceRoots);
+    this.classpath = List.copyOf(classpath);
+    this.callerRoots = List.copyOf(callerRoots);
+    this.moduleCalls = newModuleCalls();
+  }
+
+  private ModuleCalls newModuleCalls() {
+    List<Path> roots = new ArrayList<>(sourceRoots);
+    roots.addAll(callerRoots);
+    return new ModuleCalls(roots);
+  }
+
+  /** Types for a file that is not one of the module's files on disk (tests, generated text). */
   public Types forFile(CompilationUnit unit) {
+    return forFile(null, unit);
+  }
+
+  /**
+   * Types for {@code file}, parsed as {@code unit}: where the module's calls are looked up, this
+   * file is read from {@code unit}, not again from disk.
+   */
+  public Types forFile(Path file, CompilationUnit unit) {
     SourceIndex.Siblings shared = siblings;
     ClasspathTypes solver =
         solvers.computeIfAbsent(
             Thread.currentThread(),
             thread -> new ClasspathTypes(sourceRoots, classpath, shared.directories()));
-    return new Types(new SourceIndex(sourceRoots, unit, shared), solver);
+    return new Types(new SourceIndex(sourceRoots, file, unit, shared, moduleCalls), solver);
   }
 
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
@@ -42,6 +70,7 @@ public final class Resolution {
     boolean solved = solvers.values().stream().anyMatch(ClasspathTypes::solved);
     solvers.clear();
     siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
+    moduleCalls = newModuleCalls();
     if (solved) {
       ClasspathTypes.releaseFacades();
     }

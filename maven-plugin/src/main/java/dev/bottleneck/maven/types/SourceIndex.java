@@ -9,6 +9,8 @@ import com.github.javaparser.ast.DataKey;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.printer.DefaultPrettyPrinter;
@@ -37,8 +39,10 @@ public final class SourceIndex {
   private static final DataKey<Origin> ORIGIN = new DataKey<>() {};
 
   private final List<Path> roots;
+  private final Path currentFile;
   private final CompilationUnit current;
   private final Siblings siblings;
+  private final ModuleCalls moduleCalls;
   private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
@@ -123,10 +127,59 @@ public final class SourceIndex {
     }
   }
 
-  SourceIndex(List<Path> roots, CompilationUnit current, Siblings siblings) {
+  SourceIndex(
+      List<Path> roots,
+      Path currentFile,
+      CompilationUnit current,
+      Siblings siblings,
+      ModuleCalls moduleCalls) {
     this.roots = roots;
+    this.currentFile = currentFile == null ? null : currentFile.toAbsolutePath().normalize();
     this.current = current;
     this.siblings = siblings;
+    this.moduleCalls = moduleCalls;
+  }
+
+  /**
+   * Every call and method reference named {@code name} in the module's sources, the file being
+   * scanned included (its own tree, not a second parse), in path and then source order; empty when
+   * they cannot all be known: a file of the module could not be read or does not parse.
+   */
+  Optional<List<Node>> callSites(String name) {
+    Optional<List<Path>> files = moduleCalls.filesCalling(name);
+    if (files.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Node> sites = new ArrayList<>();
+    boolean currentRead = false;
+    for (Path file : files.get()) {
+      Optional<CompilationUnit> unit;
+      if (file.equals(currentFile)) {
+        unit = Optional.of(current);
+        currentRead = true;
+      } else {
+        unit = siblings.bodies.get(file, path -> cached(path, Kind.WHOLE));
+      }
+      if (unit.isEmpty()) {
+        return Optional.empty();
+      }
+      collectCallSites(unit.get(), name, sites);
+    }
+    if (!currentRead) {
+      collectCallSites(current, name, sites);
+    }
+    return Optional.of(sites);
+  }
+
+  private static void collectCallSites(CompilationUnit unit, String name, List<Node> sites) {
+    unit.walk(
+        node -> {
+          if (node instanceof MethodCallExpr call && call.getNameAsString().equals(name)
+              || node instanceof MethodReferenceExpr reference
+                  && reference.getIdentifier().equals(name)) {
+            sites.add(node);
+          }
+        });
   }
 
   /** The declaration of a type with all its members, as far as a sibling declares them. */
