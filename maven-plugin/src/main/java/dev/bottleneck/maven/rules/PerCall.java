@@ -75,6 +75,7 @@ final class PerCall {
   static void check(SourceFile file, String ruleId, PerCallSubject subject) {
     PerCall analysis = new PerCall(file.types());
     Creations creations = new Creations(file.types(), subject);
+    HoistFix hoist = new HoistFix(file, subject, creations);
     file.all(Expression.class)
         .forEach(
             node -> {
@@ -83,7 +84,11 @@ final class PerCall {
                   && !analysis.constructsEnclosingType(node)
                   && !analysis.runsOnce(
                       node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
-                file.report(ruleId, node, subject.message(creations.describe((Expression) node)));
+                file.report(
+                    ruleId,
+                    node,
+                    subject.message(creations.describe((Expression) node)),
+                    hoist.of((Expression) node));
               }
             });
   }
