@@ -88,6 +88,10 @@ final class HoistFix {
     }
     List<String> lines = file.lines();
     int memberLine = member.getBegin().orElseThrow().line;
+    // Another declaration before the member on its line would end up after the constant.
+    if (!lines.get(memberLine - 1).substring(0, member.getBegin().get().column - 1).isBlank()) {
+      return Optional.empty();
+    }
     int top = FixText.memberTop(lines, memberLine - 1);
     String indent = FixText.indentation(lines.get(memberLine - 1));
     String name = name(creation, type, member, declaredType.get());
