@@ -358,7 +358,7 @@ final class HoistFix {
   }
 
   /** The source text of {@code node}, as the file writes it. */
-  private static String text(List<String> lines, Node node) {
+  static String text(List<String> lines, Node node) {
     int beginLine = node.getBegin().orElseThrow().line;
     int beginColumn = node.getBegin().get().column;
     int endLine = node.getEnd().orElseThrow().line;
