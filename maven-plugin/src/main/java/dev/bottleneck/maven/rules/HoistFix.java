@@ -111,7 +111,7 @@ final class HoistFix {
             + lines.get(end - 1).substring(creation.getEnd().get().column));
     return Optional.of(
         new Fix(
-            "Create it once, in the constant " + name + " above the method", top + 1, end, replaced));
+            "Create it once, in the constant " + name, top + 1, end, replaced));
   }
 
   /**

@@ -36,7 +36,7 @@ final class SarifReportTest {
   void aFixIsOneWholeLineReplacementInTheResultsOwnFile() throws Exception {
     Fix fix =
         new Fix(
-            "Create it once, in the constant OBJECT_MAPPER above the method",
+            "Create it once, in the constant OBJECT_MAPPER",
             4,
             6,
             List.of(
