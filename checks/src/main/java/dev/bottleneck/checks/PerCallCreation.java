@@ -455,6 +455,10 @@ final class PerCallCreation {
     if (!text.subSequence(memberLineStart, memberStart).toString().isBlank()) {
       return Optional.empty();
     }
+    Optional<String> existing = existingConstant(host, member, source, getType(creation), state);
+    if (existing.isPresent()) {
+      return Optional.of(SuggestedFix.replace(creation, existing.get()));
+    }
     int top = FixText.memberTop(lines, memberLine);
     int insertion = offsetOfLine(lines, text, top);
     if (readsLaterConstant(creation, host, hostSymbol, insertion)) {
@@ -471,6 +475,25 @@ final class PerCallCreation {
         FixText.constant(FixText.indentation(lines.get(memberLine)), type, name, source));
     fix.replace(creation, name);
     return Optional.of(fix.build());
+  }
+
+  /**
+   * A constant of the host, declared before the member, that already holds the same creation: the
+   * fix uses it instead of adding a second one.
+   */
+  private static Optional<String> existingConstant(
+      ClassTree host, Tree member, String source, Type type, VisitorState state) {
+    for (Tree other : host.getMembers()) {
+      if (other instanceof VariableTree field
+          && field.getInitializer() != null
+          && getStartPosition(field) < getStartPosition(member)
+          && field.getModifiers().getFlags().containsAll(Set.of(Modifier.STATIC, Modifier.FINAL))
+          && source.equals(state.getSourceForNode(field.getInitializer()))
+          && isSameType(getType(field), type, state)) {
+        return Optional.of(field.getName().toString());
+      }
+    }
+    return Optional.empty();
   }
 
   /**

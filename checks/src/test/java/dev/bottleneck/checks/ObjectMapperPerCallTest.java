@@ -250,6 +250,39 @@ final class ObjectMapperPerCallTest {
         .doTest();
   }
 
+  /** A constant that already holds the same creation is used instead of a second one. */
+  @Test
+  void anExistingConstantWithTheSameCreationIsUsed() {
+    BugCheckerRefactoringTestHelper.newInstance(ObjectMapperPerCall.class, getClass())
+        .addInputLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+              private static final ObjectMapper MAPPER = new ObjectMapper();
+
+              String render(Object order) throws Exception {
+                return new ObjectMapper().writeValueAsString(order);
+              }
+            }
+            """)
+        .addOutputLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+              private static final ObjectMapper MAPPER = new ObjectMapper();
+
+              String render(Object order) throws Exception {
+                return MAPPER.writeValueAsString(order);
+              }
+            }
+            """)
+        .doTest(TestMode.TEXT_MATCH);
+  }
+
   /** A constant declared below the member would be read before it is set: no fix. */
   @Test
   void noFixReadingAConstantDeclaredBelow() {

@@ -94,24 +94,62 @@ final class HoistFix {
     }
     int top = FixText.memberTop(lines, memberLine - 1);
     String indent = FixText.indentation(lines.get(memberLine - 1));
-    String name = name(creation, type, member, declaredType.get());
     String source = text(lines, creation);
+    int begin = creation.getBegin().orElseThrow().line;
+    int end = creation.getEnd().orElseThrow().line;
+    Optional<String> existing = existingConstant(type, member, source, declaredType.get());
+    if (existing.isPresent()) {
+      return Optional.of(
+          new Fix(
+              "Use the constant " + existing.get(),
+              begin,
+              end,
+              List.of(replaced(lines, creation, existing.get()))));
+    }
+    String name = name(creation, type, member, declaredType.get());
     List<String> replaced = new ArrayList<>(List.of(
         FixText.constant(indent, declaredType.get(), name, source).split("\n", -1)));
     // The constant's text ends with a line break: its last piece is the start of the member's line.
     replaced.remove(replaced.size() - 1);
-    int begin = creation.getBegin().orElseThrow().line;
-    int end = creation.getEnd().orElseThrow().line;
     for (int line = top + 1; line < begin; line++) {
       replaced.add(lines.get(line - 1));
     }
-    replaced.add(
-        lines.get(begin - 1).substring(0, creation.getBegin().get().column - 1)
-            + name
-            + lines.get(end - 1).substring(creation.getEnd().get().column));
+    replaced.add(replaced(lines, creation, name));
     return Optional.of(
         new Fix(
             "Create it once, in the constant " + name, top + 1, end, replaced));
+  }
+
+  /** The line where {@code creation} starts, with the creation, to its last line, replaced. */
+  private static String replaced(List<String> lines, Expression creation, String name) {
+    return lines.get(creation.getBegin().get().line - 1)
+            .substring(0, creation.getBegin().get().column - 1)
+        + name
+        + lines.get(creation.getEnd().get().line - 1).substring(creation.getEnd().get().column);
+  }
+
+  /**
+   * A constant of the host, declared before the member, that already holds the same creation: the
+   * fix uses it instead of adding a second one.
+   */
+  private Optional<String> existingConstant(
+      TypeDeclaration<?> host, Node member, String source, String type) {
+    for (FieldDeclaration field : host.getFields()) {
+      if (!field.isStatic()
+          || !field.isFinal()
+          || field.getParentNode().orElse(null) != host
+          || !field.getBegin().get().isBefore(member.getBegin().get())) {
+        continue;
+      }
+      for (VariableDeclarator variable : field.getVariables()) {
+        if (variable.getType().asString().equals(type)
+            && variable.getInitializer().filter(init -> init.getRange().isPresent()).isPresent()
+            && text(file.lines(), variable.getInitializer().get()).equals(source)) {
+          return Optional.of(variable.getNameAsString());
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -54,7 +54,6 @@ final class SuggestedFixesTest {
       if (finding.fix().isEmpty()) {
         continue;
       }
-      System.out.println(file + ":" + finding.line() + " " + finding.fix().get());
       String fixed = Fix.apply(source, List.of(finding.fix().get())).text();
       List<String> expected = texts(findings);
       expected.remove(finding.ruleId() + ": " + finding.message());
