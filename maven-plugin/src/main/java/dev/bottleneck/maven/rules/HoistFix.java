@@ -12,8 +12,6 @@ import com.github.javaparser.ast.body.Parameter;
 import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
-import com.github.javaparser.ast.expr.CastExpr;
-import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
@@ -279,7 +277,7 @@ final class HoistFix {
    * variable it initializes (never a try-with-resources resource, which is closed).
    */
   private boolean onlyReadOnlyUses(Expression creation) {
-    Node use = valueUse(creation);
+    Node use = PerCall.valueUse(creation);
     Node parent = use.getParentNode().orElse(null);
     if (parent instanceof VariableDeclarator local && local.getInitializer().orElse(null) == use) {
       Optional<Node> body =
@@ -311,21 +309,6 @@ final class HoistFix {
     return receiver.getParentNode().orElse(null) instanceof MethodCallExpr call
         && call.getScope().orElse(null) == receiver
         && ApiMatchers.call(types, call).matchesAny(subject.readOnlyUses());
-  }
-
-  private static Node valueUse(Node expression) {
-    Node child = expression;
-    while (true) {
-      Node parent = child.getParentNode().orElse(null);
-      boolean passesThrough =
-          parent instanceof EnclosedExpr
-              || parent instanceof CastExpr
-              || parent instanceof ConditionalExpr conditional && conditional.getCondition() != child;
-      if (!passesThrough) {
-        return child;
-      }
-      child = parent;
-    }
   }
 
   /**

@@ -311,7 +311,7 @@ final class PerCall {
   }
 
   /** The outermost node that still carries the value unchanged: parentheses, casts, a ?: arm. */
-  private static Node valueUse(Node expression) {
+  static Node valueUse(Node expression) {
     Node child = expression;
     while (true) {
       Node parent = child.getParentNode().orElse(null);

@@ -65,6 +65,38 @@ final class SuggestedFixTextTest {
             """);
   }
 
+  /**
+   * Positions count UTF-16 units and a tab as one column: text before the creation on its line,
+   * with a tab and characters outside the BMP, is kept as it was.
+   */
+  @Test
+  void tabsAndNonAsciiTextBeforeTheCreationAreKept() {
+    assertThat(
+            fixed(
+                "ObjectMapperPerCall",
+                """
+                import com.fasterxml.jackson.databind.ObjectMapper;
+
+                class Orders {
+                	String render(Object order) throws Exception {
+                		return "😀 café " +	new ObjectMapper().writeValueAsString(order); // ☕
+                	}
+                }
+                """))
+        .isEqualTo(
+            """
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+            	private static final ObjectMapper OBJECT_MAPPER = new ObjectMapper();
+
+            	String render(Object order) throws Exception {
+            		return "😀 café " +	OBJECT_MAPPER.writeValueAsString(order); // ☕
+            	}
+            }
+            """);
+  }
+
   @Test
   void anExistingConstantWithTheSameCreationIsUsed() {
     assertThat(

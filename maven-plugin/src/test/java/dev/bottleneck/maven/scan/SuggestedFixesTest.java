@@ -2,9 +2,7 @@ package dev.bottleneck.maven.scan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Markers;
-import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.Fix;
 import java.io.IOException;
@@ -14,8 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -28,14 +24,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 final class SuggestedFixesTest {
   private static final Path SAMPLES = Path.of("..", "samples", "src", "main", "java");
-  private static final Set<String> CLAIMED =
-      Stream.of(Rule.values())
-          .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
-          .map(Rule::id)
-          .collect(Collectors.toSet());
   private static final JavaSourceScanner SCANNER =
       new JavaSourceScanner(
-          new ScanConfig(CLAIMED, Map.of(), List.of(CasesConformanceTest.CASES, SAMPLES), List.of()));
+          new ScanConfig(CasesConformanceTest.CLAIMED, Map.of(), List.of(CasesConformanceTest.CASES, SAMPLES), List.of()));
 
   static List<Path> files() throws IOException {
     List<Path> files = new ArrayList<>(Markers.files(CasesConformanceTest.CASES));
