@@ -97,7 +97,8 @@ public final class CheckMojo extends AbstractBottleneckMojo {
 
     List<Finding> findings = analysis.findings();
     if (changed != null) {
-      findings = findings.stream().filter(changed::contains).toList();
+      findings =
+          findings.stream().filter(changed::contains).map(changed::withFixOnlyInChange).toList();
     }
     Set<String> scanned = new HashSet<>();
     sources.files().forEach(file -> scanned.add(paths.fromBasedir(file)));
