@@ -64,7 +64,7 @@ public final class FixMojo extends AbstractBottleneckMojo {
       for (int round = 0; round < MAX_ROUNDS && sources.size() > 0; round++) {
         Analyzer.Analysis analysis = analyzer.analyze(sources);
         if (round == 0) {
-          failOnErrors(analysis, new FailPolicy(false, failOnParseError));
+          failOnErrors(analysis, new FailPolicy(failOnParseError));
         }
         List<Finding> findings = reported(analysis, sources, baseline, paths);
         Map<Path, List<Fix>> fixes = new TreeMap<>();
@@ -142,7 +142,7 @@ public final class FixMojo extends AbstractBottleneckMojo {
             .info(
                 "bottleneck: "
                     + (dryRun ? "would fix " : "fixed ")
-                    + paths.fromBasedir(file)
+                    + paths.fromBuildRoot(file)
                     + ":["
                     + fix.startLine()
                     + "] ["
@@ -157,7 +157,7 @@ public final class FixMojo extends AbstractBottleneckMojo {
     } catch (IOException e) {
       throw new MojoExecutionException(
           "Cannot apply the fixes to "
-              + paths.fromBasedir(file)
+              + paths.fromBuildRoot(file)
               + " ("
               + e
               + "); check that the file is writable",
