@@ -7,8 +7,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Type resolution for one file: declarations first, then the symbol solver on demand. Each thread
- * that scans gets its own caches and solver, which are not thread-safe; they live as long as the
+ * Type resolution for one file: declarations first, then the symbol solver on demand. The parsed
+ * siblings and the declared names of package directories are shared by every thread that scans the
+ * module, so that two threads do not parse the same sibling twice nor keep two copies of it; each
+ * thread has a symbol solver of its own, whose caches are not thread-safe. Both live as long as the
  * scanner does, not as long as the thread, so a build thread that goes on to other modules keeps
  * nothing of this one.
  */
@@ -16,11 +18,10 @@ public final class Resolution {
   /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
   private static final int SIBLING_CACHE_SIZE = 512;
 
-  private record PerThread(ClasspathTypes classpath, SourceIndex.Siblings siblings) {}
-
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
-  private final Map<Thread, PerThread> perThread = new ConcurrentHashMap<>();
+  private volatile SourceIndex.Siblings siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
+  private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
     this.sourceRoots = List.copyOf(sourceRoots);
@@ -28,21 +29,19 @@ public final class Resolution {
   }
 
   public Types forFile(CompilationUnit unit) {
-    PerThread state =
-        perThread.computeIfAbsent(
+    SourceIndex.Siblings shared = siblings;
+    ClasspathTypes solver =
+        solvers.computeIfAbsent(
             Thread.currentThread(),
-            thread -> {
-              SourceIndex.Siblings siblings = SourceIndex.Siblings.of(SIBLING_CACHE_SIZE);
-              return new PerThread(
-                  new ClasspathTypes(sourceRoots, classpath, siblings.directories()), siblings);
-            });
-    return new Types(new SourceIndex(sourceRoots, unit, state.siblings()), state.classpath());
+            thread -> new ClasspathTypes(sourceRoots, classpath, shared.directories()));
+    return new Types(new SourceIndex(sourceRoots, unit, shared), solver);
   }
 
-  /** Drops every thread's caches and solver; a later {@link #forFile} starts afresh. */
+  /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
   public void release() {
-    boolean solved = perThread.values().stream().anyMatch(state -> state.classpath().solved());
-    perThread.clear();
+    boolean solved = solvers.values().stream().anyMatch(ClasspathTypes::solved);
+    solvers.clear();
+    siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
     if (solved) {
       ClasspathTypes.releaseFacades();
     }
