@@ -10,6 +10,7 @@ import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.code.Types;
+import dev.bottleneck.catalog.FixText;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.checks.EagerLogMessageForm.Kind;
@@ -26,7 +27,7 @@ import javax.lang.model.type.TypeKind;
  * EagerLogMessageWrapping}.
  */
 final class EagerLogMessageFixes {
-  private static final String PLACEHOLDER = "{}";
+  private static final String PLACEHOLDER = FixText.PLACEHOLDER;
   private static final Pattern ONLY_PERCENT_S = Pattern.compile("([^%]|%s|%%)*");
 
   private EagerLogMessageFixes() {}
@@ -99,7 +100,7 @@ final class EagerLogMessageFixes {
     if (count(template.toString(), PLACEHOLDER) != values.size()) {
       return Optional.empty();
     }
-    StringBuilder replacement = new StringBuilder(javaLiteral(template.toString()));
+    StringBuilder replacement = new StringBuilder(FixText.javaLiteral(template.toString()));
     values.forEach(value -> replacement.append(", ").append(value));
     return Optional.of(replacement.toString());
   }
@@ -294,28 +295,5 @@ final class EagerLogMessageFixes {
       count++;
     }
     return count;
-  }
-
-  private static String javaLiteral(String text) {
-    StringBuilder literal = new StringBuilder("\"");
-    for (char c : text.toCharArray()) {
-      switch (c) {
-        case '"' -> literal.append("\\\"");
-        case '\\' -> literal.append("\\\\");
-        case '\n' -> literal.append("\\n");
-        case '\r' -> literal.append("\\r");
-        case '\t' -> literal.append("\\t");
-        case '\b' -> literal.append("\\b");
-        case '\f' -> literal.append("\\f");
-        default -> {
-          if (c < 0x20) {
-            literal.append(String.format("\\u%04x", (int) c));
-          } else {
-            literal.append(c);
-          }
-        }
-      }
-    }
-    return literal.append('"').toString();
   }
 }

@@ -6,6 +6,7 @@ import static com.google.errorprone.matchers.Matchers.not;
 import static com.google.errorprone.matchers.method.MethodMatchers.instanceMethod;
 import static com.google.errorprone.util.ASTHelpers.enclosingClass;
 import static com.google.errorprone.util.ASTHelpers.getReceiver;
+import static com.google.errorprone.util.ASTHelpers.getStartPosition;
 import static com.google.errorprone.util.ASTHelpers.getSymbol;
 import static com.google.errorprone.util.ASTHelpers.getType;
 import static com.google.errorprone.util.ASTHelpers.hasAnnotation;
@@ -20,7 +21,6 @@ import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.fixes.SuggestedFix;
 import com.google.errorprone.fixes.SuggestedFixes;
-import com.google.errorprone.fixes.SuggestedFixes.AdditionPosition;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
 import com.sun.source.tree.AssignmentTree;
@@ -46,6 +46,7 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.FixText;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
@@ -53,7 +54,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -477,38 +477,130 @@ final class PerCallCreation {
   private static Optional<SuggestedFix> hoist(
       ExpressionTree creation, Kind kind, VisitorState state) {
     TreePath path = state.getPath();
-    TreePath hostPath = path;
-    while (!(hostPath.getLeaf() instanceof ClassTree)) {
-      hostPath = hostPath.getParentPath();
+    TreePath memberPath = path;
+    while (!(memberPath.getParentPath().getLeaf() instanceof ClassTree)) {
+      memberPath = memberPath.getParentPath();
     }
+    TreePath hostPath = memberPath.getParentPath();
     ClassTree host = (ClassTree) hostPath.getLeaf();
     ClassSymbol hostSymbol = getSymbol(host);
+    Tree member = memberPath.getLeaf();
     String source = state.getSourceForNode(creation);
-    // Generated code has no source to move.
+    // Generated code has no source to move; an enum constant takes no declaration above it.
     if (source == null
         || !canHoldConstant(hostSymbol)
+        || (member instanceof VariableTree && getSymbol(member).getKind() == ElementKind.ENUM_CONSTANT)
         || throwsChecked(creation, state)
         || StateReader.readsState(path)
         || !onlyReadOnlyUses(path, kind.readOnlyUse(), state)) {
       return Optional.empty();
     }
-    Type type = getType(creation);
-    String name = freshName(creation, hostPath, kind, state);
+    CharSequence text = state.getSourceCode();
+    List<String> lines = List.of(text.toString().split("\r\n|\r|\n", -1));
+    int memberStart = getStartPosition(member);
+    int memberLine = lineOf(text, memberStart);
+    int memberLineStart = lineStartBefore(text, memberStart);
+    // Another declaration before the member on its line would end up after the constant.
+    if (!text.subSequence(memberLineStart, memberStart).toString().isBlank()) {
+      return Optional.empty();
+    }
+    Optional<String> existing = existingConstant(host, member, source, getType(creation), state);
+    if (existing.isPresent()) {
+      return Optional.of(SuggestedFix.replace(creation, existing.get()));
+    }
+    int top = FixText.memberTop(lines, memberLine);
+    int insertion = offsetOfLine(lines, text, top);
+    if (readsLaterConstant(creation, host, hostSymbol, insertion)) {
+      return Optional.empty();
+    }
+    String name = freshName(creation, hostPath, member, kind, state);
     SuggestedFix.Builder fix = SuggestedFix.builder();
-    String declaration =
-        "private static final "
-            + SuggestedFixes.prettyType(state, fix, type)
-            + " "
-            + name
-            + " = "
-            + source
-            + ";";
-    // Last, so that every static field the initializer reads is set before it runs.
-    fix.merge(SuggestedFixes.addMembers(host, state, AdditionPosition.LAST, declaration));
-    // Inside an initializer a simple name before the declaration is an illegal forward reference.
-    String reference = inInitializer(path) ? hostSymbol.getSimpleName() + "." + name : name;
-    fix.replace(creation, reference);
+    String type = SuggestedFixes.prettyType(state, fix, getType(creation));
+    // Right above the member that uses it: declared before its use, and in one run of changed
+    // lines with it, which a review tool can show and commit as one suggestion.
+    fix.replace(
+        insertion,
+        insertion,
+        FixText.constant(FixText.indentation(lines.get(memberLine)), type, name, source));
+    fix.replace(creation, name);
     return Optional.of(fix.build());
+  }
+
+  /**
+   * A constant of the host, declared before the member, that already holds the same creation: the
+   * fix uses it instead of adding a second one.
+   */
+  private static Optional<String> existingConstant(
+      ClassTree host, Tree member, String source, Type type, VisitorState state) {
+    for (Tree other : host.getMembers()) {
+      if (other instanceof VariableTree field
+          && field.getInitializer() != null
+          && getStartPosition(field) < getStartPosition(member)
+          && field.getModifiers().getFlags().containsAll(Set.of(Modifier.STATIC, Modifier.FINAL))
+          && source.equals(state.getSourceForNode(field.getInitializer()))
+          && isSameType(getType(field), type, state)) {
+        return Optional.of(field.getName().toString());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether the creation reads a constant of the host declared at or after the insertion point,
+   * which a constant inserted there would read before it is set.
+   */
+  private static boolean readsLaterConstant(
+      ExpressionTree creation, ClassTree host, ClassSymbol hostSymbol, int insertion) {
+    Set<Symbol> later = new HashSet<>();
+    for (Tree member : host.getMembers()) {
+      if (member instanceof VariableTree field && getStartPosition(field) >= insertion) {
+        later.add(getSymbol(field));
+      }
+    }
+    boolean[] reads = {false};
+    new TreeScanner<Void, Void>() {
+      @Override
+      public Void scan(Tree tree, Void unused) {
+        if (tree instanceof IdentifierTree || tree instanceof MemberSelectTree) {
+          Symbol symbol = getSymbol(tree);
+          if (symbol != null && symbol.owner == hostSymbol && later.contains(symbol)) {
+            reads[0] = true;
+          }
+        }
+        return super.scan(tree, unused);
+      }
+    }.scan(creation, null);
+    return reads[0];
+  }
+
+  /** The 0-based line of {@code offset}. */
+  private static int lineOf(CharSequence text, int offset) {
+    int line = 0;
+    for (int i = 0; i < offset; i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
+        line++;
+      }
+    }
+    return line;
+  }
+
+  private static int lineStartBefore(CharSequence text, int offset) {
+    int start = offset;
+    while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') {
+      start--;
+    }
+    return start;
+  }
+
+  /** The offset where 0-based {@code line} starts. */
+  private static int offsetOfLine(List<String> lines, CharSequence text, int line) {
+    int offset = 0;
+    for (int i = 0; i < line; i++) {
+      offset += lines.get(i).length();
+      offset += text.charAt(offset) == '\r' && offset + 1 < text.length() && text.charAt(offset + 1) == '\n' ? 2 : 1;
+    }
+    return offset;
   }
 
   /**
@@ -549,23 +641,6 @@ final class PerCallCreation {
     return thrown.stream().anyMatch(type -> isCheckedExceptionType(type, state));
   }
 
-  private static boolean inInitializer(TreePath path) {
-    for (TreePath current = path;
-        current.getParentPath() != null;
-        current = current.getParentPath()) {
-      Tree leaf = current.getLeaf();
-      Tree parent = current.getParentPath().getLeaf();
-      if (leaf instanceof MethodTree) {
-        return false;
-      }
-      if (parent instanceof ClassTree
-          && (leaf instanceof VariableTree || leaf instanceof BlockTree)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /**
    * Every use of the new object is a read-only call: on the expression itself, or on a local
    * variable it initializes (never a try-with-resources resource, which is closed).
@@ -599,21 +674,17 @@ final class PerCallCreation {
 
   /** {@code ObjectMapper} to {@code OBJECT_MAPPER}, {@code JAXBContext} to {@code JAXB_CONTEXT}. */
   static String constantName(Type type) {
-    return type.tsym
-        .getSimpleName()
-        .toString()
-        .replaceAll("([a-z0-9])([A-Z])", "$1_$2")
-        .replaceAll("([A-Z])([A-Z][a-z])", "$1_$2")
-        .toUpperCase(Locale.ROOT);
+    return FixText.constantName(type.tsym.getSimpleName().toString());
   }
 
   /**
    * A constant name that no variable of the file uses. Creations in the class that would take the
-   * same name get distinct ones in source order, unless their source text is the same: their fixes
-   * then add the same constant once, so that applying all fixes of a file still compiles.
+   * same name get distinct ones in source order, unless they are the same text in the same member:
+   * their fixes then add the same constant at the same place once, so that applying all fixes of a
+   * file still compiles.
    */
   private static String freshName(
-      ExpressionTree creation, TreePath host, Kind kind, VisitorState state) {
+      ExpressionTree creation, TreePath host, Tree member, Kind kind, VisitorState state) {
     String base = constantName(getType(creation));
     // Files with hundreds of creations would otherwise spend their time in the regular expressions.
     Map<Symbol, String> constantNames = new HashMap<>();
@@ -628,16 +699,29 @@ final class PerCallCreation {
                                 getType(tree).tsym, type -> constantName(getType(tree))))
                         && kind.creation().matches((ExpressionTree) tree, state))
             .stream()
-            .map(rival -> state.getSourceForNode(rival.getLeaf()))
+            .map(rival -> memberKey(rival, host) + state.getSourceForNode(rival.getLeaf()))
             .distinct()
             .toList();
     Set<String> taken = takenNames((ClassTree) host.getLeaf(), state);
-    int rank = Math.max(0, rivals.indexOf(state.getSourceForNode(creation)));
+    int rank =
+        Math.max(
+            0,
+            rivals.indexOf(
+                getStartPosition(member) + "\n" + state.getSourceForNode(creation)));
     String name = base;
     for (int suffix = 2; taken.contains(name) || rank-- > 0; suffix++) {
       name = base + "_" + suffix;
     }
     return name;
+  }
+
+  /** Where the member of {@code host} that holds {@code path} starts, as a key. */
+  private static String memberKey(TreePath path, TreePath host) {
+    TreePath member = path;
+    while (member.getParentPath() != null && member.getParentPath().getLeaf() != host.getLeaf()) {
+      member = member.getParentPath();
+    }
+    return getStartPosition(member.getLeaf()) + "\n";
   }
 
   /** The names of the file's variables and of the fields the class inherits. */

@@ -46,18 +46,18 @@ final class HttpClientPerCallTest {
             import org.springframework.web.client.RestTemplate;
 
             class Gateway {
+              private static final RestTemplate REST_TEMPLATE = new RestTemplate();
+
               String get(String url) {
                 return REST_TEMPLATE.getForObject(url, String.class);
               }
+
+              private static final HttpClient HTTP_CLIENT = HttpClient.newHttpClient();
 
               String send(URI uri) throws Exception {
                 HttpClient client = HTTP_CLIENT;
                 return client.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.ofString()).body();
               }
-
-              private static final RestTemplate REST_TEMPLATE = new RestTemplate();
-
-              private static final HttpClient HTTP_CLIENT = HttpClient.newHttpClient();
             }
             """)
         .doTest(TestMode.TEXT_MATCH);

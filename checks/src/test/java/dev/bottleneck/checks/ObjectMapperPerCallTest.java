@@ -77,18 +77,24 @@ final class ObjectMapperPerCallTest {
 
             class Handler {
               private static final String OBJECT_MAPPER = "a name already taken";
+              private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
+
               private final Supplier<String> inField =
                   () -> {
                     try {
-                      return Handler.OBJECT_MAPPER_2.writeValueAsString(1);
+                      return OBJECT_MAPPER_2.writeValueAsString(1);
                     } catch (Exception e) {
                       throw new IllegalStateException(e);
                     }
                   };
 
+              private static final ObjectMapper OBJECT_MAPPER_3 = new ObjectMapper();
+
               String direct(Object body) throws Exception {
-                return OBJECT_MAPPER_2.writeValueAsString(body);
+                return OBJECT_MAPPER_3.writeValueAsString(body);
               }
+
+              private static final JsonMapper JSON_MAPPER = JsonMapper.builder().build();
 
               String throughLocal(Object body) throws Exception {
                 JsonMapper mapper = JSON_MAPPER;
@@ -96,33 +102,29 @@ final class ObjectMapperPerCallTest {
                     + mapper.writeValueAsString(body);
               }
 
+              private static final ObjectMapper OBJECT_MAPPER_4 = new ObjectMapper(new JsonFactory());
+
               String otherMapperSameName(Object body) throws Exception {
-                return OBJECT_MAPPER_3.writeValueAsString(body);
+                return OBJECT_MAPPER_4.writeValueAsString(body);
               }
 
               enum Format {
                 JSON;
 
+                private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
+
                 String render(Object body) throws Exception {
                   return OBJECT_MAPPER_2.writeValueAsString(body);
                 }
-
-                private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
               }
 
               record View(Object body) {
+                private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
+
                 String render() throws Exception {
                   return OBJECT_MAPPER_2.writeValueAsString(body);
                 }
-
-                private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
               }
-
-              private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();
-
-              private static final JsonMapper JSON_MAPPER = JsonMapper.builder().build();
-
-              private static final ObjectMapper OBJECT_MAPPER_3 = new ObjectMapper(new JsonFactory());
             }
             """)
         .doTest(TestMode.TEXT_MATCH);
@@ -174,6 +176,129 @@ final class ObjectMapperPerCallTest {
                   return new ObjectMapper().writeValueAsString(body);
                 }
               }
+            }
+            """)
+        .expectUnchanged()
+        .doTest(TestMode.TEXT_MATCH);
+  }
+
+  /**
+   * The constant goes right above the member that uses it, above that member's comments and
+   * annotations, indented like it: one run of changed lines, as a review tool's suggestion needs.
+   */
+  @Test
+  void constantGoesAboveTheMemberAndItsComments() {
+    BugCheckerRefactoringTestHelper.newInstance(ObjectMapperPerCall.class, getClass())
+        .addInputLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.core.JsonFactory;
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+                private static final JsonFactory FACTORY = new JsonFactory();
+
+                /** Renders an order. */
+                @Deprecated
+                String render(Object order) throws Exception {
+                    return new ObjectMapper(FACTORY).writeValueAsString(order);
+                }
+            }
+            """)
+        .addOutputLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.core.JsonFactory;
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+                private static final JsonFactory FACTORY = new JsonFactory();
+
+                private static final ObjectMapper OBJECT_MAPPER = new ObjectMapper(FACTORY);
+
+                /** Renders an order. */
+                @Deprecated
+                String render(Object order) throws Exception {
+                    return OBJECT_MAPPER.writeValueAsString(order);
+                }
+            }
+            """)
+        .doTest(TestMode.TEXT_MATCH);
+  }
+
+  /**
+   * javac prints the first changed line of the fix after "Did you mean": the constant's whole
+   * declaration, not a fragment of a continuation line.
+   */
+  @Test
+  void didYouMeanShowsTheConstant() {
+    helper
+        .addSourceLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.dataformat.xml.XmlMapper;
+
+            class Orders {
+              String render(Object order) throws Exception {
+                XmlMapper mapper =
+                    // BUG: Diagnostic contains: Did you mean 'private static final XmlMapper XML_MAPPER = new XmlMapper();'
+                    new XmlMapper();
+                return mapper.writeValueAsString(order);
+              }
+            }
+            """)
+        .doTest();
+  }
+
+  /** A constant that already holds the same creation is used instead of a second one. */
+  @Test
+  void anExistingConstantWithTheSameCreationIsUsed() {
+    BugCheckerRefactoringTestHelper.newInstance(ObjectMapperPerCall.class, getClass())
+        .addInputLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+              private static final ObjectMapper MAPPER = new ObjectMapper();
+
+              String render(Object order) throws Exception {
+                return new ObjectMapper().writeValueAsString(order);
+              }
+            }
+            """)
+        .addOutputLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+              private static final ObjectMapper MAPPER = new ObjectMapper();
+
+              String render(Object order) throws Exception {
+                return MAPPER.writeValueAsString(order);
+              }
+            }
+            """)
+        .doTest(TestMode.TEXT_MATCH);
+  }
+
+  /** A constant declared below the member would be read before it is set: no fix. */
+  @Test
+  void noFixReadingAConstantDeclaredBelow() {
+    BugCheckerRefactoringTestHelper.newInstance(ObjectMapperPerCall.class, getClass())
+        .addInputLines(
+            "Orders.java",
+            """
+            import com.fasterxml.jackson.core.JsonFactory;
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            class Orders {
+              String render(Object order) throws Exception {
+                return new ObjectMapper(FACTORY).writeValueAsString(order);
+              }
+
+              private static final JsonFactory FACTORY = new JsonFactory();
             }
             """)
         .expectUnchanged()

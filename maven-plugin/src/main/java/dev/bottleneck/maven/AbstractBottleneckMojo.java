@@ -3,6 +3,11 @@ package dev.bottleneck.maven;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.filter.Baseline;
+import dev.bottleneck.maven.filter.BaselineException;
+import dev.bottleneck.maven.filter.ChangedLines;
+import dev.bottleneck.maven.filter.GitException;
+import dev.bottleneck.maven.filter.GitRepository;
 import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
@@ -29,7 +34,7 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
-/** The parameters and the analysis that {@code check} and {@code baseline} share. */
+/** The parameters and the analysis that {@code check}, {@code baseline} and {@code fix} share. */
 abstract class AbstractBottleneckMojo extends AbstractMojo {
   /** The plugin's guide, beside the rule pages' folder on the site. */
   private static final String GUIDE = "../maven-plugin.html";
@@ -238,6 +243,34 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     }
   }
 
+  /** The baseline file's accepted findings; none when the file does not exist. */
+  Baseline baseline() throws MojoExecutionException {
+    if (baselineFile == null || !baselineFile.exists()) {
+      return Baseline.empty();
+    }
+    if (!baselineFile.isFile()) {
+      throw new MojoExecutionException(
+          "The baseline "
+              + baselineFile
+              + " is not a file; point bottleneck.baselineFile at a file such as"
+              + " bottleneck-baseline.txt, written by mvn bottleneck:baseline");
+    }
+    try {
+      return Baseline.read(baselineFile.toPath());
+    } catch (BaselineException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+  }
+
+  /** The lines changed since {@code since}, a git ref. */
+  ChangedLines changedLines(String since) throws MojoExecutionException {
+    try {
+      return GitRepository.open(project.getBasedir().toPath()).changedSince(since.strip());
+    } catch (GitException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+  }
+
   /** The message for files that stop the build, each named as the console names it, if any. */
   Optional<String> brokenInput(Analyzer.Analysis analysis, FailPolicy policy) {
     return policy.brokenInput(analysis.errors(), analysis.problems(), paths()::fromBuildRoot);
@@ -256,7 +289,7 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     return threads;
   }
 
-  private Charset sourceEncoding() throws MojoExecutionException {
+  Charset sourceEncoding() throws MojoExecutionException {
     if (encoding == null || encoding.isBlank()) {
       getLog()
           .warn(

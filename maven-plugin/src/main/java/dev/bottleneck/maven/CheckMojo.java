@@ -2,10 +2,7 @@ package dev.bottleneck.maven;
 
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.maven.filter.Baseline;
-import dev.bottleneck.maven.filter.BaselineException;
 import dev.bottleneck.maven.filter.ChangedLines;
-import dev.bottleneck.maven.filter.GitException;
-import dev.bottleneck.maven.filter.GitRepository;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.policy.ModuleOutcome;
@@ -108,7 +105,7 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     SourceSet sources = sourceSet();
     ChangedLines changed = null;
     if (since != null && !since.isBlank()) {
-      changed = changedLines();
+      changed = changedLines(since);
       sources = sources.retain(changed::touches);
       getLog()
           .info(
@@ -124,7 +121,8 @@ public final class CheckMojo extends AbstractBottleneckMojo {
 
     List<Finding> findings = analysis.findings();
     if (changed != null) {
-      findings = findings.stream().filter(changed::contains).toList();
+      findings =
+          findings.stream().filter(changed::contains).map(changed::withFixOnlyInChange).toList();
     }
     Set<String> scanned = new HashSet<>();
     sources.files().forEach(file -> scanned.add(paths.fromBasedir(file)));
@@ -294,32 +292,6 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       }
     }
     return reports;
-  }
-
-  private Baseline baseline() throws MojoExecutionException {
-    if (baselineFile == null || !baselineFile.exists()) {
-      return Baseline.empty();
-    }
-    if (!baselineFile.isFile()) {
-      throw new MojoExecutionException(
-          "The baseline "
-              + baselineFile
-              + " is not a file; point bottleneck.baselineFile at a file such as"
-              + " bottleneck-baseline.txt, written by mvn bottleneck:baseline");
-    }
-    try {
-      return Baseline.read(baselineFile.toPath());
-    } catch (BaselineException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
-    }
-  }
-
-  private ChangedLines changedLines() throws MojoExecutionException {
-    try {
-      return GitRepository.open(project.getBasedir().toPath()).changedSince(since.strip());
-    } catch (GitException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
-    }
   }
 
   private Path writeSarif(Report report, ProjectPaths paths, DocsLinks docs)

@@ -20,9 +20,11 @@ final class PluginDescriptorTest {
   @Test
   void goalsArePhasedThreadSafeAndResolveTheCompileClasspath() throws Exception {
     Map<String, Element> mojos = mojos();
-    assertThat(mojos).containsOnlyKeys("check", "baseline", "help");
+    assertThat(mojos).containsOnlyKeys("check", "baseline", "fix", "help");
     assertThat(text(mojos.get("check"), "phase")).isEqualTo("verify");
-    for (String goal : List.of("check", "baseline")) {
+    // fix changes sources: it runs when asked, never bound to a phase by default.
+    assertThat(text(mojos.get("fix"), "phase")).isEmpty();
+    for (String goal : List.of("check", "baseline", "fix")) {
       assertThat(text(mojos.get(goal), "threadSafe")).as(goal).isEqualTo("true");
       assertThat(text(mojos.get(goal), "requiresDependencyResolution"))
           .as(goal)

@@ -88,10 +88,10 @@ public final class PerCallCreations {
               Supertypes.leaf("javax.xml.bind.JAXBContext"),
               Supertypes.leaf("jakarta.xml.bind.JAXBContext")),
           "a JAXBContext is thread-safe, and creating one reflects over every bound class and"
-              + " builds its whole binding model; create marshallers and unmarshallers per call"
-              + " instead",
-          "create the context once and share it: a bean, a lazily initialized field, or a static"
-              + " final field set by a helper method that handles JAXBException");
+              + " builds its whole binding model",
+          "create the context once and share it (a bean, a lazily initialized field, or a static"
+              + " final field set by a helper method that handles JAXBException), and create only"
+              + " the cheap marshallers and unmarshallers per call");
 
   private static final String REST_TEMPLATE = "org.springframework.web.client.RestTemplate";
   private static final String REST_CLIENT = "org.springframework.web.client.RestClient";

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.filter;
 
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.Fix;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.BitSet;
@@ -8,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -56,6 +58,31 @@ public final class ChangedLines {
 
   public boolean contains(Finding finding) {
     return contains(finding.file(), finding.line());
+  }
+
+  /**
+   * The finding, without its fix when the fix also replaces lines the change did not touch: a
+   * review tool can only suggest a change to lines of the diff, so such a fix would show as a
+   * broken suggestion (a hoisted constant above a method the change only edits, for one).
+   */
+  public Finding withFixOnlyInChange(Finding finding) {
+    Optional<Fix> fix = finding.fix();
+    if (fix.isEmpty()) {
+      return finding;
+    }
+    for (int line = fix.get().startLine(); line <= fix.get().endLine(); line++) {
+      if (!contains(finding.file(), line)) {
+        return new Finding(
+            finding.ruleId(),
+            finding.file(),
+            finding.line(),
+            finding.column(),
+            finding.message(),
+            finding.member(),
+            finding.snippet());
+      }
+    }
+    return finding;
   }
 
   public int fileCount() {

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.finding;
 
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * One finding of a rule, in a Java source or a Spring configuration file.
@@ -17,6 +18,20 @@ import java.nio.file.Path;
  * @param member the enclosing member, e.g. {@code com.acme.Orders#place(Order)}, or a config key;
  *     the baseline matches on it instead of on line numbers
  * @param snippet the source text of the reported construct; the baseline hashes it normalized
+ * @param fix the change that removes the finding, where the rule knows a safe one
  */
 public record Finding(
-    String ruleId, Path file, int line, int column, String message, String member, String snippet) {}
+    String ruleId,
+    Path file,
+    int line,
+    int column,
+    String message,
+    String member,
+    String snippet,
+    Optional<Fix> fix) {
+  /** A finding without a fix. */
+  public Finding(
+      String ruleId, Path file, int line, int column, String message, String member, String snippet) {
+    this(ruleId, file, line, column, message, member, snippet, Optional.empty());
+  }
+}

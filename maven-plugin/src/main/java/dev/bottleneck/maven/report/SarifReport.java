@@ -11,6 +11,7 @@ import dev.bottleneck.catalog.Severity;
 import dev.bottleneck.maven.filter.AtomicWrite;
 import dev.bottleneck.maven.filter.Fingerprint;
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.Fix;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -97,6 +98,7 @@ public final class SarifReport {
       result.put("level", level(rule.severity()));
       result.putObject("message").put("text", finding.message());
       location(result.putArray("locations").addObject(), uri, finding.line(), finding.column());
+      finding.fix().ifPresent(fix -> fix(result.putArray("fixes").addObject(), uri, fix));
       String fingerprint = Fingerprint.of(finding, uri);
       // Identical findings in one member differ only by their order.
       int occurrence = occurrences.merge(fingerprint, 1, Integer::sum);
@@ -172,11 +174,32 @@ public final class SarifReport {
         problem.column());
   }
 
-  private static void location(ObjectNode location, String uri, int line, int column) {
-    ObjectNode physical = location.putObject("physicalLocation");
-    ObjectNode artifact = physical.putObject("artifactLocation");
+  /**
+   * A fix as one replacement of whole lines, in the form reviewdog turns into a GitHub suggestion:
+   * the artifact named exactly as the result's location names it, a region from column 1 of the
+   * first line to the end of the last (no end column: SARIF's "end of line", which needs no
+   * conversion between UTF-16 units and reviewdog's UTF-8 bytes), and the new lines.
+   */
+  private static void fix(ObjectNode fix, String uri, Fix change) {
+    fix.putObject("description").put("text", change.description());
+    ObjectNode artifactChange = fix.putArray("artifactChanges").addObject();
+    artifactLocation(artifactChange.putObject("artifactLocation"), uri);
+    ObjectNode replacement = artifactChange.putArray("replacements").addObject();
+    ObjectNode deleted = replacement.putObject("deletedRegion");
+    deleted.put("startLine", change.startLine());
+    deleted.put("startColumn", 1);
+    deleted.put("endLine", change.endLine());
+    replacement.putObject("insertedContent").put("text", String.join("\n", change.lines()));
+  }
+
+  private static void artifactLocation(ObjectNode artifact, String uri) {
     artifact.put("uri", encode(uri));
     artifact.put("uriBaseId", SRCROOT);
+  }
+
+  private static void location(ObjectNode location, String uri, int line, int column) {
+    ObjectNode physical = location.putObject("physicalLocation");
+    artifactLocation(physical.putObject("artifactLocation"), uri);
     ObjectNode region = physical.putObject("region");
     region.put("startLine", Math.max(1, line));
     region.put("startColumn", Math.max(1, column));

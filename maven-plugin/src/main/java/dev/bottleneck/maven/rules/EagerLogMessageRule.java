@@ -93,7 +93,8 @@ public final class EagerLogMessageRule implements JavaRule {
                   log.level(),
                   inMessage,
                   log.fluent(),
-                  eager.get().explicitToString()));
+                  eager.get().explicitToString()),
+              LogMessageFix.of(file, log));
         }
         break;
       }
@@ -104,9 +105,9 @@ public final class EagerLogMessageRule implements JavaRule {
    * The eager expression, where the finding is reported, how the message names it, and whether it
    * is an explicit toString().
    */
-  private record Eager(Expression expression, String construct, boolean explicitToString) {}
+  record Eager(Expression expression, String construct, boolean explicitToString) {}
 
-  private static Optional<Eager> eagerForm(Types types, Expression argument) {
+  static Optional<Eager> eagerForm(Types types, Expression argument) {
     Expression expression = unwrap(argument);
     if (expression instanceof ConditionalExpr choice) {
       return eagerForm(types, choice.getThenExpr())
@@ -138,7 +139,7 @@ public final class EagerLogMessageRule implements JavaRule {
     return Optional.empty();
   }
 
-  private static Expression unwrap(Expression expression) {
+  static Expression unwrap(Expression expression) {
     Expression current = expression;
     while (current instanceof EnclosedExpr enclosed) {
       current = enclosed.getInner();

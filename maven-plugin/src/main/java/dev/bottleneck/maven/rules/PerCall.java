@@ -104,6 +104,7 @@ final class PerCall {
   static void check(SourceFile file, String ruleId, PerCallSubject subject) {
     PerCall analysis = new PerCall(file.types());
     Creations creations = new Creations(file.types(), subject);
+    HoistFix hoist = new HoistFix(file, subject, creations);
     file.all(Expression.class)
         .forEach(
             node -> {
@@ -111,7 +112,11 @@ final class PerCall {
                   && creations.isCreation(node)
                   && !analysis.constructsEnclosingType(node)
                   && !analysis.runsOnce(node)) {
-                file.report(ruleId, node, subject.message(creations.describe((Expression) node)));
+                file.report(
+                    ruleId,
+                    node,
+                    subject.message(creations.describe((Expression) node)),
+                    hoist.of((Expression) node));
               }
             });
   }
@@ -549,7 +554,7 @@ final class PerCall {
   }
 
   /** The outermost node that still carries the value unchanged: parentheses, casts, a ?: arm. */
-  private static Node valueUse(Node expression) {
+  static Node valueUse(Node expression) {
     Node child = expression;
     while (true) {
       Node parent = child.getParentNode().orElse(null);

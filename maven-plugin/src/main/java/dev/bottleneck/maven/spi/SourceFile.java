@@ -4,12 +4,15 @@ import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.Fix;
 import dev.bottleneck.maven.types.Types;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** One parsed file under analysis: its types, and the findings its rules report. */
 public final class SourceFile {
@@ -62,15 +65,32 @@ public final class SourceFile {
    * the plugin put the same finding at the same line and column.
    */
   public void report(String ruleId, Node node, String message) {
+    report(ruleId, node, message, Optional.empty());
+  }
+
+  /** Reports a finding as {@link #report(String, Node, String)} does, with the change that fixes it. */
+  public void report(String ruleId, Node node, String message, Optional<Fix> fix) {
     if (Suppressions.isSuppressed(node, ruleId)) {
       return;
     }
     Position at = position(node);
+    lines();
+    String snippet = at.line <= lines.length ? lines[at.line - 1].trim() : "";
+    findings.add(
+        new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet, fix));
+  }
+
+  /** The file's text as it was parsed. */
+  public String source() {
+    return source;
+  }
+
+  /** The file's lines, without line terminators; line {@code n} is at index {@code n - 1}. */
+  public List<String> lines() {
     if (lines == null) {
       lines = source.split("\r\n|\r|\n", -1);
     }
-    String snippet = at.line <= lines.length ? lines[at.line - 1].trim() : "";
-    findings.add(new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet));
+    return Arrays.asList(lines);
   }
 
   /** Where javac puts a diagnostic about {@code node}: see {@link JavacPosition}. */

@@ -6,10 +6,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.Fix;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +30,41 @@ final class SarifReportTest {
             SarifSchema.violations(
                 SarifReport.render(new Report(List.of(), List.of(), 0, 0, 0), PATHS, "1", "x")))
         .isEmpty();
+  }
+
+  @Test
+  void aFixIsOneWholeLineReplacementInTheResultsOwnFile() throws Exception {
+    Fix fix =
+        new Fix(
+            "Create it once, in the constant OBJECT_MAPPER",
+            4,
+            6,
+            List.of(
+                "  private static final ObjectMapper OBJECT_MAPPER = new ObjectMapper();",
+                "",
+                "  String render(Object body) throws Exception {",
+                "    return OBJECT_MAPPER.writeValueAsString(body); // café"));
+    Finding finding =
+        new Finding(
+            "ObjectMapperPerCall", JAVA, 6, 12, "m", "com.acme.Orders#render", "s", Optional.of(fix));
+    String sarif =
+        SarifReport.render(
+            new Report(List.of(finding), List.of(), 0, 0, 1), PATHS, "0.1.0-SNAPSHOT", "orders");
+
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    JsonNode result = new ObjectMapper().readTree(sarif).at("/runs/0/results/0");
+    assertThat(result.at("/fixes").size()).isEqualTo(1);
+    assertThat(result.at("/fixes/0/description/text").asText()).isEqualTo(fix.description());
+    JsonNode change = result.at("/fixes/0/artifactChanges");
+    assertThat(change.size()).isEqualTo(1);
+    assertThat(change.at("/0/artifactLocation"))
+        .isEqualTo(result.at("/locations/0/physicalLocation/artifactLocation"));
+    assertThat(change.at("/0/replacements").size()).isEqualTo(1);
+    // No end column: SARIF's end of the line, whole lines for reviewdog whatever the encoding.
+    assertThat(change.at("/0/replacements/0/deletedRegion").toString())
+        .isEqualTo("{\"startLine\":4,\"startColumn\":1,\"endLine\":6}");
+    assertThat(change.at("/0/replacements/0/insertedContent/text").asText())
+        .isEqualTo(String.join("\n", fix.lines()));
   }
 
   @Test

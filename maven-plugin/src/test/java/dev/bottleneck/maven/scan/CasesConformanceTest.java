@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 final class CasesConformanceTest {
   static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
-  private static final Set<String> CLAIMED =
+  static final Set<String> CLAIMED =
       Stream.of(Rule.values())
           .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
           .map(Rule::id)
