@@ -6,6 +6,7 @@ import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
@@ -27,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.inject.Inject;
 
 /**
  * Flags Spring's legacy ant-style path matching on request paths. {@code AntPathMatcher} caches
@@ -42,12 +44,21 @@ import java.util.Optional;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "AntPathMatcher.html",
     tags = StandardTags.PERFORMANCE)
-public final class AntPathMatcher extends BugChecker
+public final class AntPathMatcher extends RuleChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   /** The catalog's ant matcher creations, in its order, each with this engine's matcher. */
   private static final Map<AntMatcherUse, Matcher<ExpressionTree>> USES = uses();
+
+  public AntPathMatcher() {
+    this(ErrorProneFlags.empty());
+  }
+
+  @Inject
+  public AntPathMatcher(ErrorProneFlags flags) {
+    super(Rule.ANT_PATH_MATCHER, flags);
+  }
 
   private static Map<AntMatcherUse, Matcher<ExpressionTree>> uses() {
     Map<AntMatcherUse, Matcher<ExpressionTree>> uses = new LinkedHashMap<>();

@@ -6,6 +6,7 @@ import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
@@ -24,6 +25,7 @@ import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.facts.AsyncApis;
+import javax.inject.Inject;
 
 /**
  * Flags {@code CompletableFuture} async methods called without an executor. They run on the
@@ -44,7 +46,7 @@ import dev.bottleneck.catalog.facts.AsyncApis;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "CommonPoolAsync.html",
     tags = StandardTags.PERFORMANCE)
-public final class CommonPoolAsync extends BugChecker implements MethodInvocationTreeMatcher {
+public final class CommonPoolAsync extends RuleChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   private static final String COMPLETABLE_FUTURE = AsyncApis.COMPLETABLE_FUTURE;
@@ -52,6 +54,15 @@ public final class CommonPoolAsync extends BugChecker implements MethodInvocatio
       ApiMatchers.matcher(AsyncApis.STATIC_ASYNC);
   private static final Matcher<ExpressionTree> INSTANCE_ASYNC =
       ApiMatchers.matcher(AsyncApis.INSTANCE_ASYNC);
+
+  public CommonPoolAsync() {
+    this(ErrorProneFlags.empty());
+  }
+
+  @Inject
+  public CommonPoolAsync(ErrorProneFlags flags) {
+    super(Rule.COMMON_POOL_ASYNC, flags);
+  }
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {

@@ -10,7 +10,6 @@ import com.google.errorprone.BugPattern.StandardTags;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
-import com.google.errorprone.bugpatterns.BugChecker.CompilationUnitTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.fixes.SuggestedFix;
 import com.google.errorprone.matchers.Description;
@@ -43,8 +42,7 @@ import javax.inject.Inject;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "EagerLogMessage.html",
     tags = StandardTags.PERFORMANCE)
-public final class EagerLogMessage extends BugChecker
-    implements MethodInvocationTreeMatcher, CompilationUnitTreeMatcher {
+public final class EagerLogMessage extends RuleChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   private static final RuleOption<Set<LogLevel>> LEVELS = RuleOptions.EAGER_LOG_MESSAGE_LEVELS;
@@ -62,6 +60,7 @@ public final class EagerLogMessage extends BugChecker
 
   @Inject
   public EagerLogMessage(ErrorProneFlags flags) {
+    super(Rule.EAGER_LOG_MESSAGE, flags);
     RuleOption.Parsed<Set<LogLevel>> parsed = LEVELS.parse(flags.get(LEVELS.key()).orElse(null));
     this.levels = parsed.value().orElse(Set.of());
     this.optionError = parsed.error().orElse(null);
@@ -73,11 +72,12 @@ public final class EagerLogMessage extends BugChecker
    */
   @Override
   public Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
-    if (optionError == null || optionErrorReported) {
-      return Description.NO_MATCH;
+    if (optionError != null && !optionErrorReported) {
+      optionErrorReported = true;
+      state.reportMatch(
+          buildDescription(tree).setMessage(optionError).overrideSeverity(ERROR).build());
     }
-    optionErrorReported = true;
-    return buildDescription(tree).setMessage(optionError).overrideSeverity(ERROR).build();
+    return super.matchCompilationUnit(tree, state);
   }
 
   @Override

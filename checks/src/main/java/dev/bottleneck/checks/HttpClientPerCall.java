@@ -6,6 +6,7 @@ import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
@@ -16,6 +17,7 @@ import dev.bottleneck.catalog.facts.PerCallCreations;
 import com.sun.source.tree.NewClassTree;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import javax.inject.Inject;
 
 /**
  * Flags an HTTP client built where code runs per call: Spring {@code RestTemplate}, {@code
@@ -32,12 +34,21 @@ import dev.bottleneck.catalog.Rule.Summaries;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "HttpClientPerCall.html",
     tags = StandardTags.PERFORMANCE)
-public final class HttpClientPerCall extends BugChecker
+public final class HttpClientPerCall extends RuleChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   private static final PerCallCreation.Kind CLIENT =
       PerCallCreation.Kind.of(PerCallCreations.HTTP_CLIENT);
+
+  public HttpClientPerCall() {
+    this(ErrorProneFlags.empty());
+  }
+
+  @Inject
+  public HttpClientPerCall(ErrorProneFlags flags) {
+    super(Rule.HTTP_CLIENT_PER_CALL, flags);
+  }
 
   @Override
   public Description matchNewClass(NewClassTree tree, VisitorState state) {

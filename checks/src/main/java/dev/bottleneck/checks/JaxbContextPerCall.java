@@ -6,6 +6,7 @@ import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
@@ -14,6 +15,7 @@ import com.sun.source.tree.MethodInvocationTree;
 import dev.bottleneck.catalog.facts.PerCallCreations;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import javax.inject.Inject;
 
 /**
  * Flags {@code JAXBContext.newInstance(...)} (javax and jakarta) where code runs per call. A
@@ -31,11 +33,20 @@ import dev.bottleneck.catalog.Rule.Summaries;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "JaxbContextPerCall.html",
     tags = StandardTags.PERFORMANCE)
-public final class JaxbContextPerCall extends BugChecker implements MethodInvocationTreeMatcher {
+public final class JaxbContextPerCall extends RuleChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   private static final PerCallCreation.Kind CONTEXT =
       PerCallCreation.Kind.of(PerCallCreations.JAXB_CONTEXT);
+
+  public JaxbContextPerCall() {
+    this(ErrorProneFlags.empty());
+  }
+
+  @Inject
+  public JaxbContextPerCall(ErrorProneFlags flags) {
+    super(Rule.JAXB_CONTEXT_PER_CALL, flags);
+  }
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {

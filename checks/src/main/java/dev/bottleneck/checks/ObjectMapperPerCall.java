@@ -6,6 +6,7 @@ import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
@@ -16,6 +17,7 @@ import dev.bottleneck.catalog.facts.PerCallCreations;
 import com.sun.source.tree.NewClassTree;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import javax.inject.Inject;
 
 /**
  * Flags a Jackson mapper (Jackson 2 or 3, any format) created where code runs per call. A mapper is
@@ -30,12 +32,21 @@ import dev.bottleneck.catalog.Rule.Summaries;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "ObjectMapperPerCall.html",
     tags = StandardTags.PERFORMANCE)
-public final class ObjectMapperPerCall extends BugChecker
+public final class ObjectMapperPerCall extends RuleChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   private static final PerCallCreation.Kind MAPPER =
       PerCallCreation.Kind.of(PerCallCreations.OBJECT_MAPPER);
+
+  public ObjectMapperPerCall() {
+    this(ErrorProneFlags.empty());
+  }
+
+  @Inject
+  public ObjectMapperPerCall(ErrorProneFlags flags) {
+    super(Rule.OBJECT_MAPPER_PER_CALL, flags);
+  }
 
   @Override
   public Description matchNewClass(NewClassTree tree, VisitorState state) {

@@ -6,6 +6,7 @@ import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 import com.google.auto.service.AutoService;
 import com.google.errorprone.BugPattern;
 import com.google.errorprone.BugPattern.StandardTags;
+import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.bugpatterns.BugChecker;
 import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
@@ -33,6 +34,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import javax.inject.Inject;
 
 /**
  * Flags slow non-database work inside a transaction: remote calls, sleeps, blocking waits, message
@@ -52,12 +54,21 @@ import java.util.Set;
     linkType = CUSTOM,
     link = Rule.DOCS_BASE_URL + "WideTransactional.html",
     tags = StandardTags.PERFORMANCE)
-public final class WideTransactional extends BugChecker
+public final class WideTransactional extends RuleChecker
     implements MethodTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
   private static final Matcher<ExpressionTree> TRANSACTION_CALLBACK =
       ApiMatchers.matcher(Transactions.TRANSACTION_CALLBACKS);
+
+  public WideTransactional() {
+    this(ErrorProneFlags.empty());
+  }
+
+  @Inject
+  public WideTransactional(ErrorProneFlags flags) {
+    super(Rule.WIDE_TRANSACTIONAL, flags);
+  }
 
   @Override
   public Description matchMethod(MethodTree tree, VisitorState state) {

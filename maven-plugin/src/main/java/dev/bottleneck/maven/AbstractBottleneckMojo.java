@@ -1,5 +1,6 @@
 package dev.bottleneck.maven;
 
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.policy.FailPolicy;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Resource;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -29,7 +31,8 @@ import org.apache.maven.project.MavenProject;
 
 /** The parameters and the analysis that {@code check} and {@code baseline} share. */
 abstract class AbstractBottleneckMojo extends AbstractMojo {
-  private static final String GUIDE_URL = "https://bottleneck.dev/maven-plugin.html";
+  /** The plugin's guide, beside the rule pages' folder on the site. */
+  private static final String GUIDE = "../maven-plugin.html";
 
   /** Skips the analysis. */
   @Parameter(property = "bottleneck.skip", defaultValue = "false")
@@ -77,8 +80,20 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   @Parameter(property = "bottleneck.includeGeneratedSources", defaultValue = "false")
   boolean includeGeneratedSources;
 
+  /**
+   * Where the rule pages are published: the folder that holds {@code <RuleId>.html}, e.g. {@code
+   * https://docs.example.com/bottleneck/rules/} for a copy of the site you host yourself, or a
+   * {@code file:} URL to read it offline. Every docs link of the console, the annotations and the
+   * SARIF report points there. Default: the published site.
+   */
+  @Parameter(property = "bottleneck.docsBaseUrl")
+  String docsBaseUrl;
+
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  MavenSession session;
 
   /** Fails on files that do not parse as Java instead of warning about them. */
   @Parameter(property = "bottleneck.failOnParseError", defaultValue = "false")
@@ -92,8 +107,42 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   @Parameter(property = "bottleneck.threads")
   Integer threads;
 
+  /** The module's paths; the console names files as they open from where the build runs. */
   ProjectPaths paths() {
-    return ProjectPaths.of(project.getBasedir().toPath());
+    String root = session == null ? null : session.getExecutionRootDirectory();
+    Path basedir = project.getBasedir().toPath();
+    return ProjectPaths.of(basedir, root == null ? basedir : Path.of(root));
+  }
+
+  DocsLinks docs() throws MojoExecutionException {
+    try {
+      return DocsLinks.parse(docsBaseUrl, "bottleneck.docsBaseUrl");
+    } catch (IllegalArgumentException e) {
+      throw new MojoExecutionException(e.getMessage(), e);
+    }
+  }
+
+  /** The guide on the configured site, or on the published one while docsBaseUrl is bad. */
+  private String guideUrl() {
+    try {
+      return DocsLinks.parse(docsBaseUrl, "bottleneck.docsBaseUrl").resolve(GUIDE);
+    } catch (IllegalArgumentException e) {
+      return DocsLinks.DEFAULT.resolve(GUIDE);
+    }
+  }
+
+  /**
+   * Why the module is not analyzed, if it is not: a {@code pom} module compiles no sources, and
+   * its sources and resources would be its children's, already analyzed there.
+   */
+  Optional<String> notAnalyzed() {
+    if (skip) {
+      return Optional.of("skip is set");
+    }
+    if ("pom".equals(project.getPackaging())) {
+      return Optional.of("pom packaging");
+    }
+    return Optional.empty();
   }
 
   RuleSelection ruleSelection() throws MojoExecutionException {
@@ -101,7 +150,7 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
       return RuleSelection.parse(rules);
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException(
-          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see " + GUIDE_URL, e);
+          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see " + guideUrl(), e);
     }
   }
 
@@ -151,8 +200,8 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   }
 
   /** Logs the report: files that could not be analyzed, parse problems, findings, the summary. */
-  void logReport(Report report) {
-    ConsoleReport.Lines console = ConsoleReport.render(report, paths());
+  void logReport(Report report, DocsLinks docs) {
+    ConsoleReport.Lines console = ConsoleReport.render(report, paths(), docs);
     console.errors().forEach(getLog()::error);
     console.warnings().forEach(getLog()::warn);
     console.summary().forEach(getLog()::info);
@@ -165,11 +214,15 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
    * @throws MojoExecutionException listing every file that could not be analyzed
    */
   void failOnErrors(Analyzer.Analysis analysis, FailPolicy policy) throws MojoExecutionException {
-    Optional<String> broken =
-        policy.brokenInput(analysis.errors(), analysis.problems(), paths()::fromBasedir);
+    Optional<String> broken = brokenInput(analysis, policy);
     if (broken.isPresent()) {
       throw new MojoExecutionException(broken.get());
     }
+  }
+
+  /** The message for files that stop the build, each named as the console names it, if any. */
+  Optional<String> brokenInput(Analyzer.Analysis analysis, FailPolicy policy) {
+    return policy.brokenInput(analysis.errors(), analysis.problems(), paths()::fromBuildRoot);
   }
 
   private int threads() throws MojoExecutionException {

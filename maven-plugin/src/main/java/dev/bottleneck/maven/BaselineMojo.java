@@ -6,22 +6,27 @@ import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.util.List;
+import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * Records the module's current findings in the baseline file, so that {@code check} from then on
- * reports only new ones. Commit the file; run the goal again to drop entries that were fixed.
+ * reports only new ones. Commit the file; run the goal again to drop entries that were fixed. A
+ * module without findings gets no file (and loses one whose findings are all gone); {@code pom}
+ * modules are skipped.
  */
 @Mojo(name = "baseline", threadSafe = true, requiresDependencyResolution = ResolutionScope.COMPILE)
 public final class BaselineMojo extends AbstractBottleneckMojo {
 
   @Override
   public void execute() throws MojoExecutionException {
-    if (skip) {
-      getLog().info("bottleneck: skipped");
+    Optional<String> notAnalyzed = notAnalyzed();
+    if (notAnalyzed.isPresent()) {
+      getLog().info("bottleneck: skipped (" + notAnalyzed.get() + ")");
       return;
     }
     ProjectPaths paths = paths();
@@ -45,10 +50,22 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
     console.errors().forEach(getLog()::error);
     console.warnings().forEach(getLog()::warn);
     // Recording a baseline accepts every finding; only input that cannot be analyzed fails.
-    failOnErrors(analysis, new FailPolicy(false, failOnParseError));
+    failOnErrors(analysis, new FailPolicy(failOnParseError));
     Baseline baseline =
         Baseline.of(analysis.findings(), finding -> paths.fromBasedir(finding.file()));
+    String file = paths.fromBuildRoot(baselineFile.toPath());
     try {
+      if (baseline.size() == 0) {
+        // An empty baseline accepts nothing: no file says the same and leaves nothing to commit.
+        boolean removed = Files.deleteIfExists(baselineFile.toPath());
+        getLog()
+            .info(
+                "bottleneck: no findings in "
+                    + analysis.files()
+                    + " file(s) analyzed, so no baseline"
+                    + (removed ? "; removed " + file + ", every finding in it is gone" : ""));
+        return;
+      }
       baseline.write(baselineFile.toPath());
     } catch (IOException e) {
       throw new MojoExecutionException(
@@ -63,7 +80,7 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
     getLog()
         .info(
             "bottleneck: baseline "
-                + paths.fromBasedir(baselineFile.toPath())
+                + file
                 + " records "
                 + baseline.size()
                 + " finding(s) in "

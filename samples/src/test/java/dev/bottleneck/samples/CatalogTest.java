@@ -3,7 +3,9 @@ package dev.bottleneck.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.errorprone.BugPattern;
+import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.bugpatterns.BugChecker;
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
@@ -13,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.SortedSet;
 import java.util.regex.Matcher;
@@ -108,6 +111,23 @@ final class CatalogTest {
       assertThat(pattern.linkType()).isEqualTo(BugPattern.LinkType.CUSTOM);
       assertThat(pattern.severity().name()).as("severity of %s", id).isEqualTo(rule.severity().name());
       assertThat(pattern.name()).as("name of %s", id).isIn("", id);
+    }
+  }
+
+  @Test
+  void everyErrorProneCheckLinksToTheConfiguredDocsBaseUrl() throws ReflectiveOperationException {
+    ErrorProneFlags flags =
+        ErrorProneFlags.fromMap(Map.of(DocsLinks.FLAG, "https://docs.example.com/perf/rules/"));
+    for (BugChecker checker : ourCheckers()) {
+      String id = checker.getClass().getSimpleName();
+      BugChecker configured =
+          checker.getClass().getConstructor(ErrorProneFlags.class).newInstance(flags);
+      assertThat(configured.linkUrl())
+          .as("%s reads -XepOpt:%s: extend RuleChecker", id, DocsLinks.FLAG)
+          .isEqualTo("https://docs.example.com/perf/rules/" + id + ".html");
+      assertThat(checker.linkUrl())
+          .as("default link of %s", id)
+          .isEqualTo(Rule.byId(id).docsUrl());
     }
   }
 

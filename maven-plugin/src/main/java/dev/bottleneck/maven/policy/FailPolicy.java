@@ -1,6 +1,5 @@
 package dev.bottleneck.maven.policy;
 
-import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,18 +12,21 @@ import java.util.function.Function;
  * It runs after the reporters, so that every finding is printed and the SARIF written first. Input
  * that could not be analyzed is a configuration or I/O problem (the Mojo throws {@code
  * MojoExecutionException} with {@link #brokenInput}); findings left after the baseline and {@code
- * since} are a verdict on the code ({@code MojoFailureException} with {@link #violations}).
+ * since} are a verdict on the code ({@code MojoFailureException} with {@link #violations}). In a
+ * build of several modules both are judged once, at the end, over every module's {@link
+ * ModuleOutcome}, so that one module's findings hide none of the next one's.
  */
 public final class FailPolicy {
-  private final boolean failOnViolation;
+  private static final String WAYS_OUT =
+      ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the current ones"
+          + " with mvn bottleneck:baseline";
+
   private final boolean failOnParseError;
 
   /**
-   * @param failOnViolation whether remaining findings fail the build
    * @param failOnParseError whether Java files that do not parse fail the build
    */
-  public FailPolicy(boolean failOnViolation, boolean failOnParseError) {
-    this.failOnViolation = failOnViolation;
+  public FailPolicy(boolean failOnParseError) {
     this.failOnParseError = failOnParseError;
   }
 
@@ -73,24 +75,102 @@ public final class FailPolicy {
   }
 
   /**
-   * Why the findings left after the baseline and {@code since} fail the build.
+   * Why the findings left after the baseline and {@code since} fail the build, judged once at its
+   * end over every module that ran {@code check}.
    *
-   * @param remaining the findings no filter removed
-   * @param module the module's artifact id, named in the message
-   * @param sarif the SARIF report written, if any, named in the message
-   * @return the message with the count and the ways out, or empty when the build passes
+   * @param outcomes the modules in build order; one for a build of one module
+   * @return the message with the count, each module's share and the ways out, or empty when the
+   *     build passes
    */
-  public Optional<String> violations(List<Finding> remaining, String module, Optional<Path> sarif) {
-    if (!failOnViolation || remaining.isEmpty()) {
+  public static Optional<String> violations(List<ModuleOutcome> outcomes) {
+    int total = failing(outcomes).stream().mapToInt(ModuleOutcome::findings).sum();
+    if (total == 0) {
       return Optional.empty();
     }
-    return Optional.of(
-        remaining.size()
-            + " bottleneck finding(s) in "
-            + module
-            + ", listed above"
-            + sarif.map(file -> " and in " + file).orElse("")
-            + ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the"
-            + " current ones with mvn bottleneck:baseline");
+    if (outcomes.size() == 1) {
+      ModuleOutcome module = outcomes.get(0);
+      return Optional.of(
+          total
+              + " bottleneck finding(s) in "
+              + module.module()
+              + ", listed above"
+              + module.report().map(file -> " and in " + file).orElse("")
+              + WAYS_OUT);
+    }
+    List<ModuleOutcome> withFindings = failing(outcomes);
+    StringBuilder message =
+        new StringBuilder()
+            .append(total)
+            .append(" bottleneck finding(s) in ")
+            .append(withFindings.size())
+            .append(" of ")
+            .append(analyzed(outcomes))
+            .append(" modules, listed above:");
+    for (ModuleOutcome module : withFindings) {
+      message.append("\n  ").append(module.module()).append(": ").append(module.findings());
+      module.report().ifPresent(file -> message.append(", in ").append(file));
+    }
+    return Optional.of(message.append("\n").append(WAYS_OUT.substring(2)).toString());
+  }
+
+  /**
+   * Why files that could not be analyzed stop the build, judged once at its end over every module.
+   *
+   * @return the message of each module that had such files, or empty when there was none
+   */
+  public static Optional<String> brokenInput(List<ModuleOutcome> outcomes) {
+    List<ModuleOutcome> broken =
+        outcomes.stream().filter(module -> module.brokenInput().isPresent()).toList();
+    if (broken.isEmpty()) {
+      return Optional.empty();
+    }
+    if (outcomes.size() == 1) {
+      return broken.get(0).brokenInput();
+    }
+    List<String> parts = new ArrayList<>();
+    for (ModuleOutcome module : broken) {
+      parts.add(module.module() + ": " + module.brokenInput().orElseThrow().replace("\n", "\n  "));
+    }
+    return Optional.of(String.join("\n", parts));
+  }
+
+  /** The lines that close a build of several modules: the total, then each module's count. */
+  public static List<String> summary(List<ModuleOutcome> outcomes) {
+    int total = outcomes.stream().mapToInt(ModuleOutcome::findings).sum();
+    long withFindings = outcomes.stream().filter(module -> module.findings() > 0).count();
+    int skipped = outcomes.size() - analyzed(outcomes);
+    List<String> lines = new ArrayList<>();
+    lines.add(
+        "bottleneck: "
+            + (total == 0 ? "no" : String.valueOf(total))
+            + " finding"
+            + (total == 1 ? "" : "s")
+            + " in "
+            + withFindings
+            + " of "
+            + analyzed(outcomes)
+            + " modules analyzed"
+            + (skipped == 0 ? "" : ", " + skipped + " skipped"));
+    for (ModuleOutcome module : outcomes) {
+      String what =
+          module.skipped().isPresent()
+              ? "skipped (" + module.skipped().get() + ")"
+              : module.findings() == 0
+                  ? "no findings"
+                  : module.findings() + " finding" + (module.findings() == 1 ? "" : "s");
+      lines.add("  " + module.module() + ": " + what);
+    }
+    return lines;
+  }
+
+  /** The modules whose findings fail the build. */
+  private static List<ModuleOutcome> failing(List<ModuleOutcome> outcomes) {
+    return outcomes.stream()
+        .filter(module -> module.failOnViolation() && module.findings() > 0)
+        .toList();
+  }
+
+  private static int analyzed(List<ModuleOutcome> outcomes) {
+    return (int) outcomes.stream().filter(module -> module.skipped().isEmpty()).count();
   }
 }

@@ -1,6 +1,6 @@
 package dev.bottleneck.maven.report;
 
-import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.util.ArrayList;
@@ -10,8 +10,8 @@ import java.util.TreeMap;
 
 /**
  * The build log's view of a report, javac-like: one line per finding ({@code path/A.java:[12,5]
- * [RuleId] message (docs link)}), paths relative to the module, then a summary by rule and what the
- * baseline did.
+ * [RuleId] message (docs link)}), paths as they open from where the build runs, then a summary by
+ * rule and what the baseline did.
  */
 public final class ConsoleReport {
   private ConsoleReport() {}
@@ -19,12 +19,17 @@ public final class ConsoleReport {
   /** Lines to log as warnings, as information, and as errors. */
   public record Lines(List<String> warnings, List<String> summary, List<String> errors) {}
 
+  /** The lines with links to the published site. */
   public static Lines render(Report report, ProjectPaths paths) {
+    return render(report, paths, DocsLinks.DEFAULT);
+  }
+
+  public static Lines render(Report report, ProjectPaths paths, DocsLinks docs) {
     List<String> errors = new ArrayList<>();
     for (ParseProblem error : report.errors()) {
       errors.add(
           Text.printable(
-              paths.fromBasedir(error.file())
+              paths.fromBuildRoot(error.file())
                   + ":["
                   + error.line()
                   + ","
@@ -36,7 +41,7 @@ public final class ConsoleReport {
     for (ParseProblem problem : report.problems()) {
       warnings.add(
           Text.printable(
-              paths.fromBasedir(problem.file())
+              paths.fromBuildRoot(problem.file())
                   + ":["
                   + problem.line()
                   + ","
@@ -46,7 +51,7 @@ public final class ConsoleReport {
     }
     Map<String, Integer> byRule = new TreeMap<>();
     for (Finding finding : report.findings()) {
-      warnings.add(line(finding, paths));
+      warnings.add(line(finding, paths, docs));
       byRule.merge(finding.ruleId(), 1, Integer::sum);
     }
     List<String> summary = new ArrayList<>();
@@ -90,10 +95,9 @@ public final class ConsoleReport {
     return new Lines(warnings, summary, errors);
   }
 
-  static String line(Finding finding, ProjectPaths paths) {
-    String docs = Rule.find(finding.ruleId()).map(Rule::docsUrl).orElse(Rule.DOCS_BASE_URL);
+  static String line(Finding finding, ProjectPaths paths, DocsLinks docs) {
     return Text.printable(
-        paths.fromBasedir(finding.file())
+        paths.fromBuildRoot(finding.file())
             + ":["
             + finding.line()
             + ","
@@ -103,7 +107,7 @@ public final class ConsoleReport {
             + "] "
             + oneLine(finding.message())
             + " ("
-            + docs
+            + docs.page(finding.ruleId())
             + ")");
   }
 

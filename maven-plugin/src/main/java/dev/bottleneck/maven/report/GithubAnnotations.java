@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.report;
 
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Severity;
 import dev.bottleneck.maven.finding.Finding;
@@ -16,7 +17,12 @@ import java.util.List;
 public final class GithubAnnotations {
   private GithubAnnotations() {}
 
+  /** The commands with links to the published site. */
   public static List<String> render(Report report, ProjectPaths paths) {
+    return render(report, paths, DocsLinks.DEFAULT);
+  }
+
+  public static List<String> render(Report report, ProjectPaths paths, DocsLinks docs) {
     List<String> commands = new ArrayList<>();
     for (ParseProblem error : report.errors()) {
       commands.add(
@@ -41,7 +47,6 @@ public final class GithubAnnotations {
     for (Finding finding : report.findings()) {
       Rule rule = Rule.find(finding.ruleId()).orElse(null);
       String title = "[" + finding.ruleId() + "]" + (rule == null ? "" : " " + rule.summary());
-      String docs = rule == null ? Rule.DOCS_BASE_URL : rule.docsUrl();
       commands.add(
           command(
               level(rule),
@@ -49,7 +54,7 @@ public final class GithubAnnotations {
               finding.line(),
               finding.column(),
               title,
-              finding.message() + " (" + docs + ")"));
+              finding.message() + " (" + docs.page(finding.ruleId()) + ")"));
     }
     return commands;
   }

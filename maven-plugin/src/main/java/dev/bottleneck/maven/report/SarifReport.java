@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.RuleHelp;
 import dev.bottleneck.catalog.Severity;
 import dev.bottleneck.maven.filter.AtomicWrite;
 import dev.bottleneck.maven.filter.Fingerprint;
@@ -37,12 +39,19 @@ public final class SarifReport {
 
   private SarifReport() {}
 
+  /** The report with links to the published site. */
+  public static String render(
+      Report report, ProjectPaths paths, String toolVersion, String category) {
+    return render(report, paths, toolVersion, category, DocsLinks.DEFAULT);
+  }
+
   /**
    * @param toolVersion the plugin's version
    * @param category tells runs of several modules apart in code scanning, e.g. the artifact id
+   * @param docs where each rule's {@code helpUri} and the links of its help point
    */
   public static String render(
-      Report report, ProjectPaths paths, String toolVersion, String category) {
+      Report report, ProjectPaths paths, String toolVersion, String category, DocsLinks docs) {
     ObjectNode sarif = JSON.createObjectNode();
     sarif.put("$schema", SCHEMA);
     sarif.put("version", "2.1.0");
@@ -57,15 +66,7 @@ public final class SarifReport {
     Map<String, Integer> ruleIndex = new HashMap<>();
     for (Rule rule : Rule.values()) {
       ruleIndex.put(rule.id(), ruleIndex.size());
-      ObjectNode descriptor = rules.addObject();
-      descriptor.put("id", rule.id());
-      descriptor.putObject("shortDescription").put("text", rule.summary());
-      descriptor.put("helpUri", rule.docsUrl());
-      descriptor.putObject("help").put("text", rule.summary() + ". See " + rule.docsUrl());
-      descriptor.putObject("defaultConfiguration").put("level", level(rule.severity()));
-      ArrayNode tags = descriptor.putObject("properties").putArray("tags");
-      tags.add("performance");
-      rule.tags().forEach(tags::add);
+      describe(rules.addObject(), rule, docs);
     }
 
     run.putObject("automationDetails").put("id", "bottleneck/" + category + "/");
@@ -106,6 +107,39 @@ public final class SarifReport {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write SARIF", e);
     }
+  }
+
+  /**
+   * A rule's descriptor, with its page's help, so that code scanning and offline viewers show the
+   * problem, the fix and how to suppress without the site: {@code fullDescription} is the Problem
+   * section, {@code help} the Problem, Fix and Suppression sections, both as text and Markdown.
+   */
+  private static void describe(ObjectNode descriptor, Rule rule, DocsLinks docs) {
+    RuleHelp help = RuleHelp.of(rule);
+    String page = docs.page(rule);
+    descriptor.put("id", rule.id());
+    descriptor.put("name", rule.id());
+    descriptor.putObject("shortDescription").put("text", rule.summary());
+    ObjectNode full = descriptor.putObject("fullDescription");
+    full.put("text", help.problemText(docs));
+    full.put("markdown", help.problemMarkdown(docs));
+    descriptor.put("helpUri", page);
+    ObjectNode helpNode = descriptor.putObject("help");
+    helpNode.put(
+        "text", rule.summary() + ".\n\n" + help.text(docs) + "\n\nThe rule's page: " + page);
+    helpNode.put(
+        "markdown",
+        "**"
+            + rule.summary()
+            + "**\n\n"
+            + help.markdown(docs)
+            + "\n\n[The rule's page]("
+            + page
+            + ")");
+    descriptor.putObject("defaultConfiguration").put("level", level(rule.severity()));
+    ArrayNode tags = descriptor.putObject("properties").putArray("tags");
+    tags.add("performance");
+    rule.tags().forEach(tags::add);
   }
 
   /** Writes the report atomically: a reader sees the previous report or this one, whole. */

@@ -2,7 +2,6 @@ package dev.bottleneck.maven.policy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,48 +13,104 @@ final class FailPolicyTest {
   private static final Path BASEDIR = Path.of("/work/orders");
   private static final Function<Path, String> RELATIVE =
       file -> BASEDIR.relativize(file).toString().replace('\\', '/');
-  private static final Finding FINDING =
-      new Finding(
-          "ObjectMapperPerCall",
-          BASEDIR.resolve("src/main/java/com/acme/Orders.java"),
-          12,
-          5,
-          "message",
-          "com.acme.Orders#place()",
-          "new ObjectMapper()");
   private static final ParseProblem PROBLEM =
       new ParseProblem(BASEDIR.resolve("src/main/java/com/acme/Broken.java"), 3, 9, "Parse error");
+  private static final Optional<String> NO_REPORT = Optional.empty();
+  private static final Optional<String> NO_ERRORS = Optional.empty();
   private static final String WAYS_OUT =
       ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the current ones"
           + " with mvn bottleneck:baseline";
 
   @Test
   void remainingFindingsFailWithTheirCountAndModule() {
-    assertThat(
-            new FailPolicy(true, false)
-                .violations(List.of(FINDING, FINDING), "orders", Optional.empty()))
+    assertThat(FailPolicy.violations(List.of(orders(2, Optional.empty()))))
         .contains("2 bottleneck finding(s) in orders, listed above" + WAYS_OUT);
   }
 
   @Test
   void failureNamesTheSarifReportWhenOneWasWritten() {
-    Path sarif = BASEDIR.resolve("target/bottleneck/bottleneck.sarif");
+    String sarif = "target/bottleneck/bottleneck.sarif";
 
-    assertThat(
-            new FailPolicy(true, false).violations(List.of(FINDING), "orders", Optional.of(sarif)))
+    assertThat(FailPolicy.violations(List.of(orders(1, Optional.of(sarif)))))
         .contains("1 bottleneck finding(s) in orders, listed above and in " + sarif + WAYS_OUT);
   }
 
   @Test
   void noFindingsPass() {
-    assertThat(new FailPolicy(true, true).violations(List.of(), "orders", Optional.empty()))
-        .isEmpty();
+    assertThat(FailPolicy.violations(List.of(orders(0, Optional.empty())))).isEmpty();
   }
 
   @Test
   void findingsPassWhenFailOnViolationIsOff() {
-    assertThat(new FailPolicy(false, true).violations(List.of(FINDING), "orders", Optional.empty()))
+    assertThat(
+            FailPolicy.violations(
+                List.of(ModuleOutcome.analyzed("orders", 3, false, NO_REPORT, NO_ERRORS))))
         .isEmpty();
+  }
+
+  @Test
+  void severalModulesFailOnceWithTheTotalAndEachModulesShare() {
+    List<ModuleOutcome> modules =
+        List.of(
+            ModuleOutcome.skipped("parent", "pom packaging"),
+            orders(2, Optional.of("orders/target/bottleneck/bottleneck.sarif")),
+            ModuleOutcome.analyzed("shared", 0, true, NO_REPORT, NO_ERRORS),
+            ModuleOutcome.analyzed("tools", 4, false, NO_REPORT, NO_ERRORS),
+            ModuleOutcome.analyzed("billing", 1, true, NO_REPORT, NO_ERRORS));
+
+    assertThat(FailPolicy.violations(modules))
+        .contains(
+            "3 bottleneck finding(s) in 2 of 4 modules, listed above:\n"
+                + "  orders: 2, in orders/target/bottleneck/bottleneck.sarif\n"
+                + "  billing: 1\n"
+                + WAYS_OUT.substring(2));
+    assertThat(FailPolicy.summary(modules))
+        .containsExactly(
+            "bottleneck: 7 findings in 3 of 4 modules analyzed, 1 skipped",
+            "  parent: skipped (pom packaging)",
+            "  orders: 2 findings",
+            "  shared: no findings",
+            "  tools: 4 findings",
+            "  billing: 1 finding");
+  }
+
+  @Test
+  void summaryOfACleanBuild() {
+    assertThat(
+            FailPolicy.summary(
+                List.of(orders(0, NO_REPORT), ModuleOutcome.skipped("docs", "skip is set"))))
+        .containsExactly(
+            "bottleneck: no findings in 0 of 1 modules analyzed, 1 skipped",
+            "  orders: no findings",
+            "  docs: skipped (skip is set)");
+  }
+
+  @Test
+  void brokenInputOfSeveralModulesNamesEachModule() {
+    List<ModuleOutcome> modules =
+        List.of(
+            ModuleOutcome.analyzed(
+                "orders",
+                0,
+                true,
+                NO_REPORT,
+                Optional.of(
+                    "bottleneck could not analyze 1 file(s):\n  orders/A.java:[1,1] cannot be read")),
+            orders(5, NO_REPORT),
+            ModuleOutcome.analyzed("billing", 0, true, NO_REPORT, Optional.of("B")));
+
+    assertThat(FailPolicy.brokenInput(modules))
+        .contains(
+            "orders: bottleneck could not analyze 1 file(s):\n"
+                + "    orders/A.java:[1,1] cannot be read\n"
+                + "billing: B");
+    assertThat(FailPolicy.brokenInput(List.of(modules.get(0))))
+        .contains("bottleneck could not analyze 1 file(s):\n  orders/A.java:[1,1] cannot be read");
+    assertThat(FailPolicy.brokenInput(List.of(modules.get(1)))).isEmpty();
+  }
+
+  private static ModuleOutcome orders(int findings, Optional<String> report) {
+    return ModuleOutcome.analyzed("orders", findings, true, report, NO_ERRORS);
   }
 
   @Test
@@ -66,7 +121,7 @@ final class FailPolicyTest {
                 BASEDIR.resolve("A.java"), 2, 5, "is not valid UTF-8; set the encoding"),
             new ParseProblem(BASEDIR.resolve("B.java"), 1, 1, "cannot be read"));
 
-    assertThat(new FailPolicy(false, false).brokenInput(errors, List.of(PROBLEM), RELATIVE))
+    assertThat(new FailPolicy(false).brokenInput(errors, List.of(PROBLEM), RELATIVE))
         .contains(
             "bottleneck could not analyze 2 file(s):\n"
                 + "  A.java:[2,5] is not valid UTF-8; set the encoding\n"
@@ -75,7 +130,7 @@ final class FailPolicyTest {
 
   @Test
   void parseProblemsStopTheBuildWhenFailOnParseErrorIsSet() {
-    assertThat(new FailPolicy(false, true).brokenInput(List.of(), List.of(PROBLEM), RELATIVE))
+    assertThat(new FailPolicy(true).brokenInput(List.of(), List.of(PROBLEM), RELATIVE))
         .contains(
             "1 problem(s) in Java files that do not parse (failOnParseError is set); fix them or"
                 + " set bottleneck.failOnParseError=false:\n"
@@ -84,12 +139,12 @@ final class FailPolicyTest {
 
   @Test
   void parseProblemsOnlyWarnByDefault() {
-    assertThat(new FailPolicy(true, false).brokenInput(List.of(), List.of(PROBLEM), RELATIVE))
+    assertThat(new FailPolicy(false).brokenInput(List.of(), List.of(PROBLEM), RELATIVE))
         .isEmpty();
   }
 
   @Test
   void cleanInputGoesOn() {
-    assertThat(new FailPolicy(true, true).brokenInput(List.of(), List.of(), RELATIVE)).isEmpty();
+    assertThat(new FailPolicy(true).brokenInput(List.of(), List.of(), RELATIVE)).isEmpty();
   }
 }

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
@@ -49,6 +50,25 @@ final class ConsoleReportTest {
             "bottleneck: 1 file(s) did not parse, see the warnings above",
             "bottleneck: 2 known finding(s) baselined, 1 baseline entry no longer match (drop them"
                 + " with mvn bottleneck:baseline)");
+  }
+
+  @Test
+  void pathsOpenFromTheFolderTheBuildRunsFromAndLinksFollowTheDocsBaseUrl() {
+    ProjectPaths reactor = new ProjectPaths(MODULE, Path.of("/repo"), Path.of("/repo"));
+    Finding inside = finding("AntPathMatcher", MODULE.resolve("src/main/java/A.java"), 4, 5, "m");
+    Finding outside = finding("AntPathMatcher", Path.of("/elsewhere/gen/B.java"), 2, 1, "m");
+    DocsLinks docs = DocsLinks.parse("http://intranet/perf/rules/", "bottleneck.docsBaseUrl");
+
+    ConsoleReport.Lines lines =
+        ConsoleReport.render(
+            new Report(List.of(inside, outside), List.of(), 0, 0, 2), reactor, docs);
+
+    assertThat(lines.warnings())
+        .containsExactly(
+            "/elsewhere/gen/B.java:[2,1] [AntPathMatcher] m"
+                + " (http://intranet/perf/rules/AntPathMatcher.html)",
+            "orders/src/main/java/A.java:[4,5] [AntPathMatcher] m"
+                + " (http://intranet/perf/rules/AntPathMatcher.html)");
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
@@ -40,6 +41,25 @@ final class GithubAnnotationsTest {
                 + " Match request paths with PathPatternParser instead of the legacy"
                 + " AntPathMatcher::100%25 legacy: remove it,%0D%0Aplease"
                 + " (https://bottleneck.dev/rules/AntPathMatcher.html)");
+  }
+
+  @Test
+  void docsLinkFollowsTheDocsBaseUrl() {
+    Report report =
+        new Report(
+            List.of(
+                new Finding(
+                    "CommonPoolAsync", Path.of("/repo/orders/A.java"), 3, 9, "m", "k", "s")),
+            List.of(),
+            0,
+            0,
+            1);
+    assertThat(
+            GithubAnnotations.render(
+                report, PATHS, DocsLinks.parse("https://docs.example.com/r", "docsBaseUrl")))
+        .singleElement()
+        .asString()
+        .endsWith("::m (https://docs.example.com/r/CommonPoolAsync.html)");
   }
 
   @Test

@@ -1,0 +1,106 @@
+package dev.bottleneck.catalog;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Where the rule pages are published, one setting for every engine: Error Prone reads it as
+ * {@code -XepOpt:Bottleneck:DocsBaseUrl=...}, the Maven plugin as {@code bottleneck.docsBaseUrl}.
+ * A team that hosts the site itself, or reads it offline, points every link of every report there.
+ *
+ * @param baseUrl the folder that holds {@code <RuleId>.html}, ending with {@code /}
+ */
+public record DocsLinks(URI baseUrl) {
+  /** The Error Prone flag, after {@code -XepOpt:}. */
+  public static final String FLAG = "Bottleneck:DocsBaseUrl";
+
+  /** How the Error Prone flag is spelled on the command line, for messages. */
+  public static final String FLAG_SETTING = "-XepOpt:" + FLAG;
+
+  /** The published site. */
+  public static final DocsLinks DEFAULT = new DocsLinks(URI.create(Rule.DOCS_BASE_URL));
+
+  private static final Set<String> SCHEMES = Set.of("http", "https", "file");
+  private static final String EXAMPLE = "https://docs.example.com/bottleneck/rules/";
+
+  public DocsLinks {
+    if (!baseUrl.isAbsolute() || !baseUrl.getPath().endsWith("/")) {
+      throw new IllegalArgumentException("a docs base URL is absolute and ends with /: " + baseUrl);
+    }
+  }
+
+  /**
+   * The setting's value, or the published site when {@code value} is null or blank.
+   *
+   * @param setting how the user spelled the setting, named in the error, e.g. {@code
+   *     bottleneck.docsBaseUrl}
+   * @throws IllegalArgumentException whose message is the whole error text: the setting, the value,
+   *     what is wrong and a valid example
+   */
+  public static DocsLinks parse(String value, String setting) {
+    if (value == null || value.isBlank()) {
+      return DEFAULT;
+    }
+    String text = value.strip();
+    URI uri;
+    try {
+      uri = new URI(text);
+    } catch (URISyntaxException e) {
+      String where = " at character " + (e.getIndex() + 1);
+      throw bad(setting, value, "it is not a URL (" + e.getReason() + where + ")");
+    }
+    String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+    if (!uri.isAbsolute() || uri.isOpaque() || !SCHEMES.contains(scheme)) {
+      throw bad(setting, value, "it is not an absolute http, https or file URL");
+    }
+    if (!scheme.equals("file") && (uri.getHost() == null || uri.getHost().isEmpty())) {
+      throw bad(setting, value, "it names no host");
+    }
+    if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
+      throw bad(setting, value, "a base URL has no query (?) or fragment (#)");
+    }
+    String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+    if (!path.endsWith("/")) {
+      // The base is a folder: "https://host/rules" means the pages under it, not a page "rules".
+      path = path + "/";
+    }
+    return new DocsLinks(URI.create(scheme + ":" + authority(uri) + path));
+  }
+
+  private static String authority(URI uri) {
+    return uri.getRawAuthority() == null ? "//" : "//" + uri.getRawAuthority();
+  }
+
+  private static IllegalArgumentException bad(String setting, String value, String why) {
+    return new IllegalArgumentException(
+        setting
+            + "="
+            + value
+            + " is not a usable docs base URL: "
+            + why
+            + "; set it to the address of the folder that holds the rule pages, such as "
+            + EXAMPLE
+            + ", or leave it out to link to "
+            + Rule.DOCS_BASE_URL);
+  }
+
+  /** The rule's page. */
+  public String page(Rule rule) {
+    return baseUrl + rule.id() + ".html";
+  }
+
+  /** The page of the rule with this id, or the base when the catalog does not know the id. */
+  public String page(String ruleId) {
+    return Rule.find(ruleId).map(this::page).orElse(baseUrl.toString());
+  }
+
+  /**
+   * A link of a rule page resolved to an absolute URL: {@code ObjectMapperPerCall.html} is a
+   * sibling page, {@code ../archunit.html} a guide one folder up. Absolute links stay as written.
+   */
+  public String resolve(String link) {
+    return baseUrl.resolve(link).toString();
+  }
+}

@@ -1,0 +1,143 @@
+package dev.bottleneck.catalog;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A rule's help for reports that travel without the site (SARIF in code scanning, offline viewers):
+ * the Problem, Fix and Suppression sections of its page. The page is the one source: the build
+ * packs {@code src/site/markdown/rules/<RuleId>.md} into this module, and {@code RuleHelpTest}
+ * holds every rule to having the three sections.
+ *
+ * @param problem the Problem section, Markdown, links as the page writes them
+ * @param fix the Fix section
+ * @param suppression the Suppression section
+ */
+public record RuleHelp(String problem, String fix, String suppression) {
+  /** Where the build puts the rule pages, on the class path. */
+  static final String PAGES = "/dev/bottleneck/catalog/rules/";
+
+  private static final Pattern LINK = Pattern.compile("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)");
+  private static final Pattern HEADING = Pattern.compile("(?m)^(#{2,6}) +(.+?) *$");
+
+  /**
+   * The help of a rule, read from its packed page.
+   *
+   * @throws IllegalStateException when the page or one of its sections is missing from the build
+   */
+  public static RuleHelp of(Rule rule) {
+    return parse(rule.id(), page(rule));
+  }
+
+  static String page(Rule rule) {
+    try (InputStream in = RuleHelp.class.getResourceAsStream(PAGES + rule.id() + ".md")) {
+      if (in == null) {
+        throw new IllegalStateException(
+            "The page of rule "
+                + rule.id()
+                + " is missing from the catalog jar; the build packs src/site/markdown/rules/"
+                + rule.id()
+                + ".md");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read the page of rule " + rule.id(), e);
+    }
+  }
+
+  static RuleHelp parse(String ruleId, String page) {
+    Map<String, String> sections = sections(page);
+    return new RuleHelp(
+        section(sections, ruleId, "Problem"),
+        section(sections, ruleId, "Fix"),
+        section(sections, ruleId, "Suppression"));
+  }
+
+  /** The page's {@code ## } sections by title, each with its {@code ### } subsections. */
+  private static Map<String, String> sections(String page) {
+    Map<String, String> sections = new LinkedHashMap<>();
+    String title = null;
+    StringBuilder body = new StringBuilder();
+    for (String line : page.replace("\r\n", "\n").split("\n", -1)) {
+      if (line.startsWith("## ") || line.startsWith("# ")) {
+        if (title != null) {
+          sections.put(title, body.toString().strip());
+        }
+        title = line.startsWith("## ") ? line.substring(3).strip() : null;
+        body.setLength(0);
+      } else if (title != null) {
+        body.append(line).append('\n');
+      }
+    }
+    if (title != null) {
+      sections.put(title, body.toString().strip());
+    }
+    return sections;
+  }
+
+  private static String section(Map<String, String> sections, String ruleId, String title) {
+    String text = sections.get(title);
+    if (text == null || text.isEmpty()) {
+      throw new IllegalStateException(
+          "The page of rule " + ruleId + " has no '## " + title + "' section with text");
+    }
+    return text;
+  }
+
+  /** The three sections as one Markdown text, headed, every link absolute. */
+  public String markdown(DocsLinks docs) {
+    List<String> parts = new ArrayList<>();
+    parts.add("## Problem\n\n" + absoluteLinks(problem, docs));
+    parts.add("## Fix\n\n" + absoluteLinks(fix, docs));
+    parts.add("## Suppression\n\n" + absoluteLinks(suppression, docs));
+    return String.join("\n\n", parts);
+  }
+
+  /** The Problem section alone, Markdown, every link absolute. */
+  public String problemMarkdown(DocsLinks docs) {
+    return absoluteLinks(problem, docs);
+  }
+
+  /** The three sections as plain text: links written out, no code quotes, headings as lines. */
+  public String text(DocsLinks docs) {
+    return plain(
+        "Problem\n\n" + problem + "\n\nFix\n\n" + fix + "\n\nSuppression\n\n" + suppression,
+        docs);
+  }
+
+  /** The Problem section alone, plain text. */
+  public String problemText(DocsLinks docs) {
+    return plain(problem, docs);
+  }
+
+  private static String absoluteLinks(String markdown, DocsLinks docs) {
+    Matcher link = LINK.matcher(markdown);
+    StringBuilder out = new StringBuilder();
+    while (link.find()) {
+      String absolute = docs.resolve(link.group(2));
+      link.appendReplacement(
+          out, Matcher.quoteReplacement("[" + link.group(1) + "](" + absolute + ")"));
+    }
+    link.appendTail(out);
+    return out.toString();
+  }
+
+  private static String plain(String markdown, DocsLinks docs) {
+    Matcher link = LINK.matcher(markdown);
+    StringBuilder out = new StringBuilder();
+    while (link.find()) {
+      link.appendReplacement(
+          out, Matcher.quoteReplacement(link.group(1) + " (" + docs.resolve(link.group(2)) + ")"));
+    }
+    link.appendTail(out);
+    return HEADING.matcher(out.toString().replace("`", "")).replaceAll("$2");
+  }
+}

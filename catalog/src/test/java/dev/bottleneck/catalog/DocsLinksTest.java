@@ -1,0 +1,80 @@
+package dev.bottleneck.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+final class DocsLinksTest {
+  private static final String SETTING = "bottleneck.docsBaseUrl";
+
+  @Test
+  void defaultIsThePublishedSite() {
+    assertThat(DocsLinks.parse(null, SETTING)).isEqualTo(DocsLinks.DEFAULT);
+    assertThat(DocsLinks.parse("  ", SETTING)).isEqualTo(DocsLinks.DEFAULT);
+    assertThat(DocsLinks.DEFAULT.page(Rule.ANT_PATH_MATCHER))
+        .isEqualTo(Rule.ANT_PATH_MATCHER.docsUrl());
+  }
+
+  @Test
+  void pageIsTheRuleIdUnderTheBase() {
+    DocsLinks docs = DocsLinks.parse("https://docs.example.com/perf/rules/", SETTING);
+    assertThat(docs.page(Rule.WIDE_TRANSACTIONAL))
+        .isEqualTo("https://docs.example.com/perf/rules/WideTransactional.html");
+    assertThat(docs.page("WideTransactional"))
+        .isEqualTo("https://docs.example.com/perf/rules/WideTransactional.html");
+    assertThat(docs.page("NoSuchRule")).isEqualTo("https://docs.example.com/perf/rules/");
+  }
+
+  @Test
+  void baseWithoutTrailingSlashIsTheFolder() {
+    assertThat(DocsLinks.parse(" http://intranet:8080/bottleneck/rules ", SETTING).baseUrl())
+        .hasToString("http://intranet:8080/bottleneck/rules/");
+    assertThat(DocsLinks.parse("https://docs.example.com", SETTING).baseUrl())
+        .hasToString("https://docs.example.com/");
+  }
+
+  @Test
+  void fileUrlReadsTheSiteOffline() {
+    DocsLinks docs = DocsLinks.parse("file:///opt/bottleneck/site/rules/", SETTING);
+    assertThat(docs.page(Rule.COMMON_POOL_ASYNC))
+        .isEqualTo("file:///opt/bottleneck/site/rules/CommonPoolAsync.html");
+  }
+
+  @Test
+  void relativeLinksOfAPageResolveAgainstTheBase() {
+    DocsLinks docs = DocsLinks.parse("https://docs.example.com/perf/rules/", SETTING);
+    assertThat(docs.resolve("ObjectMapperPerCall.html"))
+        .isEqualTo("https://docs.example.com/perf/rules/ObjectMapperPerCall.html");
+    assertThat(docs.resolve("../archunit.html#suppression"))
+        .isEqualTo("https://docs.example.com/perf/archunit.html#suppression");
+    assertThat(docs.resolve("https://github.com/x")).isEqualTo("https://github.com/x");
+  }
+
+  @Test
+  void relativeUrlNamesTheSettingAndAnExample() {
+    assertThatThrownBy(() -> DocsLinks.parse("docs.example.com/rules", SETTING))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "bottleneck.docsBaseUrl=docs.example.com/rules is not a usable docs base URL: it is"
+                + " not an absolute http, https or file URL; set it to the address of the folder"
+                + " that holds the rule pages, such as https://docs.example.com/bottleneck/rules/,"
+                + " or leave it out to link to https://bottleneck.dev/rules/");
+  }
+
+  @Test
+  void otherSchemesHostlessUrlsQueriesAndSyntaxErrorsAreRejected() {
+    assertThatThrownBy(() -> DocsLinks.parse("ftp://example.com/rules/", DocsLinks.FLAG_SETTING))
+        .hasMessageStartingWith(
+            "-XepOpt:Bottleneck:DocsBaseUrl=ftp://example.com/rules/ is not a usable docs base"
+                + " URL: it is not an absolute http, https or file URL;");
+    assertThatThrownBy(() -> DocsLinks.parse("mailto:a@example.com", SETTING))
+        .hasMessageContaining("it is not an absolute http, https or file URL;");
+    assertThatThrownBy(() -> DocsLinks.parse("https:///rules/", SETTING))
+        .hasMessageContaining(": it names no host;");
+    assertThatThrownBy(() -> DocsLinks.parse("https://example.com/rules/?v=1", SETTING))
+        .hasMessageContaining(": a base URL has no query (?) or fragment (#);");
+    assertThatThrownBy(() -> DocsLinks.parse("https://example.com/ru les/", SETTING))
+        .hasMessageContaining(": it is not a URL (Illegal character in path at character 23);");
+  }
+}

@@ -1,0 +1,58 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.BugPattern.SeverityLevel.ERROR;
+
+import com.google.errorprone.ErrorProneFlags;
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.bugpatterns.BugChecker;
+import com.google.errorprone.bugpatterns.BugChecker.CompilationUnitTreeMatcher;
+import com.google.errorprone.matchers.Description;
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.tools.javac.util.Context;
+import dev.bottleneck.catalog.DocsLinks;
+import dev.bottleneck.catalog.Rule;
+
+/**
+ * What every bottleneck check shares: its docs link follows {@code
+ * -XepOpt:Bottleneck:DocsBaseUrl}, so a team that hosts the rule pages itself (or reads them
+ * offline) gets working links in every diagnostic. A bad value is one error diagnostic per
+ * compilation, on its first file, whichever check meets it first; an exception out of the
+ * constructor would read as a compiler crash.
+ */
+abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatcher {
+  private static final long serialVersionUID = 1L;
+
+  /** Marks the compilation whose bad docs base URL was reported, so that one check reports it. */
+  private static final Context.Key<Boolean> DOCS_ERROR_REPORTED = new Context.Key<>();
+
+  private final String link;
+
+  /** The error text for a bad docs base URL, or null. */
+  private final String docsError;
+
+  RuleChecker(Rule rule, ErrorProneFlags flags) {
+    DocsLinks docs = DocsLinks.DEFAULT;
+    String error = null;
+    try {
+      docs = DocsLinks.parse(flags.get(DocsLinks.FLAG).orElse(null), DocsLinks.FLAG_SETTING);
+    } catch (IllegalArgumentException bad) {
+      error = bad.getMessage();
+    }
+    this.link = docs.page(rule);
+    this.docsError = error;
+  }
+
+  @Override
+  public final String linkUrl() {
+    return link;
+  }
+
+  @Override
+  public Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
+    if (docsError == null || state.context.get(DOCS_ERROR_REPORTED) != null) {
+      return Description.NO_MATCH;
+    }
+    state.context.put(DOCS_ERROR_REPORTED, Boolean.TRUE);
+    return buildDescription(tree).setMessage(docsError).overrideSeverity(ERROR).build();
+  }
+}

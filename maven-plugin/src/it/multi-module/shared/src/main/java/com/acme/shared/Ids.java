@@ -1,0 +1,9 @@
+package com.acme.shared;
+
+public final class Ids {
+  private Ids() {}
+
+  public static String normalize(String id) {
+    return id.strip();
+  }
+}
