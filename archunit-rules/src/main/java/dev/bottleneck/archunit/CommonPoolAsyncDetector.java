@@ -13,7 +13,8 @@ import java.util.List;
  * Reports the executor-less {@code *Async} methods of {@code CompletableFuture} and
  * {@code CompletionStage}: they queue on the ForkJoinPool common pool, which has one thread per
  * core less one. Instance calls on a {@code CompletableFuture} subclass that overrides
- * {@code defaultExecutor()} run on that executor and stay silent; the static
+ * {@code defaultExecutor()} run on that executor and stay silent, as do calls of an async method
+ * the subclass declares itself (and the compiler's bridge to it); the static
  * {@code supplyAsync}/{@code runAsync} always use the common pool, whatever class names them.
  */
 final class CommonPoolAsyncDetector implements Detector {
@@ -26,13 +27,37 @@ final class CommonPoolAsyncDetector implements Detector {
     for (JavaMethodCall call : javaClass.getMethodCallsFromSelf()) {
       if (ASYNC_METHODS.stream().noneMatch(matcher -> matcher.matches(call))
           || takesExecutor(call)
-          || (!isStatic(call) && overridesDefaultExecutor(call.getTargetOwner()))) {
+          || (!isStatic(call) && runsOnOwnExecutor(call))) {
         continue;
       }
       findings.add(new Finding(javaClass, call.getLineNumber(),
           Messages.commonPoolAsync(call.getName(), isStatic(call))));
     }
     return findings;
+  }
+
+  private static boolean runsOnOwnExecutor(JavaMethodCall call) {
+    JavaClass receiver = call.getTargetOwner();
+    return declares(receiver, call.getName(), call.getTarget().getRawParameterTypes().size())
+        || declares(receiver, AsyncApis.DEFAULT_EXECUTOR, 0)
+        || derivedOnTheLine(call);
+  }
+
+  /**
+   * {@code pooled.thenApply(f).thenAcceptAsync(g)}: a future derived through the JDK's methods
+   * from one whose class overrides {@code defaultExecutor()} and {@code newIncompleteFuture()}
+   * keeps that executor. Bytecode names plain {@code CompletableFuture} as the second call's
+   * receiver and keeps no link between the calls; a JDK derivation on such a future on the same
+   * line stands for the chain.
+   */
+  private static boolean derivedOnTheLine(JavaMethodCall call) {
+    return call.getOrigin().getMethodCallsFromSelf().stream()
+        .anyMatch(step -> step.getLineNumber() == call.getLineNumber()
+            && !step.equals(call)
+            && !isStatic(step)
+            && step.getTarget().getRawReturnType().isAssignableTo(AsyncApis.COMPLETION_STAGE)
+            && declares(step.getTargetOwner(), AsyncApis.DEFAULT_EXECUTOR, 0)
+            && declares(step.getTargetOwner(), AsyncApis.NEW_INCOMPLETE_FUTURE, 0));
   }
 
   private static boolean takesExecutor(JavaMethodCall call) {
@@ -46,11 +71,14 @@ final class CommonPoolAsyncDetector implements Detector {
         .orElse(false);
   }
 
-  private static boolean overridesDefaultExecutor(JavaClass receiver) {
-    for (JavaClass type = receiver; type != null && !type.getName().equals(AsyncApis.COMPLETABLE_FUTURE);
+  /** Whether {@code receiver} or a superclass below {@code CompletableFuture} declares the method. */
+  private static boolean declares(JavaClass receiver, String name, int parameters) {
+    for (JavaClass type = receiver;
+        type != null && !type.getName().equals(AsyncApis.COMPLETABLE_FUTURE)
+            && !type.getName().equals(AsyncApis.COMPLETION_STAGE);
         type = type.getRawSuperclass().orElse(null)) {
-      if (type.getMethods().stream().anyMatch(m -> m.getName().equals(AsyncApis.DEFAULT_EXECUTOR)
-          && m.getRawParameterTypes().isEmpty())) {
+      if (type.getMethods().stream()
+          .anyMatch(m -> m.getName().equals(name) && m.getRawParameterTypes().size() == parameters)) {
         return true;
       }
     }

@@ -2,6 +2,7 @@ package dev.bottleneck.archunit;
 
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaCall;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -18,6 +19,11 @@ final class LambdaSites {
 
   /** Whether the lambda or reference {@code access} sits in is passed to a call that matches. */
   static boolean passedTo(JavaAccess<?> access, Predicate<JavaCall<?>> receiver) {
+    return receivers(access).stream().anyMatch(receiver);
+  }
+
+  /** The calls that may receive the lambda or reference {@code access} sits in. */
+  static List<JavaCall<?>> receivers(JavaAccess<?> access) {
     List<JavaCall<?>> outside = access.getOrigin().getCallsFromSelf().stream()
         .filter(call -> !call.isDeclaredInLambda() && call.getLineNumber() <= access.getLineNumber())
         .<JavaCall<?>>map(call -> call)
@@ -25,6 +31,7 @@ final class LambdaSites {
     int nearest = outside.stream().mapToInt(JavaCall::getLineNumber).max().orElse(-1);
     return outside.stream()
         .filter(call -> call.getLineNumber() == nearest)
-        .anyMatch(receiver);
+        .sorted(Comparator.comparing(call -> call.getTarget().getFullName()))
+        .toList();
   }
 }

@@ -2,6 +2,7 @@ package dev.bottleneck.archunit;
 
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaAnnotation;
+import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaCodeUnitReference;
@@ -22,7 +23,8 @@ import java.util.Set;
  * initializers and constructors, {@code @Bean}, {@code @Produces} and {@code @PostConstruct}
  * methods, start-up callbacks and listeners to start-up events ({@link RunOncePlaces}), {@code
  * main}, cache loaders, lambdas and method references handed to a cache or
- * memoizer, and methods whose every known caller is such a place. One instance per evaluation:
+ * memoizer, and methods whose every known caller is such a place or keeps the result lazily
+ * ({@link LazyStores}). One instance per evaluation:
  * it memoizes per method.
  */
 final class OncePlaces {
@@ -60,7 +62,8 @@ final class OncePlaces {
     for (JavaAccess<?> caller : callers) {
       boolean once = caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
           ? LambdaSites.passedTo(caller, OncePlaces::isCachingCall)
-          : runsOnce(caller.getOrigin());
+          : runsOnce(caller.getOrigin()) || caller instanceof JavaCall<?> call
+              && LazyStores.storesLazily(call, call.getTarget().getRawReturnType());
       if (!once) {
         return false;
       }
@@ -69,7 +72,10 @@ final class OncePlaces {
   }
 
   private static boolean isOncePlace(JavaCodeUnit unit) {
-    if (unit.isConstructor() || unit instanceof JavaStaticInitializer) {
+    // A local or anonymous class is created per call of the code that declares it: its
+    // constructor (and the field initializers compiled into it) is judged by that code.
+    if (unit.isConstructor() && !unit.getOwner().isLocalClass() && !unit.getOwner().isAnonymousClass()
+        || unit instanceof JavaStaticInitializer) {
       return true;
     }
     if (unit.getAnnotations().stream()

@@ -2,16 +2,18 @@ package dev.bottleneck.archunit;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
-import com.tngtech.archunit.core.domain.JavaFieldAccess;
-import com.tngtech.archunit.core.domain.JavaFieldAccess.AccessType;
+import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import dev.bottleneck.archunit.Creations.Creation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reports an expensive object created where code runs per call. The three per-call rules differ
  * only in their {@link Creations}; where code runs once is {@link OncePlaces}' decision, and an
- * object stored straight into a field on the line that creates it is lazy initialization.
+ * object stored into a field is lazy initialization. A public method that creates and returns the
+ * object with no caller among the imported classes is reported, as the source engines report it:
+ * its callers are out of sight, and the founding case of the per-call rules was such a factory.
  */
 final class PerCallDetector implements Detector {
   private final Creations creations;
@@ -36,8 +38,8 @@ final class PerCallDetector implements Detector {
     List<Finding> findings = new ArrayList<>();
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
       for (Creation creation : creations.in(unit)) {
-        if (oncePlaces.runsOnce(creation.call()) || storedInField(unit, creation)
-            || isUncalledFactory(unit, creation)) {
+        if (constructsEnclosingClass(unit, creation) || oncePlaces.runsOnce(creation.call())
+            || LazyStores.storesLazily(creation.call(), creation.createdType())) {
           continue;
         }
         findings.add(new Finding(javaClass, creation.call().getLineNumber(), message(unit, creation)));
@@ -47,25 +49,18 @@ final class PerCallDetector implements Detector {
   }
 
   /**
-   * A method declared to return what it creates, with no caller among the imported classes, is a
-   * factory (a builder's {@code build()}, a library's {@code create()}): how often it runs is its
-   * callers' business, and they are out of sight. With callers, {@link OncePlaces} judges them.
+   * {@code new T(...)} inside {@code T} itself or a class nested in it: the type's own copy method
+   * ({@code copy()} that Jackson requires every mapper subclass to override), builder or factory.
+   * Making instances is what such code is for; its callers decide how often it runs.
    */
-  private static boolean isUncalledFactory(JavaCodeUnit unit, Creation creation) {
-    JavaClass returned = unit.getRawReturnType();
-    return unit.isMethod()
-        && !creation.call().isDeclaredInLambda()
-        && !returned.isEquivalentTo(Object.class)
-        && creation.createdType().isAssignableTo(returned.getName())
-        && unit.getAccessesToSelf().isEmpty();
-  }
-
-  private static boolean storedInField(JavaCodeUnit unit, Creation creation) {
-    for (JavaFieldAccess access : unit.getFieldAccesses()) {
-      if (access.getAccessType() == AccessType.SET
-          && access.getLineNumber() == creation.call().getLineNumber()
-          && access.isDeclaredInLambda() == creation.call().isDeclaredInLambda()
-          && creation.createdType().isAssignableTo(access.getTarget().getRawType().getName())) {
+  private static boolean constructsEnclosingClass(JavaCodeUnit unit, Creation creation) {
+    JavaClass created = creation.call().getTargetOwner();
+    if (!(creation.call() instanceof JavaConstructorCall) || created.isAnonymousClass()) {
+      return false;
+    }
+    for (Optional<JavaClass> type = Optional.of(unit.getOwner()); type.isPresent();
+        type = type.get().getEnclosingClass()) {
+      if (type.get().equals(created)) {
         return true;
       }
     }

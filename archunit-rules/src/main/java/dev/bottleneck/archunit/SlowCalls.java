@@ -1,6 +1,7 @@
 package dev.bottleneck.archunit;
 
-import com.tngtech.archunit.core.domain.JavaCall;
+import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import dev.bottleneck.catalog.facts.SlowWork;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +21,7 @@ final class SlowCalls {
   private SlowCalls() {}
 
   /** What slow work this call is, if it is. */
-  static Optional<SlowWork.Kind> kindOf(JavaCall<?> call) {
+  static Optional<SlowWork.Kind> kindOf(JavaCodeUnitAccess<?> call) {
     Optional<SlowWork.Kind> kind =
         KINDS.stream().filter(k -> k.matcher().matches(call)).map(Kind::kind).findFirst();
     return kind.isPresent() || !isDeclarativeHttpClient(call)
@@ -28,11 +29,17 @@ final class SlowCalls {
         : Optional.of(SlowWork.Kind.REMOTE_CALL);
   }
 
-  /** Feign clients and Spring HTTP interfaces: every abstract method goes over the network. */
-  private static boolean isDeclarativeHttpClient(JavaCall<?> call) {
+  /**
+   * Feign clients and Spring HTTP interfaces: every abstract method goes over the network; a
+   * default or static method runs locally.
+   */
+  private static boolean isDeclarativeHttpClient(JavaCodeUnitAccess<?> call) {
     if (call.getTargetOwner().getAnnotations().stream()
         .anyMatch(a -> SlowWork.CLIENT_INTERFACE_ANNOTATIONS.contains(a.getRawType().getName()))) {
-      return !call.getName().equals(CallMatcher.CONSTRUCTOR);
+      return !call.getName().equals(CallMatcher.CONSTRUCTOR)
+          && call.getTarget().resolveMember()
+              .map(member -> member.getModifiers().contains(JavaModifier.ABSTRACT))
+              .orElse(true);
     }
     return call.getTarget().resolveMember()
         .map(member -> member.getAnnotations().stream()

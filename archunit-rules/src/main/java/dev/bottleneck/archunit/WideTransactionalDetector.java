@@ -3,8 +3,12 @@ package dev.bottleneck.archunit;
 import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
+import com.tngtech.archunit.core.domain.JavaCodeUnitReference;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.catalog.facts.WideTransactionalMessage;
@@ -20,14 +24,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
+import java.util.stream.Stream;
 
 /**
- * Follows the call graph from each transactional method, across classes and through interfaces to
- * their implementations among the imported classes, to the slow work of {@link SlowCalls}. It
- * reports once per line of the transactional method where a path starts, with the shortest path
- * in the message. Each method is visited once per start (cycles end there) and paths stop after
- * {@link #MAX_DEPTH} calls. Library code is never entered: a path ends at a slow API or at the
- * boundary of the imported classes.
+ * Follows the call graph from each transactional method, and from each programmatic transaction's
+ * callback (a lambda passed to {@code TransactionTemplate.execute} or {@code executeWithoutResult},
+ * a {@code TransactionCallback} object's method), across classes and through interfaces to their
+ * implementations among the imported classes, to the slow work of {@link SlowCalls}. It reports
+ * once per line where a path starts, with the shortest path in the message. Each method is
+ * visited once per start (cycles end there) and paths stop after {@link #MAX_DEPTH} calls. Library
+ * code is never entered: a path ends at a slow API or at the boundary of the imported classes.
  */
 final class WideTransactionalDetector implements Detector {
   /** Calls from the transactional method to the slow call, both included. */
@@ -35,12 +42,13 @@ final class WideTransactionalDetector implements Detector {
 
   private static final CallMatcher TRANSACTION_CALLBACK =
       ApiMatchers.matcher(Transactions.TRANSACTION_CALLBACKS);
-  private static final Comparator<JavaCall<?>> BY_LINE_AND_TARGET =
-      Comparator.<JavaCall<?>>comparingInt(JavaCall::getLineNumber)
+  private static final List<Api> CALLBACK_METHODS = Transactions.TRANSACTION_CALLBACK_METHODS;
+  private static final Comparator<JavaCodeUnitAccess<?>> BY_LINE_AND_TARGET =
+      Comparator.<JavaCodeUnitAccess<?>>comparingInt(JavaCodeUnitAccess::getLineNumber)
           .thenComparing(call -> call.getTarget().getFullName());
 
   private final Imported imported;
-  private final Map<JavaCodeUnit, List<JavaCall<?>>> callsByUnit = new HashMap<>();
+  private final Map<JavaCodeUnit, List<JavaCodeUnitAccess<?>>> callsByUnit = new HashMap<>();
 
   WideTransactionalDetector() {
     this(null);
@@ -62,38 +70,89 @@ final class WideTransactionalDetector implements Detector {
           + " through its ArchRule (BottleneckRules.WIDE_TRANSACTIONAL)");
     }
     List<Finding> findings = new ArrayList<>();
-    for (JavaMethod method : javaClass.getMethods()) {
-      if (!TransactionalMethods.isTransactional(method)) {
-        continue;
+    for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
+      if (unit instanceof JavaMethod method && TransactionalMethods.isTransactional(method)) {
+        report(findings, unit, callsRunInline(unit), line -> WideTransactionalMessage.method(unit.getName()));
+      } else if (isCallbackMethod(unit)) {
+        String transaction = transactionalEnclosingMethod(unit.getOwner())
+            .map(method -> WideTransactionalMessage.method(method.getName()))
+            .orElse(WideTransactionalMessage.callback(Transactions.EXECUTE));
+        report(findings, unit, callsRunInline(unit), line -> transaction);
+      } else {
+        reportCallbackLambdas(findings, unit);
       }
-      Map<Integer, List<JavaCall<?>>> byLine = new TreeMap<>();
-      for (JavaCall<?> call : callsRunInline(method)) {
-        byLine.computeIfAbsent(call.getLineNumber(), line -> new ArrayList<>()).add(call);
-      }
-      byLine.forEach((line, starts) -> shortestSlowPath(starts).ifPresent(path ->
-          findings.add(new Finding(javaClass, line, message(method, path)))));
     }
     return findings;
   }
 
-  private Optional<SlowPath> shortestSlowPath(List<JavaCall<?>> starts) {
+  /**
+   * Programmatic transactions in code that runs outside one: the calls in lambdas, and the method
+   * references, passed to {@code TransactionTemplate.execute} or {@code executeWithoutResult},
+   * nested ones included.
+   */
+  private void reportCallbackLambdas(List<Finding> findings, JavaCodeUnit unit) {
+    Map<Integer, String> transactions = new HashMap<>();
+    List<JavaCodeUnitAccess<?>> inCallbacks = new ArrayList<>();
+    for (JavaCodeUnitAccess<?> call : callsRunInline(unit)) {
+      if (call.isDeclaredInLambda() || call instanceof JavaCodeUnitReference<?>) {
+        LambdaSites.receivers(call).stream().filter(TRANSACTION_CALLBACK::matches).findFirst()
+            .ifPresent(receiver -> {
+              inCallbacks.add(call);
+              transactions.put(call.getLineNumber(), WideTransactionalMessage.callback(receiver.getName()));
+            });
+      }
+    }
+    report(findings, unit, inCallbacks, transactions::get);
+  }
+
+  /** One finding per line where a path to slow work starts, with the shortest such path. */
+  private void report(List<Finding> findings, JavaCodeUnit unit, List<JavaCodeUnitAccess<?>> calls,
+      IntFunction<String> transactionByLine) {
+    Map<Integer, List<JavaCodeUnitAccess<?>>> byLine = new TreeMap<>();
+    for (JavaCodeUnitAccess<?> call : calls) {
+      byLine.computeIfAbsent(call.getLineNumber(), line -> new ArrayList<>()).add(call);
+    }
+    byLine.forEach((line, starts) -> shortestSlowPath(starts).ifPresent(path -> findings.add(
+        new Finding(unit.getOwner(), line, message(unit.getOwner(), transactionByLine.apply(line), path)))));
+  }
+
+  /** A callback object's method that {@code TransactionTemplate.execute} runs in its transaction. */
+  private static boolean isCallbackMethod(JavaCodeUnit unit) {
+    // The compiler's bridge for a generic callback only forwards to the method it overrides.
+    return unit.isMethod() && !unit.getModifiers().contains(JavaModifier.BRIDGE)
+        && CALLBACK_METHODS.stream().anyMatch(callback ->
+        callback.named(unit.getName()) && unit.getOwner().isAssignableTo(callback.binaryOwner()));
+  }
+
+  /** The transactional method an anonymous or local callback class is declared in, if any. */
+  private static Optional<JavaMethod> transactionalEnclosingMethod(JavaClass callbackClass) {
+    return callbackClass.getEnclosingCodeUnit()
+        .filter(JavaMethod.class::isInstance)
+        .map(JavaMethod.class::cast)
+        .filter(TransactionalMethods::isTransactional);
+  }
+
+  private Optional<SlowPath> shortestSlowPath(List<JavaCodeUnitAccess<?>> starts) {
     Deque<Step> queue = new ArrayDeque<>();
     Set<JavaCodeUnit> visited = new HashSet<>();
-    for (JavaCall<?> start : starts) {
+    for (JavaCodeUnitAccess<?> start : starts) {
       queue.add(new Step(start, null, 1));
     }
     while (!queue.isEmpty()) {
       Step step = queue.poll();
       Optional<SlowWork.Kind> kind = SlowCalls.kindOf(step.call());
-      if (kind.isPresent()) {
+      if (kind.isPresent() && !isSuppressed(step.call())) {
         return Optional.of(new SlowPath(step.calls(), kind.get()));
+      }
+      if (kind.isPresent()) {
+        continue;
       }
       if (step.depth() >= MAX_DEPTH) {
         continue;
       }
       for (JavaCodeUnit callee : implementations(step.call())) {
         if (visited.add(callee)) {
-          for (JavaCall<?> next : callsRunInline(callee)) {
+          for (JavaCodeUnitAccess<?> next : callsRunInline(callee)) {
             queue.add(new Step(next, step, step.depth() + 1));
           }
         }
@@ -102,8 +161,17 @@ final class WideTransactionalDetector implements Detector {
     return Optional.empty();
   }
 
+  /**
+   * Slow work in code annotated {@code @SuppressWarnings("WideTransactional")}, as in the source
+   * engines: known and accepted, so no path through it is reported.
+   */
+  private static boolean isSuppressed(JavaCodeUnitAccess<?> slow) {
+    return SourceSuppressions.suppresses(
+        Rule.WIDE_TRANSACTIONAL, slow.getOriginOwner(), slow.getLineNumber());
+  }
+
   /** The code units a call may run among the imported classes, through overriding too. */
-  private List<JavaCodeUnit> implementations(JavaCall<?> call) {
+  private List<JavaCodeUnit> implementations(JavaCodeUnitAccess<?> call) {
     List<JavaCodeUnit> units = new ArrayList<>();
     Optional<? extends JavaCodeUnit> resolved = call.getTarget().resolveMember();
     resolved.filter(unit -> runsHere(call, unit)).ifPresent(units::add);
@@ -133,14 +201,14 @@ final class WideTransactionalDetector implements Detector {
    * that class's method, never an override. A call on another object whose static type is the
    * superclass looks the same in bytecode and is not dispatched either (a miss, not a false path).
    */
-  private static boolean isSuperCall(JavaCall<?> call) {
+  private static boolean isSuperCall(JavaCodeUnitAccess<?> call) {
     return call.getOriginOwner().getRawSuperclass()
         .filter(superclass -> superclass.equals(call.getTargetOwner()))
         .isPresent();
   }
 
   /** Imported code with a body that the caller's thread runs (an {@code @Async} bean's does not). */
-  private boolean runsHere(JavaCall<?> call, JavaCodeUnit unit) {
+  private boolean runsHere(JavaCodeUnitAccess<?> call, JavaCodeUnit unit) {
     if (!imported.contains(unit.getOwner()) || unit.getModifiers().contains(JavaModifier.ABSTRACT)) {
       return false;
     }
@@ -151,15 +219,19 @@ final class WideTransactionalDetector implements Detector {
   }
 
   /**
-   * The calls a unit makes on its own thread: calls in lambdas count only when the lambda goes to
-   * code that runs it inline (collections, streams, Optional, TransactionTemplate), not to an
-   * executor or a callback registry.
+   * The calls a unit makes on its own thread: calls in lambdas, and method references, count only
+   * when the lambda or reference goes to code that runs it inline (collections, streams, Optional,
+   * TransactionTemplate), not to an executor or a callback registry.
    */
-  private List<JavaCall<?>> callsRunInline(JavaCodeUnit unit) {
-    return callsByUnit.computeIfAbsent(unit, u -> u.getCallsFromSelf().stream()
-        .filter(call -> !call.isDeclaredInLambda()
-            || LambdaSites.passedTo(call, WideTransactionalDetector::runsLambdaInline))
-        .<JavaCall<?>>map(call -> call)
+  private List<JavaCodeUnitAccess<?>> callsRunInline(JavaCodeUnit unit) {
+    return callsByUnit.computeIfAbsent(unit, u -> Stream.concat(
+            u.getCallsFromSelf().stream()
+                .filter(call -> !call.isDeclaredInLambda()
+                    || LambdaSites.passedTo(call, WideTransactionalDetector::runsLambdaInline)),
+            u.getMethodReferencesFromSelf().stream()
+                .filter(reference ->
+                    LambdaSites.passedTo(reference, WideTransactionalDetector::runsLambdaInline)))
+        .<JavaCodeUnitAccess<?>>map(call -> call)
         .sorted(BY_LINE_AND_TARGET)
         .toList());
   }
@@ -174,27 +246,26 @@ final class WideTransactionalDetector implements Detector {
    * The catalog's message, as Error Prone words it: the calls on the way (a method of the
    * transaction's own class by its name, another class's qualified by it) and the slow call.
    */
-  private static String message(JavaMethod method, SlowPath path) {
+  private static String message(JavaClass owner, String transaction, SlowPath path) {
     List<String> steps = new ArrayList<>();
-    List<JavaCall<?>> calls = path.calls();
-    for (JavaCall<?> call : calls.subList(0, calls.size() - 1)) {
-      String owner = call.getTargetOwner().equals(method.getOwner())
+    List<JavaCodeUnitAccess<?>> calls = path.calls();
+    for (JavaCodeUnitAccess<?> call : calls.subList(0, calls.size() - 1)) {
+      String stepOwner = call.getTargetOwner().equals(owner)
           ? ""
           : CallMatcher.simpleName(call.getTargetOwner());
-      steps.add(WideTransactionalMessage.step(owner, call.getName()));
+      steps.add(WideTransactionalMessage.step(stepOwner, call.getName()));
     }
-    JavaCall<?> slow = calls.get(calls.size() - 1);
-    String owner = CallMatcher.simpleName(slow.getTargetOwner());
+    JavaCodeUnitAccess<?> slow = calls.get(calls.size() - 1);
+    String slowOwner = CallMatcher.simpleName(slow.getTargetOwner());
     String name = slow.getName().equals(CallMatcher.CONSTRUCTOR)
-        ? WideTransactionalMessage.creation(owner)
-        : WideTransactionalMessage.call(owner, slow.getName());
-    return WideTransactionalMessage.of(
-        WideTransactionalMessage.method(method.getName()), steps, name, path.kind());
+        ? WideTransactionalMessage.creation(slowOwner)
+        : WideTransactionalMessage.call(slowOwner, slow.getName());
+    return WideTransactionalMessage.of(transaction, steps, name, path.kind());
   }
 
-  private record Step(JavaCall<?> call, Step previous, int depth) {
-    List<JavaCall<?>> calls() {
-      LinkedList<JavaCall<?>> calls = new LinkedList<>();
+  private record Step(JavaCodeUnitAccess<?> call, Step previous, int depth) {
+    List<JavaCodeUnitAccess<?>> calls() {
+      LinkedList<JavaCodeUnitAccess<?>> calls = new LinkedList<>();
       for (Step step = this; step != null; step = step.previous()) {
         calls.addFirst(step.call());
       }
@@ -202,5 +273,5 @@ final class WideTransactionalDetector implements Detector {
     }
   }
 
-  private record SlowPath(List<JavaCall<?>> calls, SlowWork.Kind kind) {}
+  private record SlowPath(List<JavaCodeUnitAccess<?>> calls, SlowWork.Kind kind) {}
 }

@@ -53,11 +53,7 @@ final class CasesConformanceTest {
           + " the source engines follow the local variables",
       "dev/bottleneck/samples/cases/AntPathMatcher/MatchAllPatterns.java",
       "bytecode shows the call but not its arguments, so ArchUnit cannot tell a match-all /** pattern"
-          + " from any other and reports every ant matcher",
-      "dev/bottleneck/samples/cases/WideTransactional/Programmatic.java",
-      "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)",
-      "dev/bottleneck/samples/cases/WideTransactional/ProgrammaticTransactions.java",
-      "ArchUnit does not model programmatic transactions (TransactionTemplate callbacks)");
+          + " from any other and reports every ant matcher");
 
   /**
    * Real disagreements with the markers (that is, with the two source engines), found by the shared
@@ -66,48 +62,8 @@ final class CasesConformanceTest {
    * once ArchUnit agrees, so that the entry is removed.
    */
   static final Map<String, String> KNOWN_DISAGREEMENTS = pairs(
-      "dev/bottleneck/samples/cases/CommonPoolAsync/CallsOnCustomFutures.java:10",
-      "reported: PooledFuture overrides defaultExecutor(), so its thenApplyAsync runs there",
-      "dev/bottleneck/samples/cases/CommonPoolAsync/CallsOnCustomFutures.java:13",
-      "reported: DefaultExecutorOnlyFuture overrides defaultExecutor(), so its thenRunAsync runs there",
-      "dev/bottleneck/samples/cases/CommonPoolAsync/OverridingAsyncFuture.java:7",
-      "reported: the compiler's bridge method for the overridden thenApplyAsync is no call of the user's",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/CustomMapper.java:15",
-      "reported: copy() of a mapper subclass must create an instance (Jackson requires the override)",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/CustomMapper.java:25",
-      "missed: plain() of a mapper subclass creates a plain ObjectMapper per call",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:140",
-      "reported: a private helper whose callers are a field initializer and a lazy initialization",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperOncePlaces.java:189",
-      "missed: a method of a CacheLoader class that is not its load method",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:27",
-      "missed: a builder chain in a method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:59",
-      "missed: a static method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallInHandlers.java:66",
-      "missed: a field initializer of a local class, which runs per instance",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:53",
-      "missed: a builder chain in a method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:89",
-      "missed: a public static method without callers in its class",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:116",
-      "missed: a field initializer of an anonymous class, which runs per instance",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperPerCallPlaces.java:127",
-      "missed: a local class's constructor, which runs per instance",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/SuppressedMethodAndLocal.java:17",
-      "missed: a suppressed local variable in the method hides the method's other findings",
-      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",
-      "reported: a default method of a client interface runs locally",
-      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:41",
-      "missed: a method reference (this::ping) to a method that makes a remote call",
       "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
-      "reported: a call on another instance goes through that instance's own proxy",
-      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:114",
-      "reported: the slow work is in a method suppressed with @SuppressWarnings",
-      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:133",
-      "missed: a TransactionTemplate callback (programmatic transaction)",
-      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:136",
-      "missed: a TransactionTemplate callback (programmatic transaction)");
+      "reported: a call on another instance goes through that instance's own proxy");
 
   /**
    * Case files whose findings all match, but where ArchUnit's message does not yet name the
@@ -121,8 +77,6 @@ final class CasesConformanceTest {
       "prints HttpClientBuilder.create()...build() for HttpClients.custom().build()",
       "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperCreationForms.java",
       "prints JsonMapper.builder()...build() for JsonMapper.builderWithJackson2Defaults()...build()",
-      "dev/bottleneck/samples/cases/WideTransactional/Orders.java",
-      "prints the call path from the transactional method in another form",
       "dev/bottleneck/samples/cases/WideTransactional/Waits.java",
       "reports the join() of KafkaTemplate.send(...).join() as a blocking wait, not the send");
 

@@ -103,6 +103,10 @@ final class PerCallCreation {
   private static final Matcher<ExpressionTree> CACHE_LOADER_CALL =
       ApiMatchers.matcher(RunOncePlaces.LOADER_CALLS);
 
+  /** Calls that keep their last argument while nothing is kept: lazy initialization. */
+  private static final Matcher<ExpressionTree> LAZY_STORE =
+      ApiMatchers.matcher(RunOncePlaces.LAZY_STORES);
+
   private PerCallCreation() {}
 
   /**
@@ -225,7 +229,7 @@ final class PerCallCreation {
     if (expression.getLeaf() instanceof MemberReferenceTree) {
       return !isCacheLoaderArgument(expression, state);
     }
-    if (isStoredInField(expression)) {
+    if (isStoredInField(expression, state)) {
       return false;
     }
     for (TreePath path = expression.getParentPath(); path != null; path = path.getParentPath()) {
@@ -325,23 +329,49 @@ final class PerCallCreation {
   }
 
   /**
-   * Lazy initialization: the new object goes straight into a field, or through a local into one.
+   * Lazy initialization: the new object goes straight into a field or a lazy store ({@code
+   * ref.compareAndSet(null, ...)}), or through a local into one.
    */
-  private static boolean isStoredInField(TreePath expression) {
+  private static boolean isStoredInField(TreePath expression, VisitorState state) {
     TreePath child = valueUse(expression);
     Tree parent = child.getParentPath().getLeaf();
     if (parent instanceof AssignmentTree assignment) {
       return assignment.getExpression() == child.getLeaf()
           && isField(getSymbol(assignment.getVariable()));
     }
+    if (parent instanceof MethodInvocationTree call) {
+      Tree value = child.getLeaf();
+      return isLazyStore(call, last -> last == value, state);
+    }
     if (parent instanceof VariableTree variable
         && variable.getInitializer() == child.getLeaf()
         && getSymbol(variable).getKind() == ElementKind.LOCAL_VARIABLE) {
       Symbol local = getSymbol(variable);
       TreePath body = enclosingBody(child);
-      return body != null && !find(body, tree -> isFieldStoreOf(local, tree)).isEmpty();
+      return body != null
+          && !find(
+                  body,
+                  tree ->
+                      isFieldStoreOf(local, tree)
+                          || tree instanceof MethodInvocationTree call
+                              && isLazyStore(
+                                  call,
+                                  last ->
+                                      stripParentheses(last) instanceof IdentifierTree name
+                                          && local.equals(getSymbol(name)),
+                                  state))
+              .isEmpty();
     }
     return false;
+  }
+
+  /** {@code call} is a lazy store of a value that {@code stored} accepts as its last argument. */
+  private static boolean isLazyStore(
+      MethodInvocationTree call, Predicate<ExpressionTree> stored, VisitorState state) {
+    List<? extends ExpressionTree> arguments = call.getArguments();
+    return !arguments.isEmpty()
+        && stored.test(arguments.get(arguments.size() - 1))
+        && LAZY_STORE.matches(call, state);
   }
 
   /** The outermost path that still carries the value unchanged: parentheses, casts, a ?: arm. */

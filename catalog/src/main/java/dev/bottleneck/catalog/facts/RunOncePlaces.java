@@ -8,10 +8,11 @@ import java.util.List;
  * own once places and stay engine logic; a private helper whose every caller runs once is an
  * engine's call-graph decision. Everything a library or a container decides is here.
  *
- * <p>Three kinds of entry: annotations a container honours by running the method once ({@link
+ * <p>Four kinds of entry: annotations a container honours by running the method once ({@link
  * #ANNOTATIONS}); methods a library calls once, named by the type that declares them, so that an
- * override of them runs once ({@link #CALLBACKS}); and calls that run a function they are given at
- * most once per key or at all and keep its result ({@link #LOADER_CALLS}). A lifecycle callback
+ * override of them runs once ({@link #CALLBACKS}); calls that run a function they are given at
+ * most once per key or at all and keep its result ({@link #LOADER_CALLS}); and calls that keep a
+ * value only while none is kept ({@link #LAZY_STORES}). A lifecycle callback
  * such as {@code InitializingBean.afterPropertiesSet} is one more {@link #CALLBACKS} entry.
  */
 public final class RunOncePlaces {
@@ -101,6 +102,15 @@ public final class RunOncePlaces {
           Api.instanceMethod("org.springframework.cache.Cache", "get"),
           Api.staticMethod(
               "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"));
+
+  /**
+   * Calls that store their last argument into a shared reference only while none is stored: {@code
+   * if (ref.get() == null) ref.compareAndSet(null, create())} is lazy initialization, as a store
+   * into a field is, also through a local ({@code created = create(); ref.compareAndSet(null,
+   * created)}).
+   */
+  public static final List<Api> LAZY_STORES =
+      List.of(Api.instanceMethod("java.util.concurrent.atomic.AtomicReference", "compareAndSet"));
 
   /** The cache hierarchy an engine without the cache library on its class path needs. */
   public static final List<Supertypes> SUPERTYPES =

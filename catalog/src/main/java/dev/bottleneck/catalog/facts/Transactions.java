@@ -48,12 +48,27 @@ public final class Transactions {
   /** The one phase that runs before the publisher's transaction commits. */
   public static final String LISTENER_INSIDE_PHASE = "BEFORE_COMMIT";
 
+  /** The programmatic transaction that takes a callback object rather than a function. */
+  public static final String EXECUTE = "execute";
+
   /** Programmatic transactions: the callback runs inside a transaction. */
   public static final Api TRANSACTION_CALLBACKS =
       Api.instanceMethod(
           "org.springframework.transaction.support.TransactionOperations",
-          "execute",
+          EXECUTE,
           "executeWithoutResult");
+
+  /**
+   * The methods of a callback object that {@link #EXECUTE} runs inside its transaction: a source
+   * engine sees an anonymous callback as the call's argument, bytecode as a class of its own.
+   */
+  public static final List<Api> TRANSACTION_CALLBACK_METHODS =
+      List.of(
+          Api.instanceMethod(
+              "org.springframework.transaction.support.TransactionCallback", "doInTransaction"),
+          Api.instanceMethod(
+              "org.springframework.transaction.support.TransactionCallbackWithoutResult",
+              "doInTransactionWithoutResult"));
 
   /** Callbacks registered on the current transaction. */
   public static final String TRANSACTION_SYNCHRONIZATION =

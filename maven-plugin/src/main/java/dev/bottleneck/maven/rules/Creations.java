@@ -2,7 +2,6 @@ package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
@@ -13,7 +12,6 @@ import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.PerCallSubject;
-import dev.bottleneck.catalog.facts.TypeName;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.List;
@@ -122,7 +120,7 @@ final class Creations {
       String type =
           types
               .resolve(construction.getType(), construction)
-              .map(this::nestedName)
+              .map(types::nestedName)
               .orElseGet(() -> construction.getType().getNameWithScope());
       return "new " + type + arguments(construction.getArguments().isEmpty());
     }
@@ -140,30 +138,10 @@ final class Creations {
       }
     }
     Optional<String> owner = Calls.staticOwner(types, call).or(() -> Calls.receiver(types, call));
-    return owner.map(this::nestedName).orElse("")
+    return owner.map(types::nestedName).orElse("")
         + "."
         + call.getNameAsString()
         + arguments(call.getArguments().isEmpty());
-  }
-
-  /**
-   * {@code OkHttpClient.Builder}: the type's name with its outer types. A type of the sources is
-   * named by its declaration, since a package may have an upper-case segment.
-   */
-  private String nestedName(String qualifiedName) {
-    Optional<TypeDeclaration<?>> declared = types.sourceDeclaration(qualifiedName);
-    if (declared.isEmpty()) {
-      return TypeName.simple(qualifiedName);
-    }
-    StringBuilder name = new StringBuilder(declared.get().getNameAsString());
-    for (Node outer = declared.get().getParentNode().orElse(null);
-        outer != null;
-        outer = outer.getParentNode().orElse(null)) {
-      if (outer instanceof TypeDeclaration<?> type) {
-        name.insert(0, type.getNameAsString() + ".");
-      }
-    }
-    return name.toString();
   }
 
   private static String arguments(boolean none) {

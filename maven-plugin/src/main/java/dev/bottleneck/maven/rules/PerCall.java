@@ -28,6 +28,7 @@ import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.Overloads;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.ArrayList;
@@ -36,6 +37,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Where code runs once per process or per cache entry, as opposed to once per call: the shared
@@ -149,15 +151,18 @@ final class PerCall {
     if (!seen.add(method)) {
       return true;
     }
-    List<Node> uses = usesOf(method);
+    List<Node> uses = usesOf(types, method);
     if (uses.isEmpty()) {
       return method.isPrivate();
     }
     return uses.stream().allMatch(use -> runsOnce(use, seen));
   }
 
-  /** Calls of {@code method} and method references to it, anywhere in the file. */
-  static List<Node> usesOf(MethodDeclaration method) {
+  /**
+   * Calls of {@code method} and method references to it, anywhere in the file; a call that
+   * {@link Overloads} shows to run another overload of the same arity is not one.
+   */
+  static List<Node> usesOf(Types types, MethodDeclaration method) {
     List<Node> uses = new ArrayList<>();
     Optional<TypeDeclaration<?>> owner =
         method
@@ -172,10 +177,10 @@ final class PerCall {
     String typeName = owner.get().getNameAsString();
     for (MethodCallExpr call : file.findAll(MethodCallExpr.class)) {
       if (call.getNameAsString().equals(name)
-          && Types.arityMatches(method, call.getArguments().size())
           && call.getScope()
               .map(scope -> isOwner(scope, typeName))
-              .orElse(owner.get().isAncestorOf(call))) {
+              .orElse(owner.get().isAncestorOf(call))
+          && Overloads.mayCall(types, method, call)) {
         uses.add(call);
       }
     }
@@ -268,7 +273,10 @@ final class PerCall {
             .equals(method.getParameter(0).isVarArgs() ? "String" : "String[]");
   }
 
-  /** Lazy initialization: stored straight into a field, or through a local later stored in one. */
+  /**
+   * Lazy initialization: stored straight into a field or a lazy store ({@code
+   * ref.compareAndSet(null, ...)}), or through a local later stored in one.
+   */
   private boolean isStoredInField(Node expression) {
     Node child = valueUse(expression);
     Node parent = child.getParentNode().orElse(null);
@@ -277,21 +285,41 @@ final class PerCall {
           && assign.getValue() == child
           && isField(assign.getTarget());
     }
+    if (parent instanceof MethodCallExpr call) {
+      return isLazyStore(call, last -> last == child);
+    }
     if (parent instanceof VariableDeclarator local
         && local.getInitializer().orElse(null) == child
         && !(local.getParentNode().orElse(null) instanceof FieldDeclaration)) {
       Optional<Node> body =
           local.findAncestor(
               n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
+      String name = local.getNameAsString();
       return body.isPresent()
-          && body.get().findAll(AssignExpr.class).stream()
-              .anyMatch(
-                  store ->
-                      isField(store.getTarget())
-                          && storedValue(store) instanceof NameExpr value
-                          && value.getNameAsString().equals(local.getNameAsString()));
+          && (body.get().findAll(AssignExpr.class).stream()
+                  .anyMatch(
+                      store ->
+                          isField(store.getTarget())
+                              && storedValue(store) instanceof NameExpr value
+                              && value.getNameAsString().equals(name))
+              || body.get().findAll(MethodCallExpr.class).stream()
+                  .anyMatch(
+                      call ->
+                          isLazyStore(
+                              call,
+                              last ->
+                                  last instanceof NameExpr value
+                                      && value.getNameAsString().equals(name))));
     }
     return false;
+  }
+
+  /** {@code call} is a lazy store of a value that {@code stored} accepts as its last argument. */
+  private boolean isLazyStore(MethodCallExpr call, Predicate<Expression> stored) {
+    List<Expression> arguments = call.getArguments();
+    return !arguments.isEmpty()
+        && stored.test(arguments.get(arguments.size() - 1))
+        && ApiMatchers.call(types, call).matchesAny(RunOncePlaces.LAZY_STORES);
   }
 
   private static Expression storedValue(AssignExpr store) {

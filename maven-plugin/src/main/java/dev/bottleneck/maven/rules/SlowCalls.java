@@ -11,7 +11,6 @@ import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.SlowWork;
-import dev.bottleneck.catalog.facts.TypeName;
 import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.KnownTypes;
@@ -69,8 +68,8 @@ final class SlowCalls {
         : Optional.empty();
   }
 
-  private static String name(String type, String member) {
-    String simple = TypeName.simple(type);
+  private String name(String type, String member) {
+    String simple = types.nestedName(type);
     return member.isEmpty()
         ? WideTransactionalMessage.creation(simple)
         : WideTransactionalMessage.call(simple, member);

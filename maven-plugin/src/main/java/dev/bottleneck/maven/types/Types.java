@@ -30,6 +30,7 @@ import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import dev.bottleneck.catalog.facts.TypeName;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -236,6 +237,26 @@ public final class Types {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code OkHttpClient.Builder}: the type's name with its outer types. A type of the sources is
+   * named by its declaration, since a package may have an upper-case segment.
+   */
+  public String nestedName(String qualifiedName) {
+    Optional<TypeDeclaration<?>> declared = sourceDeclaration(qualifiedName);
+    if (declared.isEmpty()) {
+      return TypeName.simple(qualifiedName);
+    }
+    StringBuilder name = new StringBuilder(declared.get().getNameAsString());
+    for (Node outer = declared.get().getParentNode().orElse(null);
+        outer != null;
+        outer = outer.getParentNode().orElse(null)) {
+      if (outer instanceof TypeDeclaration<?> type) {
+        name.insert(0, type.getNameAsString() + ".");
+      }
+    }
+    return name.toString();
   }
 
   /** The declaration of a type of the module's own sources. */
