@@ -23,8 +23,9 @@ import java.util.Set;
  * initializers and constructors, {@code @Bean}, {@code @Produces} and {@code @PostConstruct}
  * methods, start-up callbacks and listeners to start-up events ({@link RunOncePlaces}), {@code
  * main}, cache loaders, lambdas and method references handed to a cache or
- * memoizer, and methods whose every known caller is such a place or keeps the result lazily
- * ({@link LazyStores}). One instance per evaluation:
+ * memoizer, lambdas and method references handed to a call that runs them inline or once
+ * ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a place, and methods whose every known caller is
+ * such a place or keeps the result lazily ({@link LazyStores}). One instance per evaluation:
  * it memoizes per method.
  */
 final class OncePlaces {
@@ -33,12 +34,25 @@ final class OncePlaces {
 
   private final Map<JavaCodeUnit, Boolean> onceByUnit = new HashMap<>();
 
+  /**
+   * Calls that run the function they are given as often as they are called: inline ({@code
+   * forEach}, a stream, an {@code Optional}) or once as a task.
+   */
+  private static final List<CallMatcher> RUN_WITH_CALLER =
+      ApiMatchers.matchers(RunOncePlaces.RUN_WITH_CALLER);
+
   /** Whether this access runs once: judged by its lambda's receiver, else by its method. */
   boolean runsOnce(JavaAccess<?> access) {
-    if (access.isDeclaredInLambda()) {
-      return LambdaSites.passedTo(access, OncePlaces::isCachingCall);
-    }
-    return runsOnce(access.getOrigin());
+    return access.isDeclaredInLambda() ? functionRunsOnce(access) : runsOnce(access.getOrigin());
+  }
+
+  /**
+   * Whether the lambda or method reference {@code access} sits in runs once: given to a cache, or
+   * given to a call that runs it as often as its own method runs, in a method that runs once.
+   */
+  private boolean functionRunsOnce(JavaAccess<?> access) {
+    return LambdaSites.passedTo(access, OncePlaces::isCachingCall)
+        || LambdaSites.passedTo(access, OncePlaces::runsWithCaller) && runsOnce(access.getOrigin());
   }
 
   boolean runsOnce(JavaCodeUnit unit) {
@@ -59,9 +73,12 @@ final class OncePlaces {
       // Nothing we can see calls it: a private method is dead or reflective code, not a hot path.
       return unit.getModifiers().contains(JavaModifier.PRIVATE);
     }
+    if (othersMayCall(unit)) {
+      return false;
+    }
     for (JavaAccess<?> caller : callers) {
       boolean once = caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
-          ? LambdaSites.passedTo(caller, OncePlaces::isCachingCall)
+          ? functionRunsOnce(caller)
           : runsOnce(caller.getOrigin()) || caller instanceof JavaCall<?> call
               && LazyStores.storesLazily(call, call.getTarget().getRawReturnType());
       if (!once) {
@@ -69,6 +86,38 @@ final class OncePlaces {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether code the imported classes do not show may call it as well: a framework, through an
+   * annotation other than {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}; or the callers of a supertype's method it overrides, which a library such as
+   * an executor may be.
+   */
+  private static boolean othersMayCall(JavaCodeUnit unit) {
+    if (unit.getModifiers().contains(JavaModifier.PRIVATE) || !(unit instanceof JavaMethod)) {
+      return false;
+    }
+    for (JavaAnnotation<?> annotation : unit.getAnnotations()) {
+      if (!RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS.contains(annotation.getRawType().getName())) {
+        return true;
+      }
+    }
+    List<String> parameters = unit.getRawParameterTypes().stream().map(JavaClass::getName).toList();
+    JavaClass owner = unit.getOwner();
+    List<JavaClass> supertypes = new ArrayList<>(owner.getAllRawSuperclasses());
+    supertypes.addAll(owner.getAllRawInterfaces());
+    for (JavaClass supertype : supertypes) {
+      if (supertype.isEquivalentTo(Object.class)) {
+        continue;
+      }
+      // A type outside the import shows none of its methods: it may declare this one.
+      if (!supertype.isFullyImported()
+          || supertype.getMethods().stream().anyMatch(method -> method.getName().equals(unit.getName())
+              && method.getRawParameterTypes().stream().map(JavaClass::getName).toList().equals(parameters))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isOncePlace(JavaCodeUnit unit) {
@@ -156,5 +205,9 @@ final class OncePlaces {
 
   static boolean isCachingCall(JavaAccess<?> call) {
     return CACHING_CALLS.stream().anyMatch(matcher -> matcher.matches(call));
+  }
+
+  private static boolean runsWithCaller(JavaAccess<?> call) {
+    return RUN_WITH_CALLER.stream().anyMatch(matcher -> matcher.matches(call));
   }
 }

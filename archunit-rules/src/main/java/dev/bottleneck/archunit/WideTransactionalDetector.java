@@ -48,6 +48,7 @@ final class WideTransactionalDetector implements Detector {
           .thenComparing(call -> call.getTarget().getFullName());
 
   private final Imported imported;
+  private final OncePlaces oncePlaces = new OncePlaces();
   private final Map<JavaCodeUnit, List<JavaCodeUnitAccess<?>>> callsByUnit = new HashMap<>();
 
   WideTransactionalDetector() {
@@ -71,14 +72,17 @@ final class WideTransactionalDetector implements Detector {
     }
     List<Finding> findings = new ArrayList<>();
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
+      // A transaction that runs once (start-up, a one-off migration) holds no connection per call.
       if (unit instanceof JavaMethod method && TransactionalMethods.isTransactional(method)) {
-        report(findings, unit, callsRunInline(unit), line -> WideTransactionalMessage.method(unit.getName()));
+        if (!oncePlaces.runsOnce(unit)) {
+          report(findings, unit, callsRunInline(unit), line -> WideTransactionalMessage.method(unit.getName()));
+        }
       } else if (isCallbackMethod(unit)) {
         String transaction = transactionalEnclosingMethod(unit.getOwner())
             .map(method -> WideTransactionalMessage.method(method.getName()))
             .orElse(WideTransactionalMessage.callback(Transactions.EXECUTE));
         report(findings, unit, callsRunInline(unit), line -> transaction);
-      } else {
+      } else if (!oncePlaces.runsOnce(unit)) {
         reportCallbackLambdas(findings, unit);
       }
     }

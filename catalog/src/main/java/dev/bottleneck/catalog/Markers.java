@@ -46,8 +46,18 @@ import java.util.stream.Stream;
  */
 public final class Markers {
   private static final String MARKER = "BUG: Diagnostic contains:";
+
+  /**
+   * Marks, in a case file Error Prone cannot see whole ({@link #engineCannotSee}), a finding that
+   * Error Prone alone reports: one file at a time, it cannot see what makes the other engines
+   * silent there (the callers in another file). The other engines ignore it.
+   */
+  public static final String ERROR_PRONE_ALONE = "Error Prone alone: Diagnostic contains:";
+
   private static final Pattern JAVA_MARKER =
       Pattern.compile("^\\s*// " + Pattern.quote(MARKER) + "(.*)$");
+  private static final Pattern ERROR_PRONE_ALONE_MARKER =
+      Pattern.compile("^\\s*// " + Pattern.quote(ERROR_PRONE_ALONE) + "(.*)$");
   private static final Pattern CONFIG_MARKER =
       Pattern.compile("^\\s*# " + Pattern.quote(MARKER) + "(.*)$");
   private static final Pattern RULE_ID = Pattern.compile("\\w+");
@@ -80,6 +90,28 @@ public final class Markers {
 
   /** The markers of one file; {@code path} of each marker is relative to {@code sourceRoot}. */
   public static SortedSet<Marker> readFile(Path sourceRoot, Path file) {
+    return readFile(sourceRoot, file, false);
+  }
+
+  /**
+   * What Error Prone must report in a case file it cannot see whole: the {@link
+   * #ERROR_PRONE_ALONE} markers, and none of the others.
+   */
+  public static SortedSet<Marker> readErrorProneAlone(Path sourceRoot, Path file) {
+    return readFile(sourceRoot, file, true);
+  }
+
+  /**
+   * A case file's text as Error Prone's test helper must read it when the file is one it cannot see
+   * whole: its markers become plain comments, and its {@link #ERROR_PRONE_ALONE} markers markers.
+   */
+  public static String asErrorProneSeesIt(String source) {
+    return source
+        .replace("// " + MARKER, "// not seen by Error Prone:")
+        .replace("// " + ERROR_PRONE_ALONE, "// " + MARKER);
+  }
+
+  private static SortedSet<Marker> readFile(Path sourceRoot, Path file, boolean errorProneAlone) {
     String relative = relative(sourceRoot, file);
     List<String> lines;
     try {
@@ -88,7 +120,8 @@ public final class Markers {
       throw new UncheckedIOException("Cannot read sample " + file, e);
     }
     boolean java = relative.endsWith(".java");
-    Pattern marker = java ? JAVA_MARKER : CONFIG_MARKER;
+    Pattern marker =
+        errorProneAlone ? ERROR_PRONE_ALONE_MARKER : java ? JAVA_MARKER : CONFIG_MARKER;
     String comment = java ? "//" : "#";
     SortedSet<Marker> markers = new TreeSet<>();
     for (int i = 0; i < lines.size(); i++) {

@@ -103,6 +103,13 @@ final class PerCallCreation {
   private static final Matcher<ExpressionTree> CACHE_LOADER_CALL =
       ApiMatchers.matcher(RunOncePlaces.LOADER_CALLS);
 
+  /**
+   * Calls that run a function they are given as often as they are called themselves: inline
+   * ({@code forEach}, a stream, an {@code Optional}) or once as a task.
+   */
+  private static final Matcher<ExpressionTree> RUNS_WITH_CALLER =
+      ApiMatchers.matcher(RunOncePlaces.RUN_WITH_CALLER);
+
   /** Calls that keep their last argument while nothing is kept: lazy initialization. */
   private static final Matcher<ExpressionTree> LAZY_STORE =
       ApiMatchers.matcher(RunOncePlaces.LAZY_STORES);
@@ -227,15 +234,26 @@ final class PerCallCreation {
 
   private static boolean runsPerCall(TreePath expression, VisitorState state, Set<Symbol> seen) {
     if (expression.getLeaf() instanceof MemberReferenceTree) {
-      return !isCacheLoaderArgument(expression, state);
-    }
-    if (isStoredInField(expression, state)) {
+      if (isArgumentOf(expression, CACHE_LOADER_CALL, state)) {
+        return false;
+      }
+      if (!isArgumentOf(expression, RUNS_WITH_CALLER, state)) {
+        return true;
+      }
+    } else if (isStoredInField(expression, state)) {
       return false;
     }
     for (TreePath path = expression.getParentPath(); path != null; path = path.getParentPath()) {
       Tree leaf = path.getLeaf();
       if (leaf instanceof LambdaExpressionTree) {
-        return !isCacheLoaderArgument(path, state);
+        if (isArgumentOf(path, CACHE_LOADER_CALL, state)) {
+          return false;
+        }
+        if (!isArgumentOf(path, RUNS_WITH_CALLER, state)) {
+          return true;
+        }
+        // Run inline or once by the call it is given to: as often as the code around that call.
+        continue;
       }
       if (leaf instanceof MethodTree method) {
         MethodSymbol symbol = getSymbol(method);
@@ -312,10 +330,11 @@ final class PerCallCreation {
     return owner.isAnonymous()
         && creation != null
         && creation.getLeaf() instanceof NewClassTree
-        && isCacheLoaderArgument(creation, state);
+        && isArgumentOf(creation, CACHE_LOADER_CALL, state);
   }
 
-  private static boolean isCacheLoaderArgument(TreePath function, VisitorState state) {
+  private static boolean isArgumentOf(
+      TreePath function, Matcher<ExpressionTree> receiver, VisitorState state) {
     TreePath child = function;
     TreePath parent = child.getParentPath();
     while (parent.getLeaf() instanceof ParenthesizedTree
@@ -325,7 +344,7 @@ final class PerCallCreation {
     }
     return parent.getLeaf() instanceof MethodInvocationTree call
         && call.getArguments().contains(child.getLeaf())
-        && CACHE_LOADER_CALL.matches(call, state);
+        && receiver.matches(call, state);
   }
 
   /**

@@ -75,7 +75,10 @@ public final class WideTransactional extends RuleChecker
     MethodSymbol method = ASTHelpers.getSymbol(tree);
     TreePath classPath = state.getPath().getParentPath();
     if (!(classPath.getLeaf() instanceof ClassTree)
-        || !WideTransactionalScope.isTransactional(method, state)) {
+        || !WideTransactionalScope.isTransactional(method, state)
+        // A transaction that runs once (start-up, a one-off migration) holds no connection per call.
+        || tree.getBody() == null
+        || PerCallCreation.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
       return Description.NO_MATCH;
     }
     WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
@@ -89,7 +92,9 @@ public final class WideTransactional extends RuleChecker
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    if (!TRANSACTION_CALLBACK.matches(tree, state) || insideDeclaredOrOuterTransaction(state)) {
+    if (!TRANSACTION_CALLBACK.matches(tree, state)
+        || insideDeclaredOrOuterTransaction(state)
+        || PerCallCreation.runsOnce(state.getPath(), state)) {
       return Description.NO_MATCH;
     }
     TreePath classPath = state.findPathToEnclosing(ClassTree.class);

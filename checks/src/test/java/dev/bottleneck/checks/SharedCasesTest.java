@@ -51,7 +51,7 @@ final class SharedCasesTest {
         String relative = Markers.relative(ROOT, file);
         String source = Files.readString(file, StandardCharsets.UTF_8);
         if (CANNOT_SEE.containsKey(relative)) {
-          source = source.replace("BUG: Diagnostic contains:", "not seen by Error Prone:");
+          source = Markers.asErrorProneSeesIt(source);
         }
         helper = helper.addSourceLines(ROOT.relativize(file).toString(), source.split("\n", -1));
       }

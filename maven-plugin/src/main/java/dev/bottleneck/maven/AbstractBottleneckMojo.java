@@ -187,7 +187,8 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
                   selection.enabledRuleIds(),
                   selection.options(),
                   paths(project.getCompileSourceRoots()),
-                  classpath()));
+                  classpath(),
+                  callerRoots()));
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException("Invalid bottleneck rules parameter: " + e.getMessage(), e);
     }
@@ -197,6 +198,23 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
         SourceReader.strict(
             sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"),
         threads());
+  }
+
+  /**
+   * The main source roots of the modules of this build that depend on this one: their calls decide,
+   * with the module's own, whether a public method runs once. A module outside the build (built on
+   * its own, or left out with {@code -pl}) is not seen.
+   */
+  List<Path> callerRoots() {
+    if (session == null || session.getProjectDependencyGraph() == null) {
+      return List.of();
+    }
+    List<Path> roots = new ArrayList<>();
+    for (MavenProject downstream :
+        session.getProjectDependencyGraph().getDownstreamProjects(project, true)) {
+      roots.addAll(paths(downstream.getCompileSourceRoots()));
+    }
+    return roots;
   }
 
   /** Logs the report: files that could not be analyzed, parse problems, findings, the summary. */

@@ -1,7 +1,7 @@
 package dev.bottleneck.maven;
 
-import dev.bottleneck.maven.config.ConfigFileException;
 import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.finding.FileProblemException;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
  * exactly what a run on one does. A file that cannot be read or parsed, or that nests deeper still,
  * is recorded and the other files are still analyzed, so one run reports every broken file at once.
  */
-final class Analyzer implements AutoCloseable {
+public final class Analyzer implements AutoCloseable {
   /**
    * Spring Boot reads YAML as UTF-8 whatever the source encoding, and a stray Latin-1 comment there
    * does not stop it: neither does it stop us.
@@ -44,7 +44,7 @@ final class Analyzer implements AutoCloseable {
   /**
    * @param threads how many Java files are analyzed at once, at least 1
    */
-  Analyzer(
+  public Analyzer(
       JavaSourceScanner javaScanner,
       SpringConfigScanner configScanner,
       SourceReader javaReader,
@@ -63,10 +63,10 @@ final class Analyzer implements AutoCloseable {
    * @param errors files that could not be analyzed at all: unreadable, undecodable, or
    *     configuration that does not parse; each message says what to do
    */
-  record Analysis(
+  public record Analysis(
       List<Finding> findings, List<ParseProblem> problems, List<ParseProblem> errors, int files) {}
 
-  Analysis analyze(SourceSet sources) {
+  public Analysis analyze(SourceSet sources) {
     List<Finding> findings = new ArrayList<>();
     List<ParseProblem> problems = new ArrayList<>();
     List<ParseProblem> errors = new ArrayList<>();
@@ -79,10 +79,8 @@ final class Analyzer implements AutoCloseable {
       try {
         findings.addAll(
             configScanner.scan(source.file(), configReader(source.file()).read(source.file())));
-      } catch (SourceException e) {
-        errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
-      } catch (ConfigFileException e) {
-        errors.add(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
+      } catch (FileProblemException e) {
+        errors.add(e.problem());
       }
     }
     return new Analysis(findings, problems, errors, sources.size());
@@ -112,7 +110,7 @@ final class Analyzer implements AutoCloseable {
     try {
       return JavaResult.of(javaScanner.scan(file, javaReader.read(file)));
     } catch (SourceException e) {
-      return JavaResult.error(new ParseProblem(e.file(), e.line(), e.column(), e.problem()));
+      return JavaResult.error(e.problem());
     } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
       return JavaResult.error(
           new ParseProblem(

@@ -47,7 +47,8 @@ import java.util.stream.Stream;
  * <p>{@code ScannerBenchmark threads <corpus> [rounds]} measures how the scan scales with threads:
  * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in
  * file order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
- * reported as wall and process CPU time against the serial run of the same round.
+ * reported as wall and process CPU time against the serial run of the same round; every pass must
+ * report, file by file, exactly what the warm-up did.
  */
 public final class ScannerBenchmark {
   private static final double TARGET_RATIO = 1.5;
@@ -69,6 +70,9 @@ public final class ScannerBenchmark {
    *     stopped, while the last module's scanner is still open: what a scanner holds for its module
    */
   private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
+
+  /** The results of every file of the last concurrent pass, in file order. */
+  private List<ScanResult> lastResults = List.of();
 
   private final List<Path> roots;
   private final HeapMeter heap = new HeapMeter();
@@ -182,6 +186,9 @@ public final class ScannerBenchmark {
     List<Integer> counts = Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
     int most = counts.get(counts.size() - 1);
     report("warm-up", most, allLines, measureConcurrent(all, most));
+    // Every pass must report exactly what the first did, file by file, whatever its thread count.
+    List<ScanResult> reference = lastResults;
+    int differing = 0;
     Map<Integer, List<Run>> runs = new TreeMap<>();
     for (int round = 1; round <= rounds; round++) {
       // Rotate which count goes first, so that drift does not favour one.
@@ -190,8 +197,13 @@ public final class ScannerBenchmark {
         Run run = measureConcurrent(all, threads);
         report("round " + round, threads, allLines, run);
         runs.computeIfAbsent(threads, t -> new ArrayList<>()).add(run);
+        if (!lastResults.equals(reference)) {
+          differing++;
+          System.out.printf("  round %d on %d thread(s) reported other findings or problems than the warm-up%n", round, threads);
+        }
       }
     }
+    System.out.printf("Passes whose findings and problems differ from the warm-up's, file by file: %d%n", differing);
     long serialWall = Medians.median(runs.get(1), Run::wallNanos);
     System.out.println("Medians (wall; process cpu in brackets), ratio to 1 thread:");
     for (int threads : counts) {
@@ -213,6 +225,7 @@ public final class ScannerBenchmark {
     int broken = 0;
     int findings = 0;
     JavaSourceScanner last = null;
+    List<ScanResult> results = new ArrayList<>();
     for (Path root : roots) {
       if (last != null) {
         last.close();
@@ -228,8 +241,10 @@ public final class ScannerBenchmark {
       for (ScanResult result : Workers.inOrder(tasks, threads)) {
         broken += result.problems().isEmpty() ? 0 : 1;
         findings += result.findings().size();
+        results.add(result);
       }
     }
+    lastResults = results;
     long wall = System.nanoTime() - wallStart;
     long cpu = os.getProcessCpuTime() - cpuStart;
     long held = HeapMeter.inUseAfterFullCollection();

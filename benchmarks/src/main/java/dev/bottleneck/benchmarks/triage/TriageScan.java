@@ -1,17 +1,14 @@
 package dev.bottleneck.benchmarks.triage;
 
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.Analyzer;
 import dev.bottleneck.maven.RuleSelection;
-import dev.bottleneck.maven.config.ConfigFileException;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.filter.Fingerprint;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
-import dev.bottleneck.maven.scan.ScanResult;
-import dev.bottleneck.maven.source.RootedFile;
-import dev.bottleneck.maven.source.SourceException;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
 import java.io.IOException;
@@ -31,7 +28,8 @@ import java.util.stream.Stream;
  * that folder; its Spring configuration files are the {@code application*} files of {@code
  * src/main/resources}. Each module gets a new scanner with every rule of the catalog, no options,
  * and no class path: the rules decide from imports and declarations, as the plugin does for a
- * module whose dependencies it cannot resolve. A file that does not parse, or on which a rule
+ * module whose dependencies it cannot resolve. The plugin's own {@code Analyzer} reads and scans
+ * the files, on every core; a file it could not analyze, does not parse, or on which a rule
  * throws, is listed, and the scan goes on.
  *
  * <p>Arguments: corpus folder (one subfolder per application), labels folder, output folder, then
@@ -40,11 +38,6 @@ import java.util.stream.Stream;
 public final class TriageScan {
   private static final SourceReader JAVA_READER =
       SourceReader.strict(StandardCharsets.UTF_8, "the triage harness's UTF-8");
-  private static final SourceReader YAML_READER = SourceReader.lenient(StandardCharsets.UTF_8);
-
-  /** As the plugin's analyzer, and Spring Boot, read them. */
-  private static final SourceReader PROPERTIES_READER =
-      SourceReader.lenient(StandardCharsets.ISO_8859_1);
 
   private TriageScan() {}
 
@@ -93,9 +86,19 @@ public final class TriageScan {
 
   static List<TriageFinding> scan(Path application, List<String> problems) throws IOException {
     List<TriageFinding> findings = new ArrayList<>();
-    for (Path module : modules(application)) {
+    List<Path> modules = modules(application);
+    for (Path module : modules) {
       String moduleName = application.relativize(module).toString().replace('\\', '/');
-      findings.addAll(scanModule(module, moduleName.isEmpty() ? "." : moduleName, problems));
+      // The plugin sees the modules of the build that depend on this one; every other module of
+      // the application is a superset of those, and a call that cannot reach this module's
+      // classes is told apart by its receiver's type.
+      List<Path> callerRoots =
+          modules.stream()
+              .filter(other -> !other.equals(module))
+              .map(other -> other.resolve("src/main/java"))
+              .toList();
+      findings.addAll(
+          scanModule(module, moduleName.isEmpty() ? "." : moduleName, callerRoots, problems));
     }
     findings.sort(
         (a, b) -> {
@@ -117,7 +120,7 @@ public final class TriageScan {
   }
 
   private static List<TriageFinding> scanModule(
-      Path module, String moduleName, List<String> problems) {
+      Path module, String moduleName, List<Path> callerRoots, List<String> problems) {
     Path javaRoot = module.resolve("src/main/java");
     SourceSet sources =
         SourceSet.collect(
@@ -125,50 +128,36 @@ public final class TriageScan {
             List.of(module.resolve("src/main/resources")),
             new SourceSet.Selection(null, null, module.resolve("target"), false));
     RuleSelection rules = RuleSelection.all();
-    List<Finding> found = new ArrayList<>();
-    try (JavaSourceScanner scanner =
-        new JavaSourceScanner(
-            new ScanConfig(
-                rules.enabledRuleIds(), rules.options(), List.of(javaRoot), List.of()))) {
-      for (RootedFile source : sources.javaFiles()) {
-        try {
-          ScanResult result = scanner.scan(source.file(), JAVA_READER.read(source.file()));
-          found.addAll(result.findings());
-          for (ParseProblem problem : result.problems()) {
-            problems.add(
-                moduleName
-                    + "/"
-                    + relative(module, source.file())
-                    + ":"
-                    + problem.line()
-                    + ":"
-                    + problem.column()
-                    + ": "
-                    + TriageFinding.field(problem.message()));
-          }
-        } catch (SourceException e) {
-          problems.add(moduleName + "/" + relative(module, source.file()) + ": " + e.getMessage());
-        } catch (RuntimeException | StackOverflowError e) {
-          // The plugin would stop the build here: the scanner itself crashed on this file.
-          problems.add(
-              moduleName + "/" + relative(module, source.file()) + ": scanner crashed: " + e);
-        }
-      }
+    Analyzer.Analysis analysis;
+    try (Analyzer analyzer =
+        new Analyzer(
+            new JavaSourceScanner(
+                new ScanConfig(
+                    rules.enabledRuleIds(),
+                    rules.options(),
+                    List.of(javaRoot),
+                    List.of(),
+                    callerRoots)),
+            new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id())),
+            JAVA_READER,
+            Runtime.getRuntime().availableProcessors())) {
+      analysis = analyzer.analyze(sources);
     }
-    SpringConfigScanner config = new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id()));
-    for (RootedFile source : sources.configFiles()) {
-      try {
-        found.addAll(
-            config.scan(
-                source.file(),
-                (SpringConfigScanner.isYaml(source.file()) ? YAML_READER : PROPERTIES_READER)
-                    .read(source.file())));
-      } catch (SourceException | ConfigFileException e) {
-        problems.add(moduleName + "/" + relative(module, source.file()) + ": " + e.getMessage());
-      }
+    for (ParseProblem problem :
+        Stream.concat(analysis.errors().stream(), analysis.problems().stream()).toList()) {
+      problems.add(
+          moduleName
+              + "/"
+              + relative(module, problem.file())
+              + ":"
+              + problem.line()
+              + ":"
+              + problem.column()
+              + ": "
+              + TriageFinding.field(problem.message()));
     }
     List<TriageFinding> findings = new ArrayList<>();
-    for (Finding finding : found) {
+    for (Finding finding : analysis.findings()) {
       TriageKey key =
           new TriageKey(
               finding.ruleId(),

@@ -1,6 +1,7 @@
 package dev.bottleneck.catalog.facts;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Places whose code runs once (per process, per bean or per cache key) rather than on every call,
@@ -103,6 +104,81 @@ public final class RunOncePlaces {
           Api.staticMethod(
               "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"));
 
+  private static final String STREAMS = "java.util.stream.";
+
+  /**
+   * Calls that run a function they are given (a lambda or a method reference) inline, before they
+   * return, once or once per element: a function given to them runs as often as the code around
+   * the call, so in a run-once place it runs once. ({@code Map.computeIfAbsent} keeps its result,
+   * and is among the {@link #LOADER_CALLS}.) A stream's intermediate operations run their
+   * function when the pipeline's terminal operation runs, which is where the pipeline is built in
+   * all but contrived code.
+   */
+  public static final List<Api> INLINE_CALLS =
+      List.of(
+          Api.instanceMethod("java.lang.Iterable", "forEach"),
+          Api.instanceMethod("java.util.Iterator", "forEachRemaining"),
+          Api.instanceMethod("java.util.Collection", "removeIf"),
+          Api.instanceMethod("java.util.List", "replaceAll", "sort"),
+          Api.instanceMethod(
+              "java.util.Map",
+              "forEach",
+              "replaceAll",
+              "compute",
+              "computeIfPresent",
+              "merge"),
+          Api.everyInstanceMethod(STREAMS + "Stream"),
+          Api.everyInstanceMethod(STREAMS + "IntStream"),
+          Api.everyInstanceMethod(STREAMS + "LongStream"),
+          Api.everyInstanceMethod(STREAMS + "DoubleStream"),
+          Api.everyStaticMethod(STREAMS + "Collectors"),
+          Api.instanceMethod(
+              "java.util.Optional",
+              "ifPresent",
+              "ifPresentOrElse",
+              "map",
+              "flatMap",
+              "filter",
+              "or",
+              "orElseGet",
+              "orElseThrow"),
+          // The callback of a programmatic transaction.
+          Transactions.TRANSACTION_CALLBACKS);
+
+  /**
+   * Calls that run a task they are given exactly once, on another thread: a task submitted from a
+   * run-once place runs once. Schedulers that repeat a task ({@code scheduleAtFixedRate}, a
+   * {@code TaskScheduler} with a trigger), listener registrations and reactive pipelines run it per
+   * tick or per event, and are not here.
+   */
+  public static final List<Api> ONE_SHOT_TASKS =
+      List.of(
+          Api.instanceMethod("java.util.concurrent.Executor", "execute"),
+          Api.instanceMethod("java.util.concurrent.ExecutorService", "submit"),
+          Api.staticMethod(AsyncApis.COMPLETABLE_FUTURE, "runAsync", "supplyAsync"));
+
+  /**
+   * Calls whose function argument runs as often as the call itself ({@link #INLINE_CALLS}, {@link
+   * #ONE_SHOT_TASKS}): the function is judged by the code around the call.
+   */
+  public static final List<Api> RUN_WITH_CALLER =
+      Stream.concat(INLINE_CALLS.stream(), ONE_SHOT_TASKS.stream()).toList();
+
+  /**
+   * Annotations that change how a method runs, or nothing at all, but not who calls it. A method
+   * that carries any other annotation may be called by a framework ({@code @Scheduled}, {@code
+   * @RequestMapping}, a message listener) that the sources do not show, so it is not judged by its
+   * callers.
+   */
+  public static final List<String> CALLER_NEUTRAL_ANNOTATIONS =
+      Stream.concat(
+              Stream.of(
+                  "java.lang.Override",
+                  "java.lang.Deprecated",
+                  "java.lang.SuppressWarnings",
+                  "java.lang.SafeVarargs"),
+              Transactions.TRANSACTIONAL_ANNOTATIONS.stream())
+          .toList();
   /**
    * Calls that store their last argument into a shared reference only while none is stored: {@code
    * if (ref.get() == null) ref.compareAndSet(null, create())} is lazy initialization, as a store

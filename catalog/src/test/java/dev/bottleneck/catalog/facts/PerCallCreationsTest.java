@@ -94,4 +94,41 @@ final class PerCallCreationsTest {
             "org.springframework.boot.CommandLineRunner");
     assertThat(RunOncePlaces.ANNOTATIONS).contains("jakarta.annotation.PostConstruct");
   }
+
+  @Test
+  void functionsRunWithTheirCallerOnlyWhereTheCallRunsThemOnceOrInline() {
+    assertThat(RunOncePlaces.RUN_WITH_CALLER)
+        .containsExactlyElementsOf(
+            java.util.stream.Stream.concat(
+                    RunOncePlaces.INLINE_CALLS.stream(), RunOncePlaces.ONE_SHOT_TASKS.stream())
+                .toList());
+    assertThat(RunOncePlaces.INLINE_CALLS)
+        .filteredOn(api -> api.form() == Form.INSTANCE && api.named("forEach"))
+        .extracting(Api::owner)
+        .containsExactly(
+            "java.lang.Iterable",
+            "java.util.Map",
+            "java.util.stream.Stream",
+            "java.util.stream.IntStream",
+            "java.util.stream.LongStream",
+            "java.util.stream.DoubleStream");
+    // A loader call keeps its result: it is a run-once place of its own, not a call that runs its
+    // function as often as it is called.
+    assertThat(RunOncePlaces.INLINE_CALLS)
+        .filteredOn(api -> api.owner().equals("java.util.Map"))
+        .singleElement()
+        .satisfies(map -> assertThat(map.names()).doesNotContain("computeIfAbsent"));
+    // Repeating schedulers run their task per tick.
+    assertThat(RunOncePlaces.ONE_SHOT_TASKS)
+        .noneMatch(api -> api.named("scheduleAtFixedRate") || api.named("scheduleWithFixedDelay"));
+  }
+
+  @Test
+  void onlyAnnotationsThatSayNothingOfWhoCallsAMethodAreCallerNeutral() {
+    assertThat(RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS)
+        .contains("java.lang.Override", Transactions.SPRING_TRANSACTIONAL)
+        .doesNotContain(
+            "org.springframework.scheduling.annotation.Scheduled",
+            "org.springframework.context.event.EventListener");
+  }
 }

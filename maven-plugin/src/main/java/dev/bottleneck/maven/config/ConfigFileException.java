@@ -1,22 +1,12 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.maven.finding.FileProblemException;
 import java.nio.file.Path;
 
-/**
- * A configuration file that cannot be analyzed; the message names the file, the line and the fix.
- */
-public final class ConfigFileException extends Exception {
-  private final Path file;
-  private final int line;
-  private final int column;
-  private final String problem;
-
+/** A configuration file that cannot be analyzed: where, what is wrong and the fix. */
+public final class ConfigFileException extends FileProblemException {
   private ConfigFileException(Path file, int line, int column, String problem, String fix) {
-    super(file + ":[" + line + "," + column + "] " + problem + "; " + fix);
-    this.file = file;
-    this.line = line;
-    this.column = column;
-    this.problem = problem + "; " + fix;
+    super(file, line, column, problem + "; " + fix);
   }
 
   /** YAML that does not parse. */
@@ -38,22 +28,5 @@ public final class ConfigFileException extends Exception {
         "is not analyzed: " + limit,
         "simplify the file (fewer aliases, flatter or smaller) or exclude it with the excludes"
             + " parameter");
-  }
-
-  public Path file() {
-    return file;
-  }
-
-  public int line() {
-    return line;
-  }
-
-  public int column() {
-    return column;
-  }
-
-  /** The message without the file and position: what is wrong and the fix. */
-  public String problem() {
-    return problem;
   }
 }

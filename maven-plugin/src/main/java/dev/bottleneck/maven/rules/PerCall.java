@@ -20,21 +20,28 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
+import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.Overloads;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -50,15 +57,28 @@ import java.util.function.Predicate;
  * {@link RunOncePlaces}); {@code static
  * main(String[])}; an object stored straight into a field, or through a local that is then stored
  * into one (lazy initialization); a lambda, method reference or anonymous class given to a cache as
- * its loader or initial value, and the {@code load} methods of cache loaders; a private or static
- * method all of whose uses in the file run once (transitively; a cycle proves nothing). A private
- * method that nothing calls runs, if ever, by reflection, and stays silent; a non-private static
- * one may be called from anywhere and counts as per call. Local and anonymous classes are created
- * per call of their enclosing code, so their members run per call.
+ * its loader or initial value, and the {@code load} methods of cache loaders; a lambda or method
+ * reference given to a call that runs it inline or once as a task ({@link
+ * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
+ * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in
+ * the module, and in the modules of the build that depend on it, run once. A private method that
+ * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
+ * calls, or that a framework or a library may call, counts as per call. Local and anonymous
+ * classes are created per call of their enclosing code, so their members run per call.
  */
 final class PerCall {
+  /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
+  static final int MAX_CALLER_DEPTH = WideTransactionalRule.MAX_DEPTH;
+
   private final Types types;
   private final OnceListeners listeners;
+
+  /** The non-private methods being judged by their callers, outermost first. */
+  private final Set<MethodDeclaration> callerPath =
+      Collections.newSetFromMap(new IdentityHashMap<>());
+
+  /** Non-private methods already judged by their callers: one file's rules ask again and again. */
+  private final Map<MethodDeclaration, Boolean> judged = new IdentityHashMap<>();
 
   PerCall(Types types) {
     this.types = types;
@@ -70,7 +90,14 @@ final class PerCall {
    * that reaches it: the engine's one answer to "does this run once", for every rule that asks.
    */
   static boolean runsOnce(Types types, Node code) {
-    return new PerCall(types).runsOnce(code, Collections.newSetFromMap(new IdentityHashMap<>()));
+    return new PerCall(types).runsOnce(code);
+  }
+
+  /** One judgment: what it assumed about cycles does not carry over to the next. */
+  boolean runsOnce(Node code) {
+    judged.clear();
+    callerPath.clear();
+    return runsOnce(code, Collections.newSetFromMap(new IdentityHashMap<>()));
   }
 
   /** Reports every creation of {@code subject} where it runs per call. */
@@ -83,8 +110,7 @@ final class PerCall {
               if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
                   && creations.isCreation(node)
                   && !analysis.constructsEnclosingType(node)
-                  && !analysis.runsOnce(
-                      node, Collections.newSetFromMap(new IdentityHashMap<>()))) {
+                  && !analysis.runsOnce(node)) {
                 file.report(ruleId, node, subject.message(creations.describe((Expression) node)));
               }
             });
@@ -112,18 +138,29 @@ final class PerCall {
     return false;
   }
 
-  boolean runsOnce(Node expression, Set<MethodDeclaration> seen) {
+  private boolean runsOnce(Node expression, Set<MethodDeclaration> seen) {
     if (expression instanceof MethodReferenceExpr reference) {
-      return isLoader(reference);
-    }
-    if (isStoredInField(expression)) {
+      if (isLoader(reference)) {
+        return true;
+      }
+      if (!runsWithCaller(reference)) {
+        return false;
+      }
+    } else if (isStoredInField(expression)) {
       return true;
     }
     for (Node node = expression.getParentNode().orElse(null);
         node != null;
         node = node.getParentNode().orElse(null)) {
       if (node instanceof LambdaExpr lambda) {
-        return isLoader(lambda);
+        if (isLoader(lambda)) {
+          return true;
+        }
+        if (!runsWithCaller(lambda)) {
+          return false;
+        }
+        // Run inline or once by the call it is given to: as often as the code around that call.
+        continue;
       }
       if (node instanceof MethodDeclaration method) {
         return methodRunsOnce(method, seen);
@@ -145,17 +182,168 @@ final class PerCall {
         || isLoaderMethod(method)) {
       return true;
     }
-    if (inLocalOrAnonymousClass(method) || !method.isPrivate() && !method.isStatic()) {
+    if (inLocalOrAnonymousClass(method)) {
       return false;
     }
+    if (!method.isPrivate()) {
+      return calledOnlyOnce(method, seen);
+    }
+    // A cycle of private helpers runs as often as its callers from outside the cycle.
     if (!seen.add(method)) {
       return true;
     }
     List<Node> uses = usesOf(types, method);
-    if (uses.isEmpty()) {
-      return method.isPrivate();
-    }
     return uses.stream().allMatch(use -> runsOnce(use, seen));
+  }
+
+  /**
+   * Whether every caller of a non-private method in the module's sources runs once, transitively,
+   * up to {@link #MAX_CALLER_DEPTH} methods deep. A method nothing in the module calls, or that code
+   * the sources do not show may call (a framework, through an annotation; a library, through an
+   * override), runs per call as far as anyone can tell; so does one in a cycle of such methods.
+   */
+  private boolean calledOnlyOnce(MethodDeclaration method, Set<MethodDeclaration> seen) {
+    Boolean known = judged.get(method);
+    if (known != null) {
+      return known;
+    }
+    if (callerPath.contains(method)
+        || callerPath.size() >= MAX_CALLER_DEPTH
+        || !(method.getParentNode().orElse(null) instanceof TypeDeclaration<?> owner)
+        || owner.getFullyQualifiedName().isEmpty()
+        || !method.isStatic() && !onlyTheModuleCalls(method, owner)) {
+      return false;
+    }
+    callerPath.add(method);
+    boolean once;
+    try {
+      List<Node> callers = moduleCallersOf(method, owner.getFullyQualifiedName().get());
+      once = !callers.isEmpty() && callers.stream().allMatch(use -> runsOnce(use, seen));
+    } finally {
+      callerPath.remove(method);
+    }
+    judged.put(method, once);
+    return once;
+  }
+
+  /**
+   * The calls and method references in the module that may run {@code method}, a member of {@code
+   * owner}; calls inside the method itself left out. A call whose receiver's type is unknown may be
+   * one: it is judged like the others.
+   */
+  private List<Node> moduleCallersOf(MethodDeclaration method, String owner) {
+    Optional<List<Node>> sites = types.callSites(method.getNameAsString());
+    if (sites.isEmpty()) {
+      return List.of();
+    }
+    List<Node> callers = new ArrayList<>();
+    for (Node site : sites.get()) {
+      boolean recursive =
+          site.findAncestor(MethodDeclaration.class).filter(caller -> caller == method).isPresent();
+      if (!recursive && mayRun(site, method, owner)) {
+        callers.add(site);
+      }
+    }
+    return callers;
+  }
+
+  private boolean mayRun(Node site, MethodDeclaration method, String owner) {
+    Optional<Expression> scope;
+    if (site instanceof MethodCallExpr call) {
+      if (!Types.arityMatches(method, call.getArguments().size())) {
+        return false;
+      }
+      scope = call.getScope();
+      if (scope.isEmpty()) {
+        Optional<String> imported = Calls.staticOwner(types, call);
+        return imported.isPresent()
+            ? related(imported.get(), owner)
+            : enclosedBySubtypeOf(call, owner);
+      }
+    } else {
+      scope = Optional.of(((MethodReferenceExpr) site).getScope());
+    }
+    Expression receiver = scope.get();
+    if (receiver instanceof ThisExpr || receiver instanceof SuperExpr) {
+      return enclosedBySubtypeOf(site, owner);
+    }
+    try {
+      Optional<String> type =
+          receiver instanceof TypeExpr written
+              ? types.resolve(written.getType(), written)
+              : types.typeReference(receiver).or(() -> types.typeOf(receiver));
+      return type.map(known -> related(known, owner)).orElse(true);
+    } catch (RuntimeException unresolved) {
+      return true;
+    }
+  }
+
+  /** A call through {@code type} may run a method of {@code owner}: a subtype, or a supertype. */
+  private boolean related(String type, String owner) {
+    return types.isSubtype(type, owner) || types.isSubtype(owner, type);
+  }
+
+  private boolean enclosedBySubtypeOf(Node site, String owner) {
+    for (Node node = site.getParentNode().orElse(null);
+        node != null;
+        node = node.getParentNode().orElse(null)) {
+      if (node instanceof TypeDeclaration<?> type
+          && type.getFullyQualifiedName().filter(name -> types.isSubtype(name, owner)).isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether nothing but the module's code calls {@code method}: it carries no annotation a framework
+   * acts on (only {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}), and overrides no library
+   * method, which the library may call. A supertype that is
+   * neither in the sources nor in the JDK may declare anything.
+   */
+  private boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
+    for (AnnotationExpr annotation : method.getAnnotations()) {
+      String name =
+          types.resolve(annotation.getNameAsString(), annotation).orElse(annotation.getNameAsString());
+      if (!RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS.contains(name)) {
+        return false;
+      }
+    }
+    String name = method.getNameAsString();
+    int parameters = method.getParameters().size();
+    Set<String> seenTypes = new HashSet<>();
+    List<TypeDeclaration<?>> pending = new ArrayList<>(List.of(owner));
+    while (!pending.isEmpty()) {
+      TypeDeclaration<?> type = pending.remove(pending.size() - 1);
+      for (ClassOrInterfaceType written : writtenSupertypes(type)) {
+        Optional<String> supertype = types.resolve(written, type);
+        if (supertype.isEmpty() || !seenTypes.add(supertype.get())) {
+          if (supertype.isEmpty()) {
+            return false;
+          }
+          continue;
+        }
+        Optional<TypeDeclaration<?>> source = types.sourceDeclaration(supertype.get());
+        if (source.isPresent()) {
+          pending.add(source.get());
+        } else if (!JdkTypes.exists(supertype.get())
+            || JdkTypes.declaresOverridable(supertype.get(), name, parameters)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static List<ClassOrInterfaceType> writtenSupertypes(TypeDeclaration<?> type) {
+    List<ClassOrInterfaceType> written = new ArrayList<>();
+    if (type instanceof NodeWithExtends<?> extending) {
+      written.addAll(extending.getExtendedTypes());
+    }
+    if (type instanceof NodeWithImplements<?> implementing) {
+      written.addAll(implementing.getImplementedTypes());
+    }
+    return written;
   }
 
   /**
@@ -199,8 +387,26 @@ final class PerCall {
         || scope instanceof FieldAccessExpr access && access.getNameAsString().equals(typeName);
   }
 
-  /** A lambda, method reference or anonymous class handed to a cache as its loader. */
-  private boolean isLoader(Expression function) {
+  /**
+   * A lambda or method reference handed to a call that runs it as often as it is called itself:
+   * inline ({@code forEach}, a stream, an {@code Optional}) or once as a task ({@link
+   * RunOncePlaces#RUN_WITH_CALLER}). Only a receiver of known type counts: a lookalike {@code map}
+   * of a reactive type runs its function per event.
+   */
+  private boolean runsWithCaller(Expression function) {
+    return receivingCall(function)
+        .filter(
+            call ->
+                ApiMatchers.call(types, call)
+                    .matchesAny(
+                        RunOncePlaces.RUN_WITH_CALLER.stream()
+                            .filter(api -> api.named(call.getNameAsString()))
+                            .toList()))
+        .isPresent();
+  }
+
+  /** The call that {@code function} is an argument of, through parentheses and casts. */
+  private static Optional<MethodCallExpr> receivingCall(Expression function) {
     Node child = function;
     Node parent = function.getParentNode().orElse(null);
     while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
@@ -208,10 +414,19 @@ final class PerCall {
       parent = parent.getParentNode().orElse(null);
     }
     Node argument = child;
-    if (!(parent instanceof MethodCallExpr call)
-        || call.getArguments().stream().noneMatch(candidate -> candidate == argument)) {
+    return parent instanceof MethodCallExpr call
+            && call.getArguments().stream().anyMatch(candidate -> candidate == argument)
+        ? Optional.of(call)
+        : Optional.empty();
+  }
+
+  /** A lambda, method reference or anonymous class handed to a cache as its loader. */
+  private boolean isLoader(Expression function) {
+    Optional<MethodCallExpr> receiving = receivingCall(function);
+    if (receiving.isEmpty()) {
       return false;
     }
+    MethodCallExpr call = receiving.get();
     List<Api> candidates =
         RunOncePlaces.LOADER_CALLS.stream().filter(api -> api.named(call.getNameAsString())).toList();
     return ApiMatchers.call(types, call).matchesAny(candidates)

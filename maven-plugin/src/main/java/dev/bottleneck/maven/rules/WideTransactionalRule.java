@@ -59,7 +59,10 @@ public final class WideTransactionalRule implements JavaRule {
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
       Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
       for (MethodDeclaration method : type.getMethods()) {
-        if (isTransactional(types, type, method)) {
+        if (isTransactional(types, type, method)
+            // A transaction that runs once (start-up, a one-off migration) holds no connection
+            // per call.
+            && !PerCall.runsOnce(types, method.getBody().orElseThrow())) {
           report(
               file,
               paths,
@@ -73,7 +76,8 @@ public final class WideTransactionalRule implements JavaRule {
           call.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t);
       if (type.isPresent()
           && isTransactionCallback(types, call)
-          && !insideDeclaredOrOuterTransaction(types, call)) {
+          && !insideDeclaredOrOuterTransaction(types, call)
+          && !PerCall.runsOnce(types, call)) {
         Paths paths = byType.computeIfAbsent(type.get(), t -> new Paths(types, t));
         List<TransactionWork.Work> work = new ArrayList<>();
         call.getArguments()

@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  * the others; a rule that fails on a file is reported the same way, and the other rules still run.
  * Types are resolved from the file's declarations and imports first, and through the symbol solver
  * over {@link ScanConfig#sourceRoots()} and {@link ScanConfig#classpath()} only where those cannot
- * decide. Instances are thread-safe: each scan uses its own parser, and each thread its own caches
- * and solver.
+ * decide. Instances are thread-safe: each scan uses its own parser, the threads share the parsed
+ * sibling files, and each thread has its own symbol solver.
  */
 public final class JavaSourceScanner implements AutoCloseable {
   private static final Pattern LEXICAL_ERROR =
@@ -45,7 +45,8 @@ public final class JavaSourceScanner implements AutoCloseable {
     }
     this.config = config;
     this.rules = RuleRegistry.create(config.enabledRuleIds(), config.ruleOptions());
-    this.resolution = new Resolution(config.sourceRoots(), config.classpath());
+    this.resolution =
+        new Resolution(config.sourceRoots(), config.classpath(), config.callerRoots());
   }
 
   /**
@@ -68,7 +69,7 @@ public final class JavaSourceScanner implements AutoCloseable {
       return new ScanResult(List.of(), problems);
     }
     CompilationUnit unit = parsed.getResult().get();
-    SourceFile analyzed = new SourceFile(file, source, unit, resolution.forFile(unit));
+    SourceFile analyzed = new SourceFile(file, source, unit, resolution.forFile(file, unit));
     List<ParseProblem> failures = new ArrayList<>();
     for (JavaRule rule : rules) {
       try {
@@ -104,8 +105,8 @@ public final class JavaSourceScanner implements AutoCloseable {
   }
 
   /**
-   * Releases the caches and the symbol solver of every thread, which would otherwise stay in memory
-   * as long as the JVM. The scanner remains usable: a later scan builds them again.
+   * Releases the parsed siblings and the symbol solver of every thread, which would otherwise stay
+   * in memory as long as the JVM. The scanner remains usable: a later scan builds them again.
    */
   @Override
   public void close() {

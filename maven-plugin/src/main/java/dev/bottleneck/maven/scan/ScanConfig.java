@@ -12,16 +12,30 @@ import java.util.Set;
  * @param ruleOptions rule options keyed {@code RuleId:Option}, e.g. {@code EagerLogMessage:Levels}
  * @param sourceRoots the module's source roots, for types declared in the module itself
  * @param classpath the module's compile classpath, for the symbol solver where imports cannot decide
+ * @param callerRoots source roots of other modules of the build that may call the module's code
+ *     (those that depend on it): their calls count when a method is judged by its callers; none is
+ *     reported on
  */
 public record ScanConfig(
     Set<String> enabledRuleIds,
     Map<String, String> ruleOptions,
     List<Path> sourceRoots,
-    List<Path> classpath) {
+    List<Path> classpath,
+    List<Path> callerRoots) {
   public ScanConfig {
     enabledRuleIds = Set.copyOf(enabledRuleIds);
     ruleOptions = Map.copyOf(ruleOptions);
     sourceRoots = List.copyOf(sourceRoots);
     classpath = List.copyOf(classpath);
+    callerRoots = List.copyOf(callerRoots);
+  }
+
+  /** A module analyzed on its own: no other module's calls are known. */
+  public ScanConfig(
+      Set<String> enabledRuleIds,
+      Map<String, String> ruleOptions,
+      List<Path> sourceRoots,
+      List<Path> classpath) {
+    this(enabledRuleIds, ruleOptions, sourceRoots, classpath, List.of());
   }
 }

@@ -13,8 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Runs scans concurrently on a bounded pool of threads with deep stacks, and returns their results
  * in the order of the tasks, so that a run on many threads reports exactly what a run on one does.
- * The pool lives for one call: a module's threads, and the per-thread caches the scanner keeps for
- * them, end with its analysis.
+ * The pool lives for one call: a module's threads end with its analysis.
  */
 public final class Workers {
   /**

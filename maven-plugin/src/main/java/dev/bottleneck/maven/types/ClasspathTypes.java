@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,14 +28,25 @@ import java.util.Optional;
  * last resort when imports and declarations cannot decide a type, because it is several times
  * slower than parsing. It is built on first use only. Every failure (a dependency missing from the
  * classpath, a solver limitation) is an empty answer, never an exception and never a guess. One
- * instance per thread: the solver's caches are not thread-safe.
+ * instance per thread: the solver's caches are not thread-safe, and it writes to the trees it reads.
  */
 final class ClasspathTypes {
+  /** This thread's copies of shared sibling trees that the solver worked on. */
+  private static final int COPIES = 32;
+
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
   private final DeclaredNames.Directories directories;
   private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
       new HashMap<>();
+  private final Map<SourceIndex.Origin, Optional<CompilationUnit>> copies =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(
+            Map.Entry<SourceIndex.Origin, Optional<CompilationUnit>> eldest) {
+          return size() > COPIES;
+        }
+      };
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 
@@ -49,12 +61,33 @@ final class ClasspathTypes {
   /** The static type of {@code expression}, erased to its qualified name, or a primitive name. */
   Optional<String> typeOf(Expression expression) {
     try {
-      attach(expression);
-      ResolvedType type = JavaParserFacade.get(solver()).getType(expression);
+      Optional<Expression> own = own(expression);
+      if (own.isEmpty()) {
+        return Optional.empty();
+      }
+      attach(own.get());
+      ResolvedType type = JavaParserFacade.get(solver()).getType(own.get());
       return nameOf(type);
     } catch (RuntimeException | StackOverflowError | LinkageError unresolved) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * The expression itself, or, in a sibling tree that every thread reads, the same expression in
+   * this thread's copy of it: the solver stores its answers and itself in the trees it works on,
+   * and must never write to a tree that another thread reads.
+   */
+  private Optional<Expression> own(Expression expression) {
+    Optional<SourceIndex.Origin> origin =
+        expression.findCompilationUnit().flatMap(SourceIndex::originOf);
+    if (origin.isEmpty()) {
+      return Optional.of(expression);
+    }
+    return copies
+        .computeIfAbsent(origin.get(), SourceIndex.Origin::read)
+        .flatMap(copy -> SourceIndex.counterpart(expression, copy))
+        .map(Expression.class::cast);
   }
 
   /**

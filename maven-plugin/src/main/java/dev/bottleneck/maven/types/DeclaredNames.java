@@ -6,13 +6,13 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The names that the Java files of one directory may declare as top-level types: every identifier
@@ -46,11 +46,12 @@ final class DeclaredNames {
 
   /**
    * The declared names of each directory asked for, read once: the source index and the symbol
-   * solver's guard ask about the same package directories. One instance per thread.
+   * solver's guard ask about the same package directories. Shared by the threads of a scan: a
+   * directory two threads ask for at once may be read twice, and either reading is kept.
    */
   static final class Directories {
     private final boolean unicodeEscapes;
-    private final Map<Path, DeclaredNames> read = new HashMap<>();
+    private final Map<Path, DeclaredNames> read = new ConcurrentHashMap<>();
 
     /** @param unicodeEscapes whether the parser the answers serve translates unicode escapes */
     Directories(boolean unicodeEscapes) {
@@ -65,8 +66,9 @@ final class DeclaredNames {
     DeclaredNames of(Path directory) throws IOException {
       DeclaredNames names = read.get(directory);
       if (names == null) {
-        names = DeclaredNames.of(directory, unicodeEscapes);
-        read.put(directory, names);
+        DeclaredNames fresh = DeclaredNames.of(directory, unicodeEscapes);
+        names = read.putIfAbsent(directory, fresh);
+        return names == null ? fresh : names;
       }
       return names;
     }

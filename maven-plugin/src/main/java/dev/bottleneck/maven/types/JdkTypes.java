@@ -1,6 +1,8 @@
 package dev.bottleneck.maven.types;
 
 import java.lang.module.ModuleDescriptor;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -66,6 +68,39 @@ public final class JdkTypes {
     Optional<Class<?>> sub = load(type);
     Optional<Class<?>> sup = load(superType);
     return sub.isPresent() && sup.isPresent() && sup.get().isAssignableFrom(sub.get());
+  }
+
+  /**
+   * Whether {@code type} is a JDK type with a public or protected instance method of this name and
+   * number of parameters, which a method of a subclass overrides and the JDK may call.
+   */
+  public static boolean declaresOverridable(String type, String name, int parameters) {
+    Optional<Class<?>> loaded = load(type);
+    if (loaded.isEmpty()) {
+      return false;
+    }
+    try {
+      for (Class<?> current = loaded.get(); current != null; current = current.getSuperclass()) {
+        for (Method method : current.getDeclaredMethods()) {
+          int modifiers = method.getModifiers();
+          if (method.getName().equals(name)
+              && method.getParameterCount() == parameters
+              && !Modifier.isStatic(modifiers)
+              && (Modifier.isPublic(modifiers)
+                  || Modifier.isProtected(modifiers))) {
+            return true;
+          }
+        }
+      }
+      for (Method method : loaded.get().getMethods()) {
+        if (method.getName().equals(name) && method.getParameterCount() == parameters) {
+          return true;
+        }
+      }
+    } catch (LinkageError | SecurityException unreadable) {
+      return true;
+    }
+    return false;
   }
 
   static Optional<Class<?>> load(String qualifiedName) {

@@ -9,15 +9,19 @@ import com.github.javaparser.ast.DataKey;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
+import com.github.javaparser.printer.DefaultPrettyPrinter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,42 +36,150 @@ import java.util.function.Function;
  */
 public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
+  private static final DataKey<Origin> ORIGIN = new DataKey<>() {};
 
   private final List<Path> roots;
+  private final Path currentFile;
   private final CompilationUnit current;
   private final Siblings siblings;
+  private final ModuleCalls moduleCalls;
   private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
-   * Sibling files already parsed by one thread, shared across the files it scans so that a type
-   * used everywhere is parsed once, not once per file that uses it: with their declarations, and
-   * with their type declarations only. Each cache is bounded so that a large module fits in memory.
+   * Sibling files already parsed, shared by every thread that scans the module, so that a type used
+   * everywhere is parsed once, not once per file (or per thread) that uses it: with their
+   * declarations, with their type declarations only, and whole. Each cache is bounded so that a
+   * large module fits in memory. A sibling's tree is only read once it is cached: what JavaParser
+   * would otherwise store in it on first use is stored before (see {@link #shareable}), and the
+   * symbol solver of each thread is given a copy of its own ({@link Origin#read}).
    */
-  record Siblings(
-      Map<Path, Optional<CompilationUnit>> declarations,
-      Map<Path, Optional<CompilationUnit>> types,
-      Map<Path, Optional<CompilationUnit>> bodies,
-      DeclaredNames.Directories directories) {
-    static Siblings of(int capacity) {
-      // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
-      return new Siblings(
-          cache(capacity), cache(capacity), cache(capacity), new DeclaredNames.Directories(false));
+  static final class Siblings {
+    private final SharedCache<Path, Optional<CompilationUnit>> declarations;
+    private final SharedCache<Path, Optional<CompilationUnit>> types;
+    private final SharedCache<Path, Optional<CompilationUnit>> bodies;
+    // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
+    private final DeclaredNames.Directories directories = new DeclaredNames.Directories(false);
+
+    Siblings(int capacity) {
+      this.declarations = new SharedCache<>(capacity);
+      this.types = new SharedCache<>(capacity);
+      this.bodies = new SharedCache<>(capacity);
     }
 
-    private static Map<Path, Optional<CompilationUnit>> cache(int capacity) {
-      return new LinkedHashMap<>(capacity, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Path, Optional<CompilationUnit>> eldest) {
-          return size() > capacity;
-        }
-      };
+    DeclaredNames.Directories directories() {
+      return directories;
     }
   }
 
-  SourceIndex(List<Path> roots, CompilationUnit current, Siblings siblings) {
+  /** How a cached sibling was read, so that a thread can read it again for itself. */
+  record Origin(Path file, Kind kind) {
+    /**
+     * The tree parsed again from the same text: parsing is deterministic, so it has the same nodes
+     * in the same order, and it belongs to the caller alone.
+     */
+    Optional<CompilationUnit> read() {
+      return kind.read(file);
+    }
+  }
+
+  /** Where a shared sibling tree was read from; empty for any other tree. */
+  static Optional<Origin> originOf(CompilationUnit unit) {
+    return unit.findData(ORIGIN);
+  }
+
+  /**
+   * The node of {@code copy} at the place {@code node} has in its own tree, where {@code copy} is
+   * the same text parsed again: found by the position of each node among its parent's children.
+   */
+  static Optional<Node> counterpart(Node node, CompilationUnit copy) {
+    Deque<Integer> path = new ArrayDeque<>();
+    Node at = node;
+    for (Node parent = at.getParentNode().orElse(null);
+        parent != null;
+        parent = at.getParentNode().orElse(null)) {
+      List<Node> children = parent.getChildNodes();
+      int index = 0;
+      while (index < children.size() && children.get(index) != at) {
+        index++;
+      }
+      path.push(index);
+      at = parent;
+    }
+    Node mirror = copy;
+    for (int index : path) {
+      List<Node> children = mirror.getChildNodes();
+      if (index >= children.size()) {
+        return Optional.empty();
+      }
+      mirror = children.get(index);
+    }
+    return mirror.getClass() == node.getClass() ? Optional.of(mirror) : Optional.empty();
+  }
+
+  /** Which reading of a sibling a cache holds. */
+  enum Kind {
+    DECLARATIONS,
+    TYPES,
+    WHOLE;
+
+    Optional<CompilationUnit> read(Path file) {
+      return this == WHOLE ? readWhole(file) : SourceIndex.read(file, this == DECLARATIONS);
+    }
+  }
+
+  SourceIndex(
+      List<Path> roots,
+      Path currentFile,
+      CompilationUnit current,
+      Siblings siblings,
+      ModuleCalls moduleCalls) {
     this.roots = roots;
+    this.currentFile = currentFile == null ? null : currentFile.toAbsolutePath().normalize();
     this.current = current;
     this.siblings = siblings;
+    this.moduleCalls = moduleCalls;
+  }
+
+  /**
+   * Every call and method reference named {@code name} in the module's sources, the file being
+   * scanned included (its own tree, not a second parse), in path and then source order; empty when
+   * they cannot all be known: a file of the module could not be read or does not parse.
+   */
+  Optional<List<Node>> callSites(String name) {
+    Optional<List<Path>> files = moduleCalls.filesCalling(name);
+    if (files.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Node> sites = new ArrayList<>();
+    boolean currentRead = false;
+    for (Path file : files.get()) {
+      Optional<CompilationUnit> unit;
+      if (file.equals(currentFile)) {
+        unit = Optional.of(current);
+        currentRead = true;
+      } else {
+        unit = siblings.bodies.get(file, path -> cached(path, Kind.WHOLE));
+      }
+      if (unit.isEmpty()) {
+        return Optional.empty();
+      }
+      collectCallSites(unit.get(), name, sites);
+    }
+    if (!currentRead) {
+      collectCallSites(current, name, sites);
+    }
+    return Optional.of(sites);
+  }
+
+  private static void collectCallSites(CompilationUnit unit, String name, List<Node> sites) {
+    unit.walk(
+        node -> {
+          if (node instanceof MethodCallExpr call && call.getNameAsString().equals(name)
+              || node instanceof MethodReferenceExpr reference
+                  && reference.getIdentifier().equals(name)) {
+            sites.add(node);
+          }
+        });
   }
 
   /** The declaration of a type with all its members, as far as a sibling declares them. */
@@ -86,11 +198,10 @@ public final class SourceIndex {
 
   /**
    * The declaration of a type with its method bodies, parsed whole: for a rule that follows calls
-   * into other files of the module. Dearer than {@link #find}; kept per thread like the others.
+   * into other files of the module. Dearer than {@link #find}; cached like the others.
    */
   Optional<TypeDeclaration<?>> findWithBodies(String qualifiedName) {
-    return find(
-        qualifiedName, file -> siblings.bodies().computeIfAbsent(file, SourceIndex::readWhole));
+    return find(qualifiedName, file -> siblings.bodies.get(file, path -> cached(path, Kind.WHOLE)));
   }
 
   private static Optional<CompilationUnit> readWhole(Path file) {
@@ -163,7 +274,7 @@ public final class SourceIndex {
   /** The files of {@code directory} that may declare {@code name}; none if it cannot be read. */
   private List<Path> filesDeclaring(Path directory, String name) {
     try {
-      return siblings.directories().of(directory).filesDeclaring(name);
+      return siblings.directories.of(directory).filesDeclaring(name);
     } catch (IOException | RuntimeException unreadable) {
       return List.of();
     }
@@ -259,15 +370,27 @@ public final class SourceIndex {
   }
 
   private Optional<CompilationUnit> parse(Path file, boolean members) {
-    Optional<CompilationUnit> known = siblings.declarations().get(file);
-    if (known == null && !members) {
-      known = siblings.types().get(file);
+    if (members) {
+      return siblings.declarations.get(file, path -> cached(path, Kind.DECLARATIONS));
     }
-    if (known == null) {
-      known = read(file, members);
-      (members ? siblings.declarations() : siblings.types()).put(file, known);
-    }
-    return known;
+    Optional<CompilationUnit> whole = siblings.declarations.getIfPresent(file);
+    return whole != null ? whole : siblings.types.get(file, path -> cached(path, Kind.TYPES));
+  }
+
+  private static Optional<CompilationUnit> cached(Path file, Kind kind) {
+    return kind.read(file).map(unit -> shareable(unit, new Origin(file, kind)));
+  }
+
+  /**
+   * Prepares a tree for reading by many threads at once: JavaParser stores a printer in a tree the
+   * first time a node of it is printed, and the scanner stores the tree's declared types; both are
+   * stored here, before any other thread can see the tree, so that reading it never writes to it.
+   */
+  private static CompilationUnit shareable(CompilationUnit unit, Origin origin) {
+    declaredTypes(unit);
+    unit.printer(new DefaultPrettyPrinter());
+    unit.setData(ORIGIN, origin);
+    return unit;
   }
 
   private static Optional<CompilationUnit> read(Path file, boolean members) {

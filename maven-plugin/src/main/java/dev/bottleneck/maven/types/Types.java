@@ -272,6 +272,15 @@ public final class Types {
     return sources.findWithBodies(qualifiedName);
   }
 
+  /**
+   * Every call and method reference named {@code name} in the module's sources, for a rule that
+   * judges a method by its callers; empty when they cannot all be known. The rule decides which of
+   * them reach the method it asks about.
+   */
+  public Optional<List<Node>> callSites(String name) {
+    return sources.callSites(name);
+  }
+
   /** The declaration of a type on the classpath, only when the sources do not declare it. */
   public Optional<ResolvedReferenceTypeDeclaration> classpathDeclaration(String qualifiedName) {
     return classpath.declaration(qualifiedName);

@@ -163,7 +163,8 @@ public final class Variables {
       if (parameter.getNameAsString().equals(name)) {
         Type type = parameter.getType();
         boolean inferred = type.isUnknownType() || type.isVarType();
-        Type declared = parameter.isVarArgs() ? new ArrayType(type) : type;
+        // A copy: a new node adopts its component, and the tree may be read by other threads.
+        Type declared = parameter.isVarArgs() ? new ArrayType(type.clone()) : type;
         return Optional.of(
             new Variable(
                 parameter,

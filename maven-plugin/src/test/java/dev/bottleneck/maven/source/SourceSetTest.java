@@ -131,7 +131,7 @@ final class SourceSetTest {
     Path missing = project.resolve("Missing.java");
     assertThatThrownBy(() -> SourceReader.strict(StandardCharsets.UTF_8, "x").read(missing))
         .isInstanceOf(SourceException.class)
-        .hasMessageStartingWith(missing + " cannot be read (")
+        .hasMessageStartingWith(missing + ":[1,1] cannot be read (")
         .hasMessageEndingWith("); check that it exists and is readable");
   }
 

@@ -1,0 +1,102 @@
+package dev.bottleneck.maven.types;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.function.Function;
+
+/**
+ * A bounded map that the threads of one scan share: a value is computed once, by the first thread
+ * that asks for it, while the others that ask for the same key wait for it instead of computing it
+ * again; the least recently used entry is dropped beyond the capacity. Values must not depend on
+ * which thread computes them. A computation that fails leaves nothing behind: whoever asks next
+ * computes again.
+ */
+final class SharedCache<K, V> {
+  private final Map<K, FutureTask<V>> entries;
+
+  SharedCache(int capacity) {
+    this.entries =
+        new LinkedHashMap<>(16, 0.75f, true) {
+          @Override
+          protected boolean removeEldestEntry(Map.Entry<K, FutureTask<V>> eldest) {
+            return size() > capacity;
+          }
+        };
+  }
+
+  /** The value of {@code key} if it was computed or is being computed, else null. */
+  V getIfPresent(K key) {
+    FutureTask<V> task;
+    synchronized (entries) {
+      task = entries.get(key);
+    }
+    return task == null ? null : await(key, task);
+  }
+
+  /**
+   * The value of {@code key}, computed by {@code compute} unless another thread has done so.
+   *
+   * @param compute never returns null; what it throws, this throws in the thread that ran it
+   */
+  V get(K key, Function<K, V> compute) {
+    while (true) {
+      FutureTask<V> task;
+      boolean mine = false;
+      synchronized (entries) {
+        task = entries.get(key);
+        if (task == null) {
+          task = new FutureTask<>(() -> compute.apply(key));
+          entries.put(key, task);
+          mine = true;
+        }
+      }
+      if (mine) {
+        task.run();
+      }
+      V value = await(key, task);
+      if (value != null) {
+        return value;
+      }
+      if (mine) {
+        return rethrow(task);
+      }
+      // Another thread's computation failed and was forgotten: compute it here, as if alone.
+    }
+  }
+
+  /** The task's value, or null when it failed (and is forgotten). */
+  private V await(K key, FutureTask<V> task) {
+    try {
+      return task.get();
+    } catch (ExecutionException failed) {
+      synchronized (entries) {
+        entries.remove(key, task);
+      }
+      return null;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("The analysis was interrupted", e);
+    }
+  }
+
+  /** Throws what the computation of this thread threw, unchecked as it was. */
+  private static <V> V rethrow(FutureTask<V> task) {
+    try {
+      task.get();
+      throw new IllegalStateException("a failed computation has a value");
+    } catch (ExecutionException failed) {
+      if (failed.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (failed.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException(failed.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("The analysis was interrupted", e);
+    }
+  }
+}

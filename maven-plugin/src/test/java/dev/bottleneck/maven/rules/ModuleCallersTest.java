@@ -1,0 +1,167 @@
+package dev.bottleneck.maven.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.scan.JavaSourceScanner;
+import dev.bottleneck.maven.scan.ScanConfig;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The plugin's judgment of a non-private method by its callers in the whole module: what the shared
+ * cases ({@code ReferenceDataLoader}) do not show, because Error Prone could not agree on them.
+ */
+final class ModuleCallersTest {
+  @TempDir Path root;
+
+  private static final String LOADER =
+      """
+      package p;
+
+      import com.fasterxml.jackson.databind.ObjectMapper;
+
+      public class Loader implements Catalog {
+        public Object viaUnknownReceiver() {
+          // BUG: Diagnostic contains: ObjectMapperPerCall
+          return new ObjectMapper();
+        }
+
+        @Override
+        public Object viaInterface() {
+          return new ObjectMapper();
+        }
+
+        // Only calls of itself, or of each other: nothing says how often they run.
+        public Object recursive(int depth) {
+          // BUG: Diagnostic contains: ObjectMapperPerCall
+          return depth == 0 ? new ObjectMapper() : recursive(depth - 1);
+        }
+
+        public Object first(boolean again) {
+          // BUG: Diagnostic contains: ObjectMapperPerCall
+          return again ? second() : new ObjectMapper();
+        }
+
+        public Object second() {
+          return first(false);
+        }
+
+        public static Object shared() {
+          // BUG: Diagnostic contains: ObjectMapperPerCall
+          return new ObjectMapper();
+        }
+      }
+      """;
+
+  @Test
+  void callersAcrossTheModuleDecide() {
+    RuleScan.of(root, "ObjectMapperPerCall")
+        .add("p/Loader.java", LOADER)
+        .add(
+            "p/Callers.java",
+            """
+            package p;
+
+            import jakarta.annotation.PostConstruct;
+
+            class Callers {
+              Catalog catalog;
+              Loader loader;
+
+              @PostConstruct
+              void start() {
+                loader.viaUnknownReceiver();
+                // Through the interface Loader implements: a call of Loader.viaInterface().
+                catalog.viaInterface();
+                Loader.shared();
+              }
+
+              // A receiver of unknown type: it may be the loader, and this runs per call.
+              Object handle() {
+                return lookup().viaUnknownReceiver();
+              }
+
+              Object perRequest() {
+                return Loader.shared();
+              }
+            }
+            """)
+        .add(
+            "p/Catalog.java",
+            """
+            package p;
+
+            interface Catalog {
+              Object viaInterface();
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  private static final String CORE_LOADER =
+      """
+      package core;
+
+      import com.fasterxml.jackson.databind.ObjectMapper;
+
+      public class ZoneLoader {
+        public Object loadZones() {
+          return new ObjectMapper();
+        }
+      }
+      """;
+
+  private static final String SHOP_STARTUP =
+      """
+      package shop;
+
+      import core.ZoneLoader;
+      import jakarta.annotation.PostConstruct;
+
+      class Startup {
+        ZoneLoader zones;
+
+        @PostConstruct
+        void init() {
+          zones.loadZones();
+        }
+      }
+      """;
+
+  @Test
+  void callersInTheModulesThatDependOnThisOneCount() throws IOException {
+    Path core = write("core/src/core/ZoneLoader.java", CORE_LOADER).getParent().getParent();
+    Path shop = write("shop/src/shop/Startup.java", SHOP_STARTUP).getParent().getParent();
+
+    assertThat(findingsOfCore(core, List.of(shop))).isEmpty();
+    assertThat(findingsOfCore(core, List.of()))
+        .extracting(Finding::ruleId, Finding::line)
+        .containsExactly(tuple("ObjectMapperPerCall", 7));
+  }
+
+  private static List<Finding> findingsOfCore(Path core, List<Path> callerRoots)
+      throws IOException {
+    Path loader = core.resolve("core/ZoneLoader.java");
+    try (JavaSourceScanner scanner =
+        new JavaSourceScanner(
+            new ScanConfig(
+                Set.of("ObjectMapperPerCall"), Map.of(), List.of(core), List.of(),
+                callerRoots))) {
+      return scanner.scan(loader, Files.readString(loader)).findings();
+    }
+  }
+
+  private Path write(String relative, String text) throws IOException {
+    Path file = root.resolve(relative);
+    Files.createDirectories(file.getParent());
+    return Files.writeString(file, text);
+  }
+}

@@ -1,0 +1,102 @@
+package dev.bottleneck.maven.types;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class ResolutionTest {
+  @TempDir Path root;
+
+  @Test
+  void threadsShareTheSiblingsTheyRead() throws Exception {
+    write("p/Base.java", "package p; public class Base { protected String name; }");
+    Resolution resolution = new Resolution(List.of(root), List.of());
+    // Each task waits for the other, so they run on two threads at once.
+    CyclicBarrier together = new CyclicBarrier(2);
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      List<Future<TypeDeclaration<?>>> reads = new ArrayList<>();
+      for (int i = 0; i < 2; i++) {
+        reads.add(
+            pool.submit(
+                () -> {
+                  together.await(30, TimeUnit.SECONDS);
+                  return sibling(resolution, "p.Base");
+                }));
+      }
+
+      assertThat(reads.get(0).get(30, TimeUnit.SECONDS))
+          .isSameAs(reads.get(1).get(30, TimeUnit.SECONDS));
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void theSolverWorksOnACopyOfASharedSibling() throws IOException {
+    write("p/Helper.java", "package p; class Helper { int size() { return \"abc\".length(); } }");
+    Resolution resolution = new Resolution(List.of(root), List.of());
+    Types types = resolution.forFile(parse("package p; class Main {}"));
+    TypeDeclaration<?> helper = types.sourceDeclarationWithBodies("p.Helper").orElseThrow();
+    MethodCallExpr call = helper.findFirst(MethodCallExpr.class).orElseThrow();
+    CompilationUnit shared = call.findCompilationUnit().orElseThrow();
+
+    assertThat(types.typeOf(call)).contains("int");
+    assertThat(shared.containsData(Node.SYMBOL_RESOLVER_KEY)).isFalse();
+    assertThat(call.getDataKeys()).isEmpty();
+    assertThat(types.sourceDeclarationWithBodies("p.Helper")).containsSame(helper);
+  }
+
+  @Test
+  void aCopyHasTheSameNodeAtTheSamePlace() {
+    String text = "package p; class A { void f() { g(1, h(2)); g(3, h(4)); } }";
+    CompilationUnit original = parse(text);
+    CompilationUnit copy = parse(text);
+    MethodCallExpr inner = original.findAll(MethodCallExpr.class).get(3);
+
+    Node mirror = SourceIndex.counterpart(inner, copy).orElseThrow();
+
+    assertThat(mirror).isNotSameAs(inner);
+    assertThat(mirror.toString()).isEqualTo("h(4)");
+    assertThat(mirror.getRange()).isEqualTo(inner.getRange());
+    assertThat(SourceIndex.counterpart(inner, parse("package p; class A {}"))).isEmpty();
+  }
+
+  private static TypeDeclaration<?> sibling(Resolution resolution, String name) {
+    return resolution
+        .forFile(parse("package p; class Main extends Base {}"))
+        .sourceDeclaration(name)
+        .orElseThrow();
+  }
+
+  private static CompilationUnit parse(String text) {
+    return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
+        .parse(text)
+        .getResult()
+        .orElseThrow();
+  }
+
+  private void write(String relative, String text) throws IOException {
+    Path file = root.resolve(relative);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, text);
+  }
+}

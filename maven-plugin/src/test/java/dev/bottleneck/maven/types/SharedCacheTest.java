@@ -1,0 +1,101 @@
+package dev.bottleneck.maven.types;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+final class SharedCacheTest {
+  @Test
+  void aValueIsComputedOnceWhileOtherThreadsWaitForIt() throws Exception {
+    SharedCache<String, String> cache = new SharedCache<>(4);
+    AtomicInteger computations = new AtomicInteger();
+    CountDownLatch computing = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    ExecutorService pool = Executors.newFixedThreadPool(3);
+    try {
+      List<Future<String>> answers = new ArrayList<>();
+      answers.add(
+          pool.submit(
+              () ->
+                  cache.get(
+                      "k",
+                      key -> {
+                        computations.incrementAndGet();
+                        computing.countDown();
+                        await(release);
+                        return "value of " + key;
+                      })));
+      await(computing);
+      for (int i = 0; i < 2; i++) {
+        answers.add(
+            pool.submit(
+                () ->
+                    cache.get(
+                        "k",
+                        key -> {
+                          computations.incrementAndGet();
+                          return "computed again";
+                        })));
+      }
+      assertThat(cache.getIfPresent("other")).isNull();
+      release.countDown();
+
+      for (Future<String> answer : answers) {
+        assertThat(answer.get(30, TimeUnit.SECONDS)).isEqualTo("value of k");
+      }
+      assertThat(computations).hasValue(1);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void aFailedComputationIsThrownToItsThreadAndForgotten() {
+    SharedCache<String, String> cache = new SharedCache<>(4);
+    StackOverflowError tooDeep = new StackOverflowError();
+
+    assertThatThrownBy(
+            () ->
+                cache.get(
+                    "k",
+                    key -> {
+                      throw tooDeep;
+                    }))
+        .isSameAs(tooDeep);
+    assertThat(cache.getIfPresent("k")).isNull();
+    assertThat(cache.get("k", key -> "second try")).isEqualTo("second try");
+  }
+
+  @Test
+  void theLeastRecentlyUsedEntryIsDroppedBeyondTheCapacity() {
+    SharedCache<String, String> cache = new SharedCache<>(2);
+    cache.get("a", key -> "A");
+    cache.get("b", key -> "B");
+    cache.getIfPresent("a");
+    cache.get("c", key -> "C");
+
+    assertThat(cache.getIfPresent("a")).isEqualTo("A");
+    assertThat(cache.getIfPresent("b")).isNull();
+    assertThat(cache.getIfPresent("c")).isEqualTo("C");
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      if (!latch.await(30, TimeUnit.SECONDS)) {
+        throw new AssertionError("the other thread never arrived");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+}

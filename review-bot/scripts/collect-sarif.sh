@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Finds the SARIF report of every module (target/bottleneck/bottleneck.sarif next to each pom.xml)
+# and merges them into one file with one run per module, which reviewdog and code scanning read.
+#
+# BOTTLENECK_SEARCH_ROOT  where the build ran, . by default
+# BOTTLENECK_OUT          the folder for the merged bottleneck.sarif
+# Outputs (GITHUB_OUTPUT): reports, findings, sarif
+set -euo pipefail
+
+root=${BOTTLENECK_SEARCH_ROOT:-.}
+out=${BOTTLENECK_OUT:?BOTTLENECK_OUT names the folder for the merged report}
+output=${GITHUB_OUTPUT:-/dev/null}
+mkdir -p "$out"
+merged=$out/bottleneck.sarif
+
+reports=()
+while IFS= read -r -d '' pom; do
+  sarif=$(dirname "$pom")/target/bottleneck/bottleneck.sarif
+  [ -f "$sarif" ] && reports+=("$sarif")
+done < <(find "$root" \( -name .git -o -name target -o -name node_modules \) -prune \
+  -o -name pom.xml -type f -print0 | sort -z)
+
+if [ ${#reports[@]} -eq 0 ]; then
+  echo "::warning title=bottleneck::No SARIF report under $root (target/bottleneck/bottleneck.sarif next to a pom.xml): did bottleneck:check run? A <formats> or <outputDirectory> set in the pom overrides the action's -Dbottleneck.formats=sarif."
+  { echo "reports=0"; echo "findings=0"; echo "sarif="; } >> "$output"
+  exit 0
+fi
+
+printf 'bottleneck: SARIF report %s\n' "${reports[@]}"
+jq -s '{"$schema": .[0]["$schema"], version: .[0].version, runs: [.[].runs[]]}' "${reports[@]}" > "$merged"
+findings=$(jq '[.runs[].results[]?] | length' "$merged")
+echo "bottleneck: $findings finding(s) in ${#reports[@]} report(s), merged into $merged"
+{ echo "reports=${#reports[@]}"; echo "findings=$findings"; echo "sarif=$merged"; } >> "$output"

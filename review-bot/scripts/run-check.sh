@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs bottleneck:check on the lines changed since the pull request's base commit and writes SARIF.
+# Findings do not fail this step: the action reports them first and fails at its end.
+#
+# BOTTLENECK_BASE        the base commit (or ref) of the pull request
+# BOTTLENECK_MAVEN       the Maven command, ./mvnw by default
+# BOTTLENECK_MAVEN_ARGS  extra arguments, split at whitespace (-B -ntp by default)
+# BOTTLENECK_GOALS       the goals, bottleneck:check by default
+set -euo pipefail
+
+base=${BOTTLENECK_BASE:-}
+if [ -z "$base" ]; then
+  echo "::error title=bottleneck::No base commit: run the action on pull_request events, or set its base input to a commit or ref"
+  exit 2
+fi
+# A value that starts with '-' would reach git and Maven as an option.
+if [[ ! $base =~ ^[A-Za-z0-9._/][A-Za-z0-9._/-]*$ ]]; then
+  echo "::error title=bottleneck::The base input '$base' is not a commit or ref name"
+  exit 2
+fi
+maven=${BOTTLENECK_MAVEN:-./mvnw}
+read -r -a maven_args <<< "${BOTTLENECK_MAVEN_ARGS--B -ntp}"
+read -r -a goals <<< "${BOTTLENECK_GOALS:-bottleneck:check}"
+
+# The plugin diffs against the merge base of the base commit and HEAD; a shallow checkout has
+# neither. actions/checkout with fetch-depth: 0 avoids both fetches.
+if ! git cat-file -e "$base^{commit}" 2>/dev/null; then
+  echo "bottleneck: fetching the base commit $base"
+  git fetch --no-tags --quiet origin "$base"
+fi
+if ! git merge-base "$base" HEAD >/dev/null 2>&1 \
+  && [ "$(git rev-parse --is-shallow-repository)" = true ]; then
+  echo "bottleneck: the checkout is shallow; fetching the history back to the merge base"
+  git fetch --no-tags --quiet --unshallow origin
+fi
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+command=("$maven" "${maven_args[@]}" "${goals[@]}" "-Dbottleneck.since=$base" \
+  -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false)
+echo "+ ${command[*]}"
+set +e
+"${command[@]}" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+if [ "$status" -ne 0 ] && grep -q "Could not resolve dependencies" "$log"; then
+  # Maven 3 finds a module's sibling in the same build only once the sibling is compiled.
+  echo "::error title=bottleneck::Maven could not resolve a dependency; if it is a module of this build, set the action's goals input to: compile bottleneck:check"
+fi
+exit "$status"

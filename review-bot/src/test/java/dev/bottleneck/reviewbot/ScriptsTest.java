@@ -1,0 +1,126 @@
+package dev.bottleneck.reviewbot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** How the action's scripts refuse bad input and report a build that wrote no report. */
+final class ScriptsTest {
+  @TempDir Path folder;
+
+  @Test
+  void runCheckRefusesABaseThatGitWouldReadAsAnOption() {
+    Map<String, String> env = Shell.baseEnvironment();
+    env.put("BOTTLENECK_BASE", "--upload-pack=touch pwned");
+
+    Shell.Result result = run("run-check.sh", env);
+
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.stdout())
+        .isEqualTo("::error title=bottleneck::The base input '--upload-pack=touch pwned' is not a commit or ref name\n");
+  }
+
+  @Test
+  void runCheckNeedsABase() {
+    Shell.Result result = run("run-check.sh", Shell.baseEnvironment());
+
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.stdout())
+        .isEqualTo("::error title=bottleneck::No base commit: run the action on pull_request events, or set its base input to a commit or ref\n");
+  }
+
+  @Test
+  void runCheckPassesSinceAndSarifToMaven() throws IOException {
+    Shell.Result result = runCheckWithFakeMaven("echo \"maven $*\"");
+
+    assertThat(result.exitCode()).isZero();
+    assertThat(result.stdout().lines().filter(line -> line.startsWith("maven ")))
+        .containsExactly(
+            "maven -B -ntp bottleneck:check -Dbottleneck.since=" + base
+                + " -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false");
+  }
+
+  @Test
+  void runCheckNamesTheGoalsWhenASiblingModuleDoesNotResolve() throws IOException {
+    Shell.Result result = runCheckWithFakeMaven(
+        "echo '[ERROR] Failed to execute goal on project b: Could not resolve dependencies for project x:b:jar:1.0'; exit 1");
+
+    assertThat(result.exitCode()).isEqualTo(1);
+    assertThat(result.stdout().lines().filter(line -> line.startsWith("::")))
+        .containsExactly(
+            "::error title=bottleneck::Maven could not resolve a dependency; if it is a module of this"
+                + " build, set the action's goals input to: compile bottleneck:check");
+  }
+
+  private String base;
+
+  /** run-check.sh in a one-commit repository, with a Maven that runs the given shell code. */
+  private Shell.Result runCheckWithFakeMaven(String body) throws IOException {
+    Map<String, String> env = Shell.baseEnvironment();
+    Path maven = folder.resolve("mvnw");
+    Files.writeString(maven, "#!/bin/sh\n" + body + "\n");
+    maven.toFile().setExecutable(true);
+    Shell.run(folder, env, "git", "init", "-q");
+    Shell.run(folder, env, "git", "-c", "user.name=T", "-c", "user.email=t@example.com",
+        "commit", "-q", "--allow-empty", "-m", "base");
+    base = Shell.run(folder, env, "git", "rev-parse", "HEAD").stdout().strip();
+    env.put("BOTTLENECK_BASE", base);
+    return run("run-check.sh", env);
+  }
+
+  @Test
+  void installRefusesAnUnpinnedVersion() {
+    Shell.Result result =
+        Shell.run(folder, Shell.baseEnvironment(), null,
+            List.of(Tools.script("install-go-tool.sh").toString(), "github.com/reviewdog/reviewdog/cmd/reviewdog@latest"));
+
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.stderr())
+        .isEqualTo("install-go-tool.sh: expected <package path>@v<major>.<minor>.<patch>, got 'github.com/reviewdog/reviewdog/cmd/reviewdog@latest'\n");
+  }
+
+  @Test
+  void collectWarnsWhenNoModuleWroteAReport() throws IOException {
+    Files.writeString(folder.resolve("pom.xml"), "<project/>");
+    Files.createDirectories(folder.resolve("target/it/sample/target/bottleneck"));
+    // A test project's report inside the build folder is not the build's own.
+    Files.writeString(folder.resolve("target/it/sample/pom.xml"), "<project/>");
+    Files.writeString(folder.resolve("target/it/sample/target/bottleneck/bottleneck.sarif"), "{}");
+    Path output = folder.resolve("github-output");
+    Map<String, String> env = Shell.baseEnvironment();
+    env.put("BOTTLENECK_OUT", folder.resolve("out").toString());
+    env.put("GITHUB_OUTPUT", output.toString());
+
+    Shell.Result result = run("collect-sarif.sh", env);
+
+    assertThat(result.exitCode()).isZero();
+    assertThat(result.stdout())
+        .startsWith("::warning title=bottleneck::No SARIF report under . (target/bottleneck/bottleneck.sarif next to a pom.xml)");
+    assertThat(Files.readString(output)).isEqualTo("reports=0\nfindings=0\nsarif=\n");
+  }
+
+  @Test
+  void reviewRefusesAnUnknownReporter() {
+    Map<String, String> env = Shell.baseEnvironment();
+    env.put("REVIEWDOG", "/bin/false");
+    env.put("BOTTLENECK_SARIF", "/dev/null");
+    env.put("BOTTLENECK_REPORTER", "github-pr-reviews");
+
+    Shell.Result result = run("review.sh", env);
+
+    assertThat(result.exitCode()).isEqualTo(2);
+    assertThat(result.stdout())
+        .isEqualTo("::error title=bottleneck::Unknown reporter 'github-pr-reviews'; use auto, github-pr-review,"
+            + " github-pr-annotations, github-pr-check or gitlab-mr-discussion\n");
+  }
+
+  private Shell.Result run(String script, Map<String, String> env) {
+    return Shell.run(folder, env, null, List.of(Tools.script(script).toString()));
+  }
+}
