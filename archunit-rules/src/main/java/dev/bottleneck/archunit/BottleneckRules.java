@@ -21,8 +21,9 @@ import java.util.List;
  *
  * Each violation reads {@code [RuleId] message in (File.java:line)}. Wrap a rule in
  * {@code FreezingArchRule.freeze(...)} to accept the violations that exist today and fail only on
- * new ones. {@code @SuppressWarnings("RuleId")} on a declaration is honoured where the rule finds
- * the source file (see {@code bottleneck.sourceRoots}).
+ * new ones. A rule given no classes fails, naming the packages the class path holds;
+ * {@code allowEmptyShould(true)} accepts an empty import. {@code @SuppressWarnings("RuleId")} on a
+ * declaration is honoured where the rule finds the source file (see {@code bottleneck.sourceRoots}).
  */
 public final class BottleneckRules {
 
@@ -72,9 +73,8 @@ public final class BottleneckRules {
   }
 
   private static ArchRule rule(Rule rule, String should, Detector detector) {
-    return classes()
+    return EmptyImportGuard.of(classes()
         .should(new FindingCondition(rule, detector, should + " [" + rule.id() + "]"))
-        .because(rule.summary() + " (" + rule.docsUrl() + ")")
-        .allowEmptyShould(true);
+        .because(rule.summary() + " (" + rule.docsUrl() + ")"));
   }
 }

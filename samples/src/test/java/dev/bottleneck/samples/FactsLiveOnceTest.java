@@ -64,6 +64,7 @@ final class FactsLiveOnceTest {
           Map.entry("java.", "the prefix of the JDK's own packages"),
           Map.entry("javax.", "the prefix of the JDK's own packages"),
           Map.entry("java.lang.SuppressWarnings", "the language's suppression annotation"),
+          Map.entry("java.class.path", "the JDK's system property that holds the class path"),
           Map.entry("java.util", "a package whose functional calls run a lambda inline"),
           Map.entry("java.util.concurrent", "a package whose calls hand a lambda to another thread"),
           Map.entry("value", "the implicit attribute of a single-member annotation"));
