@@ -38,6 +38,16 @@ final class ReviewBotEndToEndTest {
       "String concatenation builds this debug message even when debug logging is off; let the"
           + " logger format it: a message with {} placeholders, the values as parameters";
 
+  private static final String LOG_SUGGESTION =
+      "    LOG.debug(\"sending invoice {} of {}\", id, total);";
+  // OBJECT_MAPPER_2: the file's older finding, in legacy(), would take OBJECT_MAPPER with its own
+  // fix, so the two suggestions can both be committed.
+  private static final String HOIST_SUGGESTION =
+      "  private static final ObjectMapper OBJECT_MAPPER_2 = new ObjectMapper();\n"
+          + "\n"
+          + "  public String export(Object order) throws Exception {\n"
+          + "    return OBJECT_MAPPER_2.writeValueAsString(order);";
+
   private static final String FORK_NOTE =
       "This pull request comes from the fork contributor/shop, whose token is read-only: findings are"
           + " annotations (GitHub shows at most 10 per step) and the job summary, not review comments.";
@@ -166,9 +176,18 @@ final class ReviewBotEndToEndTest {
                 "https://bottleneck.dev/rules/EagerLogMessage.html", EAGER_LOG_MESSAGE),
             tuple(ORDERS, 11, 12, "ObjectMapperPerCall",
                 "https://bottleneck.dev/rules/ObjectMapperPerCall.html", OBJECT_MAPPER_MESSAGE));
-    // SUGGESTIONS (issue 11, Part B 2, branch h-fixes): once the plugin writes SARIF fixes, assert
-    // here each diagnostic's "suggestions" (range and text), e.g. the parameterized log call
-    // LOG.debug("sending invoice {} of {}", id, total); on INVOICES line 10.
+    // Each finding carries its suggestion: whole lines, so reviewdog counts no columns; the hoist
+    // replaces the added method's first lines with the constant above it.
+    assertThat(diagnostics)
+        .extracting(
+            d -> d.at("/location/path").asText(),
+            d -> d.at("/suggestions/0/range/start/line").asInt(),
+            d -> d.at("/suggestions/0/range/end/line").asInt(),
+            d -> d.at("/suggestions/0/text").asText())
+        .containsExactlyInAnyOrder(
+            // a one-line range has no end line in rdjsonl
+            tuple(INVOICES, 10, 0, LOG_SUGGESTION),
+            tuple(ORDERS, 10, 11, HOIST_SUGGESTION));
   }
 
   @Test
@@ -190,11 +209,13 @@ final class ReviewBotEndToEndTest {
       // reviewdog's own heading and marker; the part between is ours: rule, link, message.
       assertThat(review.get("comments"))
           .extracting(c -> c.get("body").asText().replaceFirst("\n<!-- __reviewdog__:[^>]*-->\n$", "")
-              // SUGGESTIONS (h-fixes): assert the ```suggestion block, cut off here, once fixes land.
-              .replaceFirst("\n```suggestion\n(?s).*", ""))
+          )
           .containsExactlyInAnyOrder(
-              reviewComment("EagerLogMessage", EAGER_LOG_MESSAGE),
-              reviewComment("ObjectMapperPerCall", OBJECT_MAPPER_MESSAGE));
+              reviewComment("EagerLogMessage", EAGER_LOG_MESSAGE) + suggestion(LOG_SUGGESTION),
+              reviewComment("ObjectMapperPerCall", OBJECT_MAPPER_MESSAGE) + suggestion(HOIST_SUGGESTION));
+      assertThat(review.get("comments"))
+          .extracting(c -> c.path("start_line").asInt(), c -> c.get("line").asInt())
+          .containsExactlyInAnyOrder(tuple(0, 10), tuple(10, 11));
     }
   }
 
@@ -239,26 +260,16 @@ final class ReviewBotEndToEndTest {
                 + "|---|---|---|---|\n"
                 + "| [" + INVOICES + ":10](" + blob + INVOICES + "#L10)"
                 + " | [EagerLogMessage](https://bottleneck.dev/rules/EagerLogMessage.html)"
-                + " | " + EAGER_LOG_MESSAGE + " | " + fixCell("EagerLogMessage") + " |\n"
+                + " | " + EAGER_LOG_MESSAGE + " | suggested |\n"
                 + "| [" + ORDERS + ":11](" + blob + ORDERS + "#L11)"
                 + " | [ObjectMapperPerCall](https://bottleneck.dev/rules/ObjectMapperPerCall.html)"
-                + " | " + OBJECT_MAPPER_MESSAGE + " | " + fixCell("ObjectMapperPerCall") + " |\n"
+                + " | " + OBJECT_MAPPER_MESSAGE + " | suggested |\n"
                 + "\n");
   }
 
-  /**
-   * SUGGESTIONS (h-fixes): "suggested" where the plugin's SARIF carries a fix for the rule's result.
-   * Once fixes land, both rows here are "suggested"; make that literal then.
-   */
-  private static String fixCell(String rule) throws IOException {
-    for (JsonNode run : JSON.readTree(sarif.toFile()).get("runs")) {
-      for (JsonNode result : run.path("results")) {
-        if (result.get("ruleId").asText().equals(rule)) {
-          return result.path("fixes").isEmpty() ? "" : "suggested";
-        }
-      }
-    }
-    throw new AssertionError("No " + rule + " result in " + sarif);
+  /** reviewdog's suggestion block as it follows the comment's text. */
+  private static String suggestion(String text) {
+    return "\n```suggestion\n" + text + "\n```\n";
   }
 
   /** A workflow command with its properties sorted and reviewdog's raw SARIF copy cut off. */
