@@ -101,6 +101,9 @@ final class SuggestedFixesCompileTest {
                   diagnostics,
                   List.of(
                       "-classpath", System.getProperty("java.class.path"),
+                      // Lombok generates the cases' loggers; from JDK 23 javac runs processors
+                      // found on the class path only when a processor path is given.
+                      "-processorpath", System.getProperty("java.class.path"),
                       "-d", classes.toString(),
                       "-nowarn"),
                   null,
