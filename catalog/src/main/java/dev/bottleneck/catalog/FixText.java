@@ -1,7 +1,10 @@
 package dev.bottleneck.catalog;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The text of the suggested fixes, the same in every engine that offers them: the name and
@@ -14,7 +17,33 @@ public final class FixText {
   /** SLF4J's and Log4j2's placeholder. */
   public static final String PLACEHOLDER = "{}";
 
+  /** A format pattern whose only conversions are {@code %s} and {@code %%}. */
+  private static final Pattern ONLY_PERCENT_S = Pattern.compile("([^%]|%s|%%)*");
+
   private FixText() {}
+
+  /**
+   * A {@code String.format} pattern and its values as the parts of a concatenation, texts and
+   * values in turn ({@code "id %s of %s"}, [a, b] to "id ", a, " of ", b, ""); empty when the
+   * pattern has another conversion than {@code %s} or its count differs from the values'.
+   */
+  public static <T> Optional<List<Object>> formatParts(String pattern, List<T> values) {
+    if (!ONLY_PERCENT_S.matcher(pattern).matches()) {
+      return Optional.empty();
+    }
+    String[] texts = pattern.split("%s", -1);
+    if (texts.length - 1 != values.size()) {
+      return Optional.empty();
+    }
+    List<Object> parts = new ArrayList<>();
+    for (int i = 0; i < texts.length; i++) {
+      parts.add(texts[i].replace("%%", "%"));
+      if (i < values.size()) {
+        parts.add(values.get(i));
+      }
+    }
+    return Optional.of(parts);
+  }
 
   /** {@code ObjectMapper} to {@code OBJECT_MAPPER}, {@code JAXBContext} to {@code JAXB_CONTEXT}. */
   public static String constantName(String simpleTypeName) {

@@ -17,7 +17,6 @@ import dev.bottleneck.checks.EagerLogMessageForm.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import javax.lang.model.type.TypeKind;
 
 /**
@@ -28,7 +27,6 @@ import javax.lang.model.type.TypeKind;
  */
 final class EagerLogMessageFixes {
   private static final String PLACEHOLDER = FixText.PLACEHOLDER;
-  private static final Pattern ONLY_PERCENT_S = Pattern.compile("([^%]|%s|%%)*");
 
   private EagerLogMessageFixes() {}
 
@@ -163,21 +161,10 @@ final class EagerLogMessageFixes {
       return Optional.empty();
     }
     Object constant = pattern == null ? null : ASTHelpers.constValue(pattern);
-    if (!(constant instanceof String text) || !ONLY_PERCENT_S.matcher(text).matches()) {
+    if (!(constant instanceof String text) || values.stream().anyMatch(v -> isArray(v))) {
       return Optional.empty();
     }
-    String[] texts = text.split("%s", -1);
-    if (texts.length - 1 != values.size() || values.stream().anyMatch(v -> isArray(v))) {
-      return Optional.empty();
-    }
-    List<Object> parts = new ArrayList<>();
-    for (int i = 0; i < texts.length; i++) {
-      parts.add(texts[i].replace("%%", "%"));
-      if (i < values.size()) {
-        parts.add(values.get(i));
-      }
-    }
-    return Optional.of(parts);
+    return FixText.formatParts(text, values);
   }
 
   /** A value as the logger will receive it: its source and static type. */

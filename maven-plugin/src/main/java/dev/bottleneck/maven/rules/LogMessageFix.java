@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The fix of EagerLogMessage for SLF4J and Log4j2, as the Error Prone check offers it: the message
@@ -29,7 +28,6 @@ import java.util.regex.Pattern;
  */
 final class LogMessageFix {
   private static final String THROWABLE = "java.lang.Throwable";
-  private static final Pattern ONLY_PERCENT_S = Pattern.compile("([^%]|%s|%%)*");
 
   private LogMessageFix() {}
 
@@ -148,22 +146,10 @@ final class LogMessageFix {
     } else {
       return Optional.empty();
     }
-    if (!(pattern instanceof StringLiteralExpr literal)
-        || !ONLY_PERCENT_S.matcher(literal.asString()).matches()) {
+    if (!(pattern instanceof StringLiteralExpr literal)) {
       return Optional.empty();
     }
-    String[] texts = literal.asString().split("%s", -1);
-    if (texts.length - 1 != values.size()) {
-      return Optional.empty();
-    }
-    List<Object> parts = new ArrayList<>();
-    for (int i = 0; i < texts.length; i++) {
-      parts.add(texts[i].replace("%%", "%"));
-      if (i < values.size()) {
-        parts.add(values.get(i));
-      }
-    }
-    return Optional.of(parts);
+    return FixText.formatParts(literal.asString(), values);
   }
 
   /** The value a logger parameter should get: a receiver instead of its toString(). */
