@@ -1,21 +1,15 @@
 package dev.bottleneck.cost;
 
-import com.zaxxer.hikari.HikariDataSource;
 import dev.bottleneck.cost.Form.Kind;
+import dev.bottleneck.cost.db.PoolState;
 import dev.bottleneck.cost.db.Pools;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import org.apache.commons.dbcp.BasicDataSource;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
 
 /**
@@ -33,65 +27,43 @@ public class CommonsDbcpPoolBenchmark {
   private static final String QUERY = "primary-key read per borrow";
 
   /** Commons DBCP 1.4. */
-  @State(Scope.Benchmark)
-  public static class Dbcp1 {
-    String url;
-    BasicDataSource pool;
-
-    @Setup(Level.Trial)
-    public void open() throws SQLException {
-      url = Pools.newDatabase();
-      pool = Pools.dbcp1(url);
-    }
-
-    @TearDown(Level.Trial)
-    public void close() throws SQLException {
-      pool.close();
-      Pools.dropDatabase(url);
+  public static class Dbcp1 extends PoolState {
+    @Override
+    protected Pools.Pool open(String url) throws SQLException {
+      return Pools.dbcp1(url);
     }
   }
 
   /** HikariCP. */
-  @State(Scope.Benchmark)
-  public static class Hikari {
-    String url;
-    HikariDataSource pool;
-
-    @Setup(Level.Trial)
-    public void open() throws SQLException {
-      url = Pools.newDatabase();
-      pool = Pools.hikari(url);
-    }
-
-    @TearDown(Level.Trial)
-    public void close() throws SQLException {
-      pool.close();
-      Pools.dropDatabase(url);
+  public static class Hikari extends PoolState {
+    @Override
+    protected Pools.Pool open(String url) throws SQLException {
+      return Pools.hikari(url);
     }
   }
 
   @Benchmark
   @Form(value = Kind.BAD, label = "dbcp1.getConnection().close()", group = BORROW)
   public boolean dbcp1Borrow(Dbcp1 dbcp1) throws SQLException {
-    return Pools.borrow(dbcp1.pool);
+    return Pools.borrow(dbcp1.dataSource());
   }
 
   @Benchmark
   @Form(value = Kind.GOOD, label = "hikari.getConnection().close()", group = BORROW)
   public boolean hikariBorrow(Hikari hikari) throws SQLException {
-    return Pools.borrow(hikari.pool);
+    return Pools.borrow(hikari.dataSource());
   }
 
   @Benchmark
   @Form(value = Kind.BAD, label = "SELECT name FROM item WHERE id = ? (DBCP 1.4)", group = QUERY)
   public String dbcp1Query(Dbcp1 dbcp1) throws SQLException {
-    return Pools.readItem(dbcp1.pool, randomItem());
+    return Pools.readItem(dbcp1.dataSource(), randomItem());
   }
 
   @Benchmark
   @Form(value = Kind.GOOD, label = "SELECT name FROM item WHERE id = ? (HikariCP)", group = QUERY)
   public String hikariQuery(Hikari hikari) throws SQLException {
-    return Pools.readItem(hikari.pool, randomItem());
+    return Pools.readItem(hikari.dataSource(), randomItem());
   }
 
   private static int randomItem() {

@@ -51,31 +51,33 @@ public final class Pools {
     }
   }
 
+  /** An open pool and how to close it (the pools share no interface for that). */
+  public record Pool(DataSource dataSource, AutoCloseable closer) {}
+
   /** Commons DBCP 1.4, the pool the rule reports. */
-  public static BasicDataSource dbcp1(String url) throws SQLException {
+  public static Pool dbcp1(String url) throws SQLException {
     BasicDataSource pool = new BasicDataSource();
     pool.setUrl(url);
     pool.setMaxActive(SIZE);
     pool.setMaxIdle(SIZE);
     pool.setInitialSize(SIZE);
-    // Starts the pool now, as the first request would.
-    pool.getConnection().close();
-    return pool;
+    fill(pool, SIZE);
+    return new Pool(pool, pool::close);
   }
 
   /** HikariCP, the pool Spring Boot configures. */
-  public static HikariDataSource hikari(String url) throws SQLException {
+  public static Pool hikari(String url) throws SQLException {
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(url);
     config.setMaximumPoolSize(SIZE);
     HikariDataSource pool = new HikariDataSource(config);
     fill(pool, SIZE);
-    return pool;
+    return new Pool(pool, pool::close);
   }
 
   /**
    * Opens {@code size} connections of {@code pool} now. HikariCP opens all but the first in the
-   * background, and measuring while it does would time the opening of connections, not the pool.
+   * background, and measuring while a pool grows would time the opening of connections.
    */
   public static void fill(DataSource pool, int size) throws SQLException {
     List<Connection> held = new ArrayList<>();
@@ -91,7 +93,7 @@ public final class Pools {
   }
 
   /** tomcat-jdbc: measured for comparison only. */
-  public static org.apache.tomcat.jdbc.pool.DataSource tomcatJdbc(String url) throws SQLException {
+  public static Pool tomcatJdbc(String url) throws SQLException {
     org.apache.tomcat.jdbc.pool.DataSource pool = new org.apache.tomcat.jdbc.pool.DataSource();
     // Without a driver class it warns on every connection it opens.
     pool.setDriverClassName(org.h2.Driver.class.getName());
@@ -99,8 +101,8 @@ public final class Pools {
     pool.setMaxActive(SIZE);
     pool.setMaxIdle(SIZE);
     pool.setInitialSize(SIZE);
-    pool.getConnection().close();
-    return pool;
+    fill(pool, SIZE);
+    return new Pool(pool, pool::close);
   }
 
   /** Borrows a connection and gives it back, touching it so that the borrow cannot be elided. */

@@ -3,16 +3,10 @@ package dev.bottleneck.cost.db;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import org.apache.tomcat.jdbc.pool.DataSource;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
 
 /**
@@ -24,30 +18,23 @@ import org.openjdk.jmh.annotations.Threads;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Threads(Pools.SIZE)
-@State(Scope.Benchmark)
 public class TomcatJdbcForComparison {
-  private String url;
-  private DataSource pool;
-
-  @Setup(Level.Trial)
-  public void open() throws SQLException {
-    url = Pools.newDatabase();
-    pool = Pools.tomcatJdbc(url);
-  }
-
-  @TearDown(Level.Trial)
-  public void close() throws SQLException {
-    pool.close();
-    Pools.dropDatabase(url);
+  /** tomcat-jdbc 10.1. */
+  public static class TomcatJdbc extends PoolState {
+    @Override
+    protected Pools.Pool open(String url) throws SQLException {
+      return Pools.tomcatJdbc(url);
+    }
   }
 
   @Benchmark
-  public boolean tomcatJdbcBorrow() throws SQLException {
-    return Pools.borrow(pool);
+  public boolean tomcatJdbcBorrow(TomcatJdbc tomcat) throws SQLException {
+    return Pools.borrow(tomcat.dataSource());
   }
 
   @Benchmark
-  public String tomcatJdbcQuery() throws SQLException {
-    return Pools.readItem(pool, ThreadLocalRandom.current().nextInt(1, Pools.ITEMS + 1));
+  public String tomcatJdbcQuery(TomcatJdbc tomcat) throws SQLException {
+    return Pools.readItem(
+        tomcat.dataSource(), ThreadLocalRandom.current().nextInt(1, Pools.ITEMS + 1));
   }
 }
