@@ -126,8 +126,8 @@ public final class Messages {
               + " every request path is tokenized and matched against them again";
     }
     return what
-        + ", 3-6x slower per lookup than a parsed PathPattern (a few microseconds per request for"
-        + " 30 patterns); "
+        + ", several times slower per lookup than a parsed PathPattern (a few microseconds per"
+        + " request for 30 patterns); "
         + antPathFix(use, version);
   }
 

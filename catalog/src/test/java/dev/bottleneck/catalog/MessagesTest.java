@@ -67,9 +67,10 @@ final class MessagesTest {
         .isEqualTo(
             "new AntPathRequestMatcher(...) matches request paths the legacy ant-style way: the"
                 + " pattern is parsed once, but every request path is tokenized and matched against"
-                + " it again, 3-6x slower per lookup than a parsed PathPattern (a few microseconds"
-                + " per request for 30 patterns); use PathPatternRequestMatcher (Spring Security 6.5+; older versions have no"
-                + " path-pattern request matcher) instead");
+                + " it again, several times slower per lookup than a parsed PathPattern (a few"
+                + " microseconds per request for 30 patterns); use PathPatternRequestMatcher"
+                + " (Spring Security 6.5+; older versions have no path-pattern request matcher)"
+                + " instead");
   }
 
   @Test
@@ -83,9 +84,9 @@ final class MessagesTest {
         .isEqualTo(
             "antMatchers(...) and 3 other ant-style request matchers of this method (lines 14, 17)"
                 + " match request paths the legacy ant-style way: each pattern is parsed once, but"
-                + " every request path is tokenized and matched against them again, 3-6x slower"
-                + " per lookup than a parsed PathPattern (a few microseconds per request for 30"
-                + " patterns); the Spring Security on the class path is"
+                + " every request path is tokenized and matched against them again, several times"
+                + " slower per lookup than a parsed PathPattern (a few microseconds per request for"
+                + " 30 patterns); the Spring Security on the class path is"
                 + " older than 6.5 and has no path-pattern request matcher: upgrade to 6.5+ and use"
                 + " requestMatchers(...) with PathPatternRequestMatcher instead");
   }
@@ -101,8 +102,8 @@ final class MessagesTest {
         .endsWith(
             " and 1 other ant-style request matcher of this method (line 9) match request paths"
                 + " the legacy ant-style way: each pattern is parsed once, but every request path"
-                + " is tokenized and matched against them again, 3-6x slower per lookup than a"
-                + " parsed PathPattern (a few microseconds per request for 30 patterns); use"
+                + " is tokenized and matched against them again, several times slower per lookup"
+                + " than a parsed PathPattern (a few microseconds per request for 30 patterns); use"
                 + " PathPatternRequestMatcher instead");
   }
 

@@ -9,7 +9,7 @@ import org.springframework.util.PathMatcher;
 /**
  * Legacy ant-style path matching on the request path. {@code AntPathMatcher} caches its patterns,
  * but tokenizes the path again for every pattern it tries, and every request walks the matchers:
- * 3-6x slower per lookup than {@code PathPatternParser}'s parsed patterns, microseconds a request.
+ * several times slower per lookup than {@code PathPatternParser}'s parsed patterns (microseconds).
  */
 public class AntPathMatcherBad {
   // BUG: Diagnostic contains: AntPathMatcher
