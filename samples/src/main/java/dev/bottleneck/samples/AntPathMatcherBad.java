@@ -7,9 +7,9 @@ import org.springframework.util.AntPathMatcher;
 import org.springframework.util.PathMatcher;
 
 /**
- * Legacy ant-style path matching on the request path. {@code AntPathMatcher} tokenizes the pattern
- * and the path on every match, and every request walks the whole list of matchers; one service
- * halved its latency by switching to {@code PathPatternParser}, which parses each pattern once.
+ * Legacy ant-style path matching on the request path. {@code AntPathMatcher} caches its patterns,
+ * but tokenizes the path again for every pattern it tries, and every request walks the matchers:
+ * several times slower per lookup than {@code PathPatternParser}'s parsed patterns (microseconds).
  */
 public class AntPathMatcherBad {
   // BUG: Diagnostic contains: AntPathMatcher

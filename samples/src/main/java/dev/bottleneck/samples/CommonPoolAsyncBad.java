@@ -8,8 +8,8 @@ import org.springframework.web.client.RestTemplate;
  * Price lookups fanned out with executor-less async methods. Every stage runs on the JVM-wide
  * {@code ForkJoinPool} common pool, which has {@code availableProcessors() - 1} threads: one on a
  * two-CPU pod. Each blocking HTTP call holds that thread, so concurrent requests queue behind each
- * other and behind every parallel stream in the process. (JDK 17 on two CPUs starts a new thread
- * per task instead, without bound.)
+ * other and behind every parallel stream in the process. (JDK 24 and older on two CPUs start a new
+ * thread per task instead, without bound.)
  */
 public class CommonPoolAsyncBad {
   private final RestTemplate partner;
