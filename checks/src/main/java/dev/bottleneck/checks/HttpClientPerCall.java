@@ -22,8 +22,8 @@ import javax.inject.Inject;
 /**
  * Flags an HTTP client built where code runs per call: Spring {@code RestTemplate}, {@code
  * RestClient} and {@code WebClient}, the JDK {@code HttpClient}, Apache HttpClient 4 and 5, OkHttp,
- * CXF and JAX-RS clients. Each new client brings its own connection pool, so no connection is
- * reused and every call pays TCP and TLS handshakes. Clients derived from a shared one ({@code
+ * CXF and JAX-RS clients. Each new client repeats its set-up, and one with its own connection
+ * pool opens a new connection per call. Clients derived from a shared one ({@code
  * okHttpClient.newBuilder()}, {@code webClient.mutate()}, {@code RestClient.create(restTemplate)})
  * share its pool and are not creations.
  */

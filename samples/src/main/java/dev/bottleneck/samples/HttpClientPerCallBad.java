@@ -20,10 +20,10 @@ import org.springframework.web.reactive.function.client.WebClient;
 import reactor.core.publisher.Mono;
 
 /**
- * A service that builds a new HTTP client for every call to a pricing API. Each client has its own
- * connection pool, so no connection is ever reused: every call pays a TCP handshake and, over
- * HTTPS, a TLS handshake, and clients that are not closed hold their pools and threads until
- * these time out.
+ * A service that builds a new HTTP client for every call to a pricing API. Each client repeats its
+ * set-up, and one with its own connection pool (not RestTemplate's default, which uses the JDK's
+ * keep-alive cache) opens a new TCP connection and, over HTTPS, does a TLS handshake on every call;
+ * clients that are not closed hold their pools and threads until these time out.
  */
 @Service
 public class HttpClientPerCallBad {

@@ -18,6 +18,22 @@ final class PerCallCreationsTest {
   }
 
   /**
+   * Per-call clients that own a connection pool open a connection per call; {@code new
+   * RestTemplate()} on its default factory does not (the JDK keeps its connections alive for the
+   * whole JVM), so the message claims the connection only for clients with their own pool.
+   */
+  @Test
+  void httpClientMessageClaimsNewConnectionsOnlyForClientsWithTheirOwnPool() {
+    assertThat(PerCallCreations.HTTP_CLIENT.message("new RestTemplate()"))
+        .isEqualTo(
+            "new RestTemplate() runs on every call here; a new client builds again what a shared"
+                + " one builds once (connection pool, TLS context, message converters), and a"
+                + " client with its own connection pool opens a new TCP connection, over HTTPS"
+                + " with a TLS handshake, on every call; create it once and share it: a static"
+                + " final field, a bean, or a lazily initialized field");
+  }
+
+  /**
    * The remedy handles the checked exception, and says "create once" before "per call" reads as the
    * cheap objects' advice, not as a second, contrary remedy.
    */
