@@ -34,6 +34,7 @@ import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.Overloads;
+import dev.bottleneck.maven.types.SourceIndex;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.ArrayList;
@@ -222,8 +223,7 @@ final class PerCall {
     callerPath.add(method);
     boolean once;
     try {
-      List<Node> callers = moduleCallersOf(method, owner.getFullyQualifiedName().get());
-      once = !callers.isEmpty() && callers.stream().allMatch(use -> runsOnce(use, seen));
+      once = moduleCallersRunOnce(method, owner.getFullyQualifiedName().get(), seen);
     } finally {
       callerPath.remove(method);
     }
@@ -232,24 +232,30 @@ final class PerCall {
   }
 
   /**
-   * The calls and method references in the module that may run {@code method}, a member of {@code
-   * owner}; calls inside the method itself left out. A call whose receiver's type is unknown may be
-   * one: it is judged like the others.
+   * Whether there is a call or method reference in the module that may run {@code method}, a
+   * member of {@code owner}, and every one runs once; calls inside the method itself left out. A
+   * call whose receiver's type is unknown may be one: it is judged like the others. The call sites
+   * are judged in path and source order as they are read, so the first that runs per call settles
+   * the answer without parsing the files after it; where they cannot all be known, the answer is
+   * no.
    */
-  private List<Node> moduleCallersOf(MethodDeclaration method, String owner) {
-    Optional<List<Node>> sites = types.callSites(method.getNameAsString());
-    if (sites.isEmpty()) {
-      return List.of();
-    }
-    List<Node> callers = new ArrayList<>();
-    for (Node site : sites.get()) {
+  private boolean moduleCallersRunOnce(
+      MethodDeclaration method, String owner, Set<MethodDeclaration> seen) {
+    SourceIndex.CallSites sites = types.callSites(method.getNameAsString());
+    boolean called = false;
+    while (sites.hasNext()) {
+      Node site = sites.next();
       boolean recursive =
           site.findAncestor(MethodDeclaration.class).filter(caller -> caller == method).isPresent();
-      if (!recursive && mayRun(site, method, owner)) {
-        callers.add(site);
+      if (recursive || !mayRun(site, method, owner)) {
+        continue;
       }
+      if (!runsOnce(site, seen)) {
+        return false;
+      }
+      called = true;
     }
-    return callers;
+    return called && sites.allKnown();
   }
 
   private boolean mayRun(Node site, MethodDeclaration method, String owner) {

@@ -22,8 +22,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -142,36 +144,78 @@ public final class SourceIndex {
 
   /**
    * Every call and method reference named {@code name} in the module's sources, the file being
-   * scanned included (its own tree, not a second parse), in path and then source order; empty when
-   * they cannot all be known: a file of the module could not be read or does not parse.
+   * scanned included (its own tree, not a second parse), in path and then source order. A sibling
+   * file is parsed only when the walk reaches it, so a caller that has its answer after the first
+   * few call sites spares the parse of the others.
    */
-  Optional<List<Node>> callSites(String name) {
-    Optional<List<Path>> files = moduleCalls.filesCalling(name);
-    if (files.isEmpty()) {
-      return Optional.empty();
-    }
-    List<Node> sites = new ArrayList<>();
-    boolean currentRead = false;
-    for (Path file : files.get()) {
-      Optional<CompilationUnit> unit;
-      if (file.equals(currentFile)) {
-        unit = Optional.of(current);
-        currentRead = true;
-      } else {
-        unit = siblings.bodies.get(file, path -> cached(path, Kind.WHOLE));
-      }
-      if (unit.isEmpty()) {
-        return Optional.empty();
-      }
-      collectCallSites(unit.get(), name, sites);
-    }
-    if (!currentRead) {
-      collectCallSites(current, name, sites);
-    }
-    return Optional.of(sites);
+  CallSites callSites(String name) {
+    return new CallSites(name, moduleCalls.filesCalling(name));
   }
 
-  private static void collectCallSites(CompilationUnit unit, String name, List<Node> sites) {
+  /**
+   * The call sites of one name, read file by file as they are asked for. The walk ends early, and
+   * {@link #allKnown} turns false, at a file of the module that could not be read or does not
+   * parse: from there on the call sites cannot all be known.
+   */
+  public final class CallSites implements Iterator<Node> {
+    private final String name;
+    private final Iterator<Path> files;
+    private final Deque<Node> pending = new ArrayDeque<>();
+    private boolean known;
+    private boolean currentRead;
+
+    private CallSites(String name, Optional<List<Path>> files) {
+      this.name = name;
+      this.known = files.isPresent();
+      this.files = files.orElse(List.of()).iterator();
+      this.currentRead = !known;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (pending.isEmpty() && known && (files.hasNext() || !currentRead)) {
+        if (!files.hasNext()) {
+          currentRead = true;
+          collectCallSites(current, name, pending);
+          continue;
+        }
+        Path file = files.next();
+        Optional<CompilationUnit> unit;
+        if (file.equals(currentFile)) {
+          unit = Optional.of(current);
+          currentRead = true;
+        } else {
+          unit = siblings.bodies.get(file, path -> cached(path, Kind.WHOLE));
+        }
+        if (unit.isEmpty()) {
+          known = false;
+          pending.clear();
+        } else {
+          collectCallSites(unit.get(), name, pending);
+        }
+      }
+      return !pending.isEmpty();
+    }
+
+    @Override
+    public Node next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      return pending.removeFirst();
+    }
+
+    /**
+     * False when a file of the module could not be read or does not parse, or the module's files
+     * could not all be listed; true while every file the walk reached was read. Once the walk is
+     * over, true means it saw every call site of the name.
+     */
+    public boolean allKnown() {
+      return known;
+    }
+  }
+
+  private static void collectCallSites(CompilationUnit unit, String name, Deque<Node> sites) {
     unit.walk(
         node -> {
           if (node instanceof MethodCallExpr call && call.getNameAsString().equals(name)

@@ -282,10 +282,12 @@ public final class Types {
 
   /**
    * Every call and method reference named {@code name} in the module's sources, for a rule that
-   * judges a method by its callers; empty when they cannot all be known. The rule decides which of
-   * them reach the method it asks about.
+   * judges a method by its callers, read lazily: a rule that stops at the first caller that decides
+   * spares the parse of the files after it. They are all known only if {@link
+   * SourceIndex.CallSites#allKnown} is still true at the end. The rule decides which of them reach
+   * the method it asks about.
    */
-  public Optional<List<Node>> callSites(String name) {
+  public SourceIndex.CallSites callSites(String name) {
     return sources.callSites(name);
   }
 

@@ -5,7 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,6 +47,45 @@ final class ModuleCallsTest {
     write("p/B.java", "class B { void b() { load(); } }");
 
     assertThat(calls.filesCalling("load").orElseThrow()).hasSize(1);
+  }
+
+  @Test
+  void readsTheNamesThatTheRegularExpressionItReplacesFinds() {
+    List<String> texts = new ArrayList<>(List.of(
+        "a.load (1); b::get; c ::  put(x); new Foo(); if(x) for (;;) {}",
+        "9abc(1) a1b2 (x) _x$( $y(  \u00e9t\u00e9() \uD835\uDC9C( x\u0001y(",
+        ":::a ::1b ::(c) :: d( e\t\u000B\f\r\n( f\u00A0( g\u2028(",
+        "String::valueOf) Foo::<T>bar x::new y.<T>z( \uD800( \uDC00a( a::",
+        "", "(", "::", "a", "a(", "::a"));
+    Random random = new Random(20261123);
+    String alphabet = "ab9_$:( \t\n.<>\u00e9\u0001\uD835\uDC9C\u00A0";
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder text = new StringBuilder();
+      for (int length = random.nextInt(24); length > 0; length--) {
+        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      texts.add(text.toString());
+    }
+
+    for (String text : texts) {
+      Set<String> found = new HashSet<>();
+      ModuleCalls.calledNames(text, found);
+      assertThat(found).as(text).isEqualTo(byRegularExpression(text));
+    }
+  }
+
+  /** What the index read before it was hand-written: the reference for the same names. */
+  private static Set<String> byRegularExpression(String text) {
+    Matcher called =
+        Pattern.compile(
+                "([\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*)\\s*\\("
+                    + "|::\\s*([\\p{javaJavaIdentifierStart}][\\p{javaJavaIdentifierPart}]*)")
+            .matcher(text);
+    Set<String> names = new HashSet<>();
+    while (called.find()) {
+      names.add(called.group(1) != null ? called.group(1) : called.group(2));
+    }
+    return names;
   }
 
   private Path write(String relative, String text) throws IOException {

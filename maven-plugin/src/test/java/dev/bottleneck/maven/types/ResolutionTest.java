@@ -80,6 +80,37 @@ final class ResolutionTest {
     assertThat(SourceIndex.counterpart(inner, parse("package p; class A {}"))).isEmpty();
   }
 
+  @Test
+  void callSitesComeInPathOrderWithTheScannedFileLast() throws IOException {
+    write("p/B.java", "package p; class B { void b() { load(2); } }");
+    write("p/A.java", "package p; class A { void a() { load(1); x.load(); } Runnable r = this::load; }");
+    Types types =
+        new Resolution(List.of(root), List.of())
+            .forFile(parse("package p; class Main { void m() { load(3); } }"));
+
+    SourceIndex.CallSites sites = types.callSites("load");
+
+    List<String> read = new ArrayList<>();
+    sites.forEachRemaining(site -> read.add(site.toString()));
+    assertThat(read).containsExactly("load(1)", "x.load()", "this::load", "load(2)", "load(3)");
+    assertThat(sites.allKnown()).isTrue();
+  }
+
+  @Test
+  void callSitesReadASiblingOnlyWhenTheWalkReachesIt() throws IOException {
+    write("p/A.java", "package p; class A { void a() { load(1); } }");
+    Path later = root.resolve("p/B.java");
+    write("p/B.java", "package p; class B { void b() { load(2); } }");
+    Types types = new Resolution(List.of(root), List.of()).forFile(parse("package p; class M {}"));
+
+    SourceIndex.CallSites sites = types.callSites("load");
+    assertThat(sites.next().toString()).isEqualTo("load(1)");
+    Files.writeString(later, "package p; class B { void b() { load(2 } }");
+
+    assertThat(sites.hasNext()).isFalse();
+    assertThat(sites.allKnown()).isFalse();
+  }
+
   private static TypeDeclaration<?> sibling(Resolution resolution, String name) {
     return resolution
         .forFile(parse("package p; class Main extends Base {}"))
