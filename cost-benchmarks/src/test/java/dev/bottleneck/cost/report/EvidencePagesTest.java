@@ -46,6 +46,14 @@ final class EvidencePagesTest {
         .isEqualTo(pages.renderPage(rule, page));
   }
 
+  /** Every rule page states what its bottleneck costs, so every rule needs its benchmark class. */
+  @Test
+  void everyCatalogRuleHasABenchmarkClass() {
+    assertThat(CostClasses.scan().benchmarks().keySet())
+        .as("a new rule gets dev.bottleneck.cost.<RuleId>Benchmark (CONTRIBUTING.md)")
+        .containsExactlyInAnyOrder(Rule.values());
+  }
+
   @Test
   void everyRuleWithABenchmarkClassHasResultsInEveryJdkFolder() {
     assertThat(EvidencePages.ofRepository(ROOT).gaps()).isEmpty();
