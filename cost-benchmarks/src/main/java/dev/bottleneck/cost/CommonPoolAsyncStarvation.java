@@ -1,17 +1,14 @@
 package dev.bottleneck.cost;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.bottleneck.cost.async.PartnerCall;
+import dev.bottleneck.cost.report.TableJson;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -179,14 +176,7 @@ public final class CommonPoolAsyncStarvation {
 
   private static void write(
       Path out, Settings settings, String runsOn, Outcome bad, Outcome good) throws IOException {
-    Map<String, Object> table = new LinkedHashMap<>();
-    table.put("rule", "CommonPoolAsync");
-    table.put(
-        "title",
-        "Blocking partner calls arriving at a fixed rate through supplyAsync without and with an"
-            + " executor, and how long an unrelated short task on the common pool waited meanwhile");
-    table.put(
-        "columns",
+    List<String> columns =
         List.of(
             "Form",
             "Runs on",
@@ -195,18 +185,16 @@ public final class CommonPoolAsyncStarvation {
             "Call latency p99",
             "Calls not done " + seconds(settings.drainMillis()) + " after the window",
             "Unrelated task waited",
-            "Peak extra threads"));
-    table.put(
-        "rows",
+            "Peak extra threads");
+    List<List<String>> rows =
         List.of(
             row("CompletableFuture.supplyAsync(() -> partner.call())", runsOn, bad, settings),
             row(
                 "CompletableFuture.supplyAsync(() -> partner.call(), partnerCalls)",
                 "partnerCalls, " + EXECUTOR_THREADS + " threads",
                 good,
-                settings)));
-    table.put(
-        "notes",
+                settings));
+    String notes =
         String.format(
             Locale.ROOT,
             "Open loop: one %d ms blocking call every %d ms (%d/s) for %s (a call is done in the"
@@ -220,12 +208,16 @@ public final class CommonPoolAsyncStarvation {
             seconds(settings.windowMillis() / 4),
             Runtime.getRuntime().availableProcessors(),
             ForkJoinPool.getCommonPoolParallelism(),
-            Runtime.version()));
-    Path parent = out.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(out.toFile(), table);
+            Runtime.version());
+    new TableJson(
+            "CommonPoolAsync",
+            "Blocking partner calls arriving at a fixed rate through supplyAsync without and with"
+                + " an executor, and how long an unrelated short task on the common pool waited"
+                + " meanwhile",
+            columns,
+            rows,
+            notes)
+        .write(out);
   }
 
   private static List<String> row(String form, String runsOn, Outcome outcome, Settings settings) {

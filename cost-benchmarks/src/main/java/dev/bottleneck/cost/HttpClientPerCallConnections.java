@@ -1,16 +1,12 @@
 package dev.bottleneck.cost;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.bottleneck.cost.http.CountingHttpServer;
+import dev.bottleneck.cost.report.TableJson;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -76,24 +72,16 @@ public final class HttpClientPerCallConnections {
                 Integer.toString(connections)));
       }
     }
-    Map<String, Object> table = new LinkedHashMap<>();
-    table.put("rule", "HttpClientPerCall");
-    table.put(
-        "title",
-        "TCP connections a local server accepted, per client library, with a client built per"
-            + " call and with a shared one");
-    table.put("columns", List.of("Library", "Code", "Requests", "Connections opened"));
-    table.put("rows", rows);
-    table.put(
-        "notes",
-        "HTTP/1.1 server on 127.0.0.1 that keeps every connection alive until the client closes"
-            + " it; a new server and new shared clients for every row; JDK defaults (the"
-            + " HttpURLConnection keep-alive cache keeps at most 5 idle connections per host).");
-    Path out = Path.of(args[0]);
-    if (out.getParent() != null) {
-      Files.createDirectories(out.getParent());
-    }
-    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), table);
+    new TableJson(
+            "HttpClientPerCall",
+            "TCP connections a local server accepted, per client library, with a client built per"
+                + " call and with a shared one",
+            List.of("Library", "Code", "Requests", "Connections opened"),
+            rows,
+            "HTTP/1.1 server on 127.0.0.1 that keeps every connection alive until the client"
+                + " closes it; a new server and new shared clients for every row; JDK defaults (the"
+                + " HttpURLConnection keep-alive cache keeps at most 5 idle connections per host).")
+        .write(Path.of(args[0]));
   }
 
   /** Runs {@code method} under {@code load} against a new server; the connections it accepted. */

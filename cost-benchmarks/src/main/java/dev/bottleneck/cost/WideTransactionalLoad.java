@@ -1,18 +1,14 @@
 package dev.bottleneck.cost;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.bottleneck.cost.db.OpenLoop;
 import dev.bottleneck.cost.db.Payments;
+import dev.bottleneck.cost.report.TableJson;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The latency a wide transaction causes under load, which a closed-loop JMH run cannot show:
@@ -73,19 +69,13 @@ public final class WideTransactionalLoad {
       }
     }
 
-    Map<String, Object> table = new LinkedHashMap<>();
-    table.put("rule", RULE);
-    table.put(
-        "title",
-        "Latency at a fixed arrival rate (open loop), a 50 ms remote call inside versus before"
-            + " the transaction");
-    table.put(
-        "columns",
-        List.of("form", "arrival rate", "requests", "throughput", "median", "p99", "max"));
-    table.put("rows", rows);
-    table.put(
-        "notes",
-        String.format(
+    new TableJson(
+            RULE,
+            "Latency at a fixed arrival rate (open loop), a 50 ms remote call inside versus before"
+                + " the transaction",
+            List.of("form", "arrival rate", "requests", "throughput", "median", "p99", "max"),
+            rows,
+            String.format(
             Locale.ROOT,
             "HikariCP pool of %d on H2 in memory, %d request threads, a %d ms sleep as the remote"
                 + " call, each rate held for %s and latency counted from the scheduled arrival;"
@@ -93,12 +83,8 @@ public final class WideTransactionalLoad {
             Payments.POOL_SIZE,
             OpenLoop.WORKERS,
             REMOTE_CALL_MILLIS,
-            full ? perRate.toSeconds() + " s" : perRate.toMillis() + " ms (smoke)"));
-    Path parent = output.toAbsolutePath().getParent();
-    Files.createDirectories(parent);
-    new ObjectMapper()
-        .enable(SerializationFeature.INDENT_OUTPUT)
-        .writeValue(output.toFile(), table);
+            full ? perRate.toSeconds() + " s" : perRate.toMillis() + " ms (smoke)"))
+        .write(output);
   }
 
   private static OpenLoop.Result measure(Variant variant, int rate, Duration duration)

@@ -1,16 +1,37 @@
 package dev.bottleneck.cost.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A measurement JMH cannot make, as a {@code <RuleId><What>} main writes it: {@code
  * {"rule","title","columns":[...],"rows":[[...]],"notes"}}, every cell a formatted string.
  */
-record TableJson(
+public record TableJson(
     String rule, String title, List<String> columns, List<List<String>> rows, String notes) {
+
+  /** Writes the table as {@link #read} reads it, creating the output's folder. */
+  public void write(Path out) throws IOException {
+    Map<String, Object> table = new LinkedHashMap<>();
+    table.put("rule", rule);
+    table.put("title", title);
+    table.put("columns", columns);
+    table.put("rows", rows);
+    table.put("notes", notes);
+    Path parent = out.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), table);
+  }
 
   static TableJson read(Path file, String expectedRule) {
     JsonNode root = Json.read(file);
