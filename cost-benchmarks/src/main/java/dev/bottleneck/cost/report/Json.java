@@ -5,9 +5,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Reading the result files, with errors that name the file and what is wrong. */
+/** Reading and writing the result files; read errors name the file and what is wrong. */
 final class Json {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -54,11 +55,16 @@ final class Json {
     throw error(file, "has no number in \"" + field + "\"");
   }
 
-  static IllegalArgumentException error(Path file, String what) {
-    return new IllegalArgumentException(file + " " + what);
+  /** Writes {@code value} as indented JSON ending in a line feed, creating the folder. */
+  static void write(Path out, Object value) throws IOException {
+    Path parent = out.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    Files.writeString(out, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value) + "\n");
   }
 
-  static ObjectMapper mapper() {
-    return MAPPER;
+  static IllegalArgumentException error(Path file, String what) {
+    return new IllegalArgumentException(file + " " + what);
   }
 }

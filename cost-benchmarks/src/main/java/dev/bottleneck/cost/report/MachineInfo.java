@@ -1,6 +1,5 @@
 package dev.bottleneck.cost.report;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -22,27 +21,21 @@ public final class MachineInfo {
       System.err.println("usage: MachineInfo <out.json> <yyyy-mm-dd> \"<jmh options>\"");
       System.exit(2);
     }
-    ObjectNode machine = Json.mapper().createObjectNode();
-    machine.put("cpu", cpuModel());
-    machine.put("logicalCores", Runtime.getRuntime().availableProcessors());
-    machine.put(
-        "memoryBytes",
-        ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-            .getTotalMemorySize());
-    machine.put(
-        "os",
-        System.getProperty("os.name")
-            + " "
-            + System.getProperty("os.version")
-            + " "
-            + System.getProperty("os.arch"));
-    machine.put("jvmVendor", System.getProperty("java.vendor"));
-    machine.put("jvmVersion", System.getProperty("java.runtime.version"));
-    machine.put("date", args[1]);
-    machine.put("jmhOptions", args[2]);
-    Path out = Path.of(args[0]);
-    Files.writeString(
-        out, Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(machine) + "\n");
+    new Machine(
+            cpuModel(),
+            Runtime.getRuntime().availableProcessors(),
+            ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getTotalMemorySize(),
+            System.getProperty("os.name")
+                + " "
+                + System.getProperty("os.version")
+                + " "
+                + System.getProperty("os.arch"),
+            System.getProperty("java.vendor"),
+            System.getProperty("java.runtime.version"),
+            args[1],
+            args[2])
+        .write(Path.of(args[0]));
   }
 
   /** The first {@code model name} of /proc/cpuinfo (Linux); elsewhere the architecture. */

@@ -1,10 +1,7 @@
 package dev.bottleneck.cost.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,11 +23,7 @@ public record TableJson(
     table.put("columns", columns);
     table.put("rows", rows);
     table.put("notes", notes);
-    Path parent = out.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), table);
+    Json.write(out, table);
   }
 
   static TableJson read(Path file, String expectedRule) {
