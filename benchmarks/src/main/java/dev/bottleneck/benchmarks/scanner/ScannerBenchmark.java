@@ -9,6 +9,7 @@ import dev.bottleneck.benchmarks.Corpus;
 import dev.bottleneck.benchmarks.Medians;
 import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.scan.ScanResult;
@@ -27,6 +28,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -48,7 +50,9 @@ import java.util.stream.Stream;
  * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in
  * file order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
  * reported as wall and process CPU time against the serial run of the same round; every pass must
- * report, file by file, exactly what the warm-up did.
+ * report, file by file, exactly what the warm-up did. JavaParser's bare parse of the same files is
+ * measured the same way, on as many threads, as the baseline: how far the parse alone scales on
+ * this JVM bounds how far the scan, two thirds of which is that parse, can.
  */
 public final class ScannerBenchmark {
   private static final double TARGET_RATIO = 1.5;
@@ -66,10 +70,15 @@ public final class ScannerBenchmark {
   }
 
   /**
+   * @param cpuNanos CPU time of the whole process (GC and JIT included) for a concurrent pass, of
+   *     the one thread that parses or scans for a sequential pass
+   * @param analysisCpuNanos CPU time of the threads that parse or scan, alone: what the pass itself
+   *     costs, whatever the JVM does beside it
    * @param heldBytes heap in use after a full collection at the end of the pass, the clocks
    *     stopped, while the last module's scanner is still open: what a scanner holds for its module
    */
-  private record Run(long wallNanos, long cpuNanos, int brokenFiles, int findings, long heldBytes) {}
+  private record Run(
+      long wallNanos, long cpuNanos, long analysisCpuNanos, int brokenFiles, int findings, long heldBytes) {}
 
   /** The results of every file of the last concurrent pass, in file order. */
   private List<ScanResult> lastResults = List.of();
@@ -181,45 +190,64 @@ public final class ScannerBenchmark {
     }
   }
 
-  /** The wall and process CPU time of concurrent scans on 1, 2 and every available processor. */
+  /**
+   * The wall and process CPU time of concurrent scans on 1, 2 and every available processor, and
+   * of the bare parse of the same files on as many threads, against the serial pass of the same
+   * round.
+   */
   private void scaling(List<Path> all, long allLines, int rounds) {
     List<Integer> counts = Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
     int most = counts.get(counts.size() - 1);
-    report("warm-up", most, allLines, measureConcurrent(all, most));
+    report("warm-up", Pass.SCAN, most, allLines, measureConcurrent(Pass.SCAN, all, most));
     // Every pass must report exactly what the first did, file by file, whatever its thread count.
     List<ScanResult> reference = lastResults;
+    report("warm-up", Pass.PARSE, most, allLines, measureConcurrent(Pass.PARSE, all, most));
     int differing = 0;
-    Map<Integer, List<Run>> runs = new TreeMap<>();
+    Map<Pass, Map<Integer, List<Run>>> runs = new EnumMap<>(Pass.class);
     for (int round = 1; round <= rounds; round++) {
-      // Rotate which count goes first, so that drift does not favour one.
+      // Rotate which count goes first, and alternate the passes, so that drift favours none.
       for (int i = 0; i < counts.size(); i++) {
         int threads = counts.get((i + round) % counts.size());
-        Run run = measureConcurrent(all, threads);
-        report("round " + round, threads, allLines, run);
-        runs.computeIfAbsent(threads, t -> new ArrayList<>()).add(run);
-        if (!lastResults.equals(reference)) {
-          differing++;
-          System.out.printf("  round %d on %d thread(s) reported other findings or problems than the warm-up%n", round, threads);
+        for (Pass pass : round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE)) {
+          Run run = measureConcurrent(pass, all, threads);
+          report("round " + round, pass, threads, allLines, run);
+          runs.computeIfAbsent(pass, p -> new TreeMap<>()).computeIfAbsent(threads, t -> new ArrayList<>()).add(run);
+          if (pass == Pass.SCAN && !lastResults.equals(reference)) {
+            differing++;
+            System.out.printf("  round %d on %d thread(s) reported other findings or problems than the warm-up%n", round, threads);
+          }
         }
       }
     }
     System.out.printf("Passes whose findings and problems differ from the warm-up's, file by file: %d%n", differing);
-    long serialWall = Medians.median(runs.get(1), Run::wallNanos);
-    System.out.println("Medians (wall; process cpu in brackets), ratio to 1 thread:");
-    for (int threads : counts) {
-      long wall = Medians.median(runs.get(threads), Run::wallNanos);
-      System.out.printf("  %2d thread(s): %6.2f s wall (%6.2f s cpu) %8.0f lines/s, wall %.3f of serial, round by round %s%n",
-          threads, wall / 1e9, Medians.median(runs.get(threads), Run::cpuNanos) / 1e9, allLines / (wall / 1e9),
-          (double) wall / serialWall,
-          IntStream.range(0, rounds).mapToObj(round -> String.format("%.3f",
-              (double) runs.get(threads).get(round).wallNanos() / runs.get(1).get(round).wallNanos())).toList());
+    for (Pass pass : Pass.values()) {
+      Map<Integer, List<Run>> byThreads = runs.get(pass);
+      long serialWall = Medians.median(byThreads.get(1), Run::wallNanos);
+      long serialAnalysis = Medians.median(byThreads.get(1), Run::analysisCpuNanos);
+      System.out.printf("%s, medians (wall; process cpu; cpu of the analysis threads), ratios to 1 thread:%n", pass.label);
+      for (int threads : counts) {
+        List<Run> passes = byThreads.get(threads);
+        long wall = Medians.median(passes, Run::wallNanos);
+        long analysis = Medians.median(passes, Run::analysisCpuNanos);
+        System.out.printf("  %2d thread(s): %6.2f s wall (%6.2f s cpu; %6.2f s analysis) %8.0f lines/s, wall %.3f of serial, round by round %s; analysis cpu %.3f of serial%n",
+            threads, wall / 1e9, Medians.median(passes, Run::cpuNanos) / 1e9, analysis / 1e9,
+            allLines / (wall / 1e9), (double) wall / serialWall,
+            IntStream.range(0, rounds).mapToObj(round -> String.format("%.3f",
+                (double) passes.get(round).wallNanos() / byThreads.get(1).get(round).wallNanos())).toList(),
+            (double) analysis / serialAnalysis);
+      }
     }
   }
 
-  /** Each module's files on {@code threads} workers, one module after the other, as the plugin goes. */
-  private Run measureConcurrent(List<Path> files, int threads) {
+  /**
+   * Each module's files on {@code threads} workers, one module after the other, as the plugin goes:
+   * scanned, or given to the bare parser.
+   */
+  private Run measureConcurrent(Pass pass, List<Path> files, int threads) {
     heap.reset();
     OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    ThreadMXBean clocks = ManagementFactory.getThreadMXBean();
+    AtomicLong analysisCpu = new AtomicLong();
     long cpuStart = os.getProcessCpuTime();
     long wallStart = System.nanoTime();
     int broken = 0;
@@ -235,7 +263,14 @@ public final class ScannerBenchmark {
       List<Callable<ScanResult>> tasks = new ArrayList<>();
       for (Path file : files) {
         if (file.startsWith(root)) {
-          tasks.add(() -> scanner.scan(file, read(file)));
+          tasks.add(() -> {
+            long start = clocks.getCurrentThreadCpuTime();
+            try {
+              return pass == Pass.SCAN ? scanner.scan(file, read(file)) : parsedBare(file);
+            } finally {
+              analysisCpu.addAndGet(clocks.getCurrentThreadCpuTime() - start);
+            }
+          });
         }
       }
       for (ScanResult result : Workers.inOrder(tasks, threads)) {
@@ -244,19 +279,33 @@ public final class ScannerBenchmark {
         results.add(result);
       }
     }
-    lastResults = results;
+    if (pass == Pass.SCAN) {
+      lastResults = results;
+    }
     long wall = System.nanoTime() - wallStart;
     long cpu = os.getProcessCpuTime() - cpuStart;
     long held = HeapMeter.inUseAfterFullCollection();
     if (last != null) {
       last.close();
     }
-    return new Run(wall, cpu, broken, findings, held);
+    return new Run(wall, cpu, analysisCpu.get(), broken, findings, held);
   }
 
-  private void report(String phase, int threads, long lines, Run run) {
-    System.out.printf("  %-8s %2d thread(s) %6.2f s wall (%6.2f s cpu) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
-        phase, threads, run.wallNanos() / 1e9, run.cpuNanos() / 1e9, lines / (run.wallNanos() / 1e9),
+  /** The bare parse as a result: no finding, and a problem when the file does not parse. */
+  private static ScanResult parsedBare(Path file) {
+    return new ScanResult(List.of(), parsesBare(read(file))
+        ? List.of()
+        : List.of(new ParseProblem(file, 1, 1, "does not parse")));
+  }
+
+  /** The scanner builds a parser per file too; the bare parse must not get a cheaper deal. */
+  private static boolean parsesBare(String source) {
+    return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25)).parse(source).isSuccessful();
+  }
+
+  private void report(String phase, Pass pass, int threads, long lines, Run run) {
+    System.out.printf("  %-8s %-24s %2d thread(s) %6.2f s wall (%6.2f s cpu; %6.2f s analysis) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
+        phase, pass.label, threads, run.wallNanos() / 1e9, run.cpuNanos() / 1e9, run.analysisCpuNanos() / 1e9, lines / (run.wallNanos() / 1e9),
         run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
   }
 
@@ -285,9 +334,7 @@ public final class ScannerBenchmark {
         broken += result.problems().isEmpty() ? 0 : 1;
         findings += result.findings().size();
       } else {
-        // The scanner builds a parser per file too; the bare parse must not get a cheaper deal.
-        JavaParser parser = new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25));
-        broken += parser.parse(source).isSuccessful() ? 0 : 1;
+        broken += parsesBare(source) ? 0 : 1;
       }
     }
     long wall = System.nanoTime() - wallStart;
@@ -296,7 +343,7 @@ public final class ScannerBenchmark {
     if (scanner != null) {
       scanner.close();
     }
-    return new Run(wall, cpu, broken, findings, held);
+    return new Run(wall, cpu, cpu, broken, findings, held);
   }
 
   private void report(String phase, Pass pass, String part, long lines, Run run) {
