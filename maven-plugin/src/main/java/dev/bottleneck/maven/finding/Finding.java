@@ -34,4 +34,14 @@ public record Finding(
       String ruleId, Path file, int line, int column, String message, String member, String snippet) {
     this(ruleId, file, line, column, message, member, snippet, Optional.empty());
   }
+
+  /**
+   * A number of findings as every summary of the console writes it: {@code no findings}, {@code 1
+   * finding}, {@code 3 findings}.
+   */
+  public static String count(int findings) {
+    return (findings == 0 ? "no" : String.valueOf(findings))
+        + " finding"
+        + (findings == 1 ? "" : "s");
+  }
 }

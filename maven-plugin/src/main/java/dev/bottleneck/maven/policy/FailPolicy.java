@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.policy;
 
+import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -142,9 +143,7 @@ public final class FailPolicy {
     List<String> lines = new ArrayList<>();
     lines.add(
         "bottleneck: "
-            + (total == 0 ? "no" : String.valueOf(total))
-            + " finding"
-            + (total == 1 ? "" : "s")
+            + Finding.count(total)
             + " in "
             + withFindings
             + " of "
@@ -155,9 +154,7 @@ public final class FailPolicy {
       String what =
           module.skipped().isPresent()
               ? "skipped (" + module.skipped().get() + ")"
-              : module.findings() == 0
-                  ? "no findings"
-                  : module.findings() + " finding" + (module.findings() == 1 ? "" : "s");
+              : Finding.count(module.findings());
       lines.add("  " + module.module() + ": " + what);
     }
     return lines;

@@ -58,9 +58,7 @@ public final class ConsoleReport {
     int count = report.findings().size();
     summary.add(
         "bottleneck: "
-            + (count == 0 ? "no" : String.valueOf(count))
-            + " finding"
-            + (count == 1 ? "" : "s")
+            + Finding.count(count)
             + " in "
             + report.filesAnalyzed()
             + " file"
