@@ -75,6 +75,6 @@ public final class BottleneckRules {
   private static ArchRule rule(Rule rule, String should, Detector detector) {
     return EmptyImportGuard.of(classes()
         .should(new FindingCondition(rule, detector, should + " [" + rule.id() + "]"))
-        .because(rule.summary() + " (" + rule.docsUrl() + ")"));
+        .because(rule.summary() + " (" + DocsSetting.linksOrDefault().page(rule) + ")"));
   }
 }

@@ -31,6 +31,7 @@ final class FindingCondition extends ArchCondition<JavaClass> {
 
   @Override
   public void init(Collection<JavaClass> allObjectsToTest) {
+    DocsSetting.requireUsable();
     evaluation = detector.forEvaluation(new Imported(allObjectsToTest));
   }
 

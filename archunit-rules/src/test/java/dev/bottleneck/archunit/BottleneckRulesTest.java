@@ -41,7 +41,12 @@ final class BottleneckRulesTest {
       assertThat(archRule.getDescription())
           .as("description of %s", rule.id())
           .contains("[" + rule.id() + "]")
-          .endsWith("because " + rule.summary() + " (" + rule.docsUrl() + ")");
+          .endsWith(
+              "because "
+                  + rule.summary()
+                  + " (https://docs.example.com/bottleneck/rules/"
+                  + rule.id()
+                  + ".html)");
       assertThat(BottleneckRules.all().getDescription()).contains(archRule.getDescription());
     }
   }
