@@ -8,6 +8,7 @@ import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
@@ -46,6 +47,14 @@ final class YamlReader {
    */
   static final int MAX_CHARACTERS = 1024 * 1024;
 
+  /**
+   * A Maven resource filter token, {@code @project.version@}: Spring Boot's parent filters {@code
+   * application*.yml} with {@code @} as the delimiter, and a value that starts with one is not YAML
+   * until Maven has replaced it. Each token is read as a plain value of the same length, {@code
+   * _project.version_}, so positions stay where they are and no rule takes it for a real setting.
+   */
+  private static final Pattern FILTER_TOKEN = Pattern.compile("@([A-Za-z0-9_.-]+)@");
+
   private YamlReader() {}
 
   static List<ConfigEntry> read(Path file, String text) throws ConfigFileException {
@@ -53,6 +62,23 @@ final class YamlReader {
       throw tooLong(file);
     }
     String[] lines = text.split("\r\n|\r|\n", -1);
+    try {
+      return entries(file, text, lines);
+    } catch (MarkedYAMLException e) {
+      String unfiltered = FILTER_TOKEN.matcher(text).replaceAll("_$1_");
+      if (!unfiltered.equals(text)) {
+        try {
+          return entries(file, unfiltered, lines);
+        } catch (MarkedYAMLException stillBroken) {
+          // The tokens were not the problem: report the file as written.
+        }
+      }
+      throw syntax(file, e);
+    }
+  }
+
+  private static List<ConfigEntry> entries(Path file, String text, String[] lines)
+      throws ConfigFileException {
     List<ConfigEntry> entries = new ArrayList<>();
     LoaderOptions options = new LoaderOptions();
     options.setNestingDepthLimit(MAX_NESTING);
@@ -63,16 +89,20 @@ final class YamlReader {
         new Walk(file, lines, entries).walk(document);
       }
     } catch (MarkedYAMLException e) {
-      Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-      int line = mark == null ? 1 : mark.getLine() + 1;
-      int column = mark == null ? 1 : mark.getColumn() + 1;
-      String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
-      String context = e.getContext() != null ? " " + e.getContext() : "";
-      throw ConfigFileException.syntax(file, line, column, problem + context);
+      throw e; // a syntax error with its position, for the caller; the others have none
     } catch (YAMLException e) {
       throw limitOrSyntax(file, String.valueOf(e.getMessage()));
     }
     return entries;
+  }
+
+  private static ConfigFileException syntax(Path file, MarkedYAMLException e) {
+    Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+    int line = mark == null ? 1 : mark.getLine() + 1;
+    int column = mark == null ? 1 : mark.getColumn() + 1;
+    String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
+    String context = e.getContext() != null ? " " + e.getContext() : "";
+    return ConfigFileException.syntax(file, line, column, problem + context);
   }
 
   /** SnakeYAML reports its limits without a position; name the limit instead of blaming syntax. */

@@ -116,6 +116,30 @@ final class SpringConfigScannerTest {
   }
 
   @Test
+  void yamlWithMavenFilterTokensIsReadAsMavenWillWriteIt() throws ConfigFileException {
+    String yaml =
+        """
+        info:
+          version: @project.version@
+        spring:
+          mvc.pathmatch.matching-strategy: ant_path_matcher
+          cloud.nacos.server-addr: @config.server-addr@
+        """;
+    String tokenAsTheSetting = "spring.mvc.pathmatch.matching-strategy: @matching.strategy@\n";
+    assertThat(positions(SCANNER.scan(YAML, yaml))).containsExactly("4:36");
+    assertThat(SCANNER.scan(YAML, tokenAsTheSetting)).isEmpty();
+  }
+
+  @Test
+  void yamlBrokenBesideFilterTokensIsReportedAsWritten() {
+    String yaml = "info:\n  version: @project.version@\n  name: [unclosed\nother: 1\n";
+    assertThatThrownBy(() -> SCANNER.scan(YAML, yaml))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessageStartingWith(YAML + ":[2,12]")
+        .hasMessageContaining("cannot start any token");
+  }
+
+  @Test
   void identificationWithSpringsLenientEnumSpellings() throws ConfigFileException {
     String properties =
         """
