@@ -197,12 +197,12 @@ public final class AntPathMatcher extends RuleChecker
     return chain;
   }
 
-  /** The ant matcher creation {@code tree} is, unless it matches every path and costs nothing. */
+  /** The ant matcher creation {@code tree} is, unless it matches every path or no request path. */
   private static Optional<AntMatcherUse> reported(ExpressionTree tree, VisitorState state) {
     for (Map.Entry<AntMatcherUse, Matcher<ExpressionTree>> use : USES.entrySet()) {
       if (use.getValue().matches(tree, state)) {
         AntMatcherUse found = use.getKey();
-        return PathMatchers.matchesEveryPath(found, patterns(found, tree, state))
+        return PathMatchers.notReported(found, patterns(found, tree, state))
             ? Optional.empty()
             : Optional.of(found);
       }

@@ -43,8 +43,11 @@ public final class PathMatchers {
 
   /** Which arguments of an ant matcher creation are path patterns. */
   public enum Patterns {
-    /** None: {@code new AntPathMatcher()} takes its patterns later, per call. */
-    NONE,
+    /**
+     * None: {@code new AntPathMatcher()} takes its patterns later, per call. Its one argument, if
+     * any, is the path separator ({@code new AntPathMatcher(".")}).
+     */
+    SEPARATOR_ONLY,
     /** The first argument: {@code new AntPathRequestMatcher("/x/**", "GET")}. */
     FIRST,
     /** Every {@code String} argument: {@code antMatchers(HttpMethod.GET, "/a", "/b")}. */
@@ -67,8 +70,36 @@ public final class PathMatchers {
    * @param patterns the values of its pattern arguments, in order; empty where not a constant
    */
   public static boolean matchesEveryPath(AntMatcherUse use, List<Optional<String>> patterns) {
-    return use.patterns() != Patterns.NONE
+    return use.patterns() != Patterns.SEPARATOR_ONLY
         && patterns.stream().allMatch(p -> p.filter(MATCH_ALL_PATTERN::equals).isPresent());
+  }
+
+  /** The separator of URL paths, {@code AntPathMatcher}'s default. */
+  public static final String URL_PATH_SEPARATOR = "/";
+
+  /**
+   * Whether a creation matches no request path: an {@code AntPathMatcher} whose separator is a
+   * constant other than {@value #URL_PATH_SEPARATOR}. {@code new AntPathMatcher(".")} matches
+   * package or class names, message destinations or property keys, which {@code
+   * PathPatternParser} does not replace. A separator whose value is unknown (empty) may be {@code
+   * "/"}.
+   *
+   * @param use the creation
+   * @param arguments the values of its {@code String} arguments, in order; empty where not a
+   *     constant
+   */
+  public static boolean matchesNoRequestPath(AntMatcherUse use, List<Optional<String>> arguments) {
+    return use.patterns() == Patterns.SEPARATOR_ONLY
+        && arguments.size() == 1
+        && arguments.get(0).filter(separator -> !separator.equals(URL_PATH_SEPARATOR)).isPresent();
+  }
+
+  /**
+   * Whether a creation is left alone: it {@link #matchesEveryPath matches every path}, so costs
+   * nothing per request, or it {@link #matchesNoRequestPath matches no request path}.
+   */
+  public static boolean notReported(AntMatcherUse use, List<Optional<String>> arguments) {
+    return matchesEveryPath(use, arguments) || matchesNoRequestPath(use, arguments);
   }
 
   /**
@@ -135,7 +166,7 @@ public final class PathMatchers {
           Api.constructor(ANT_PATH_MATCHER).orSubtypes(),
           "new AntPathMatcher()",
           "PathPatternParser",
-          Patterns.NONE,
+          Patterns.SEPARATOR_ONLY,
           false);
 
   public static final AntMatcherUse NEW_ANT_PATH_REQUEST_MATCHER =

@@ -5,7 +5,8 @@ import java.util.stream.Stream;
 
 /**
  * Places whose code runs once (per process, per bean or per cache key) rather than on every call,
- * as data. Constructors, initializers and {@code static void main(String[])} are the language's
+ * as data: when the application starts or stops, when a bean is created or destroyed, when a value
+ * is first needed. Constructors, initializers and {@code static void main(String[])} are the language's
  * own once places and stay engine logic; a private helper whose every caller runs once is an
  * engine's call-graph decision. Everything a library or a container decides is here.
  *
@@ -19,16 +20,24 @@ import java.util.stream.Stream;
 public final class RunOncePlaces {
   private static final String CAFFEINE = "com.github.benmanes.caffeine.cache.";
 
-  /** Methods a container runs once, when it starts or creates a bean. */
+  /**
+   * Methods a container runs once: when it starts, when it creates a bean, or when it destroys
+   * one as it shuts down.
+   */
   public static final List<String> ANNOTATIONS =
       List.of(
           "org.springframework.context.annotation.Bean",
           "jakarta.enterprise.inject.Produces",
           "javax.enterprise.inject.Produces",
           "jakarta.annotation.PostConstruct",
-          "javax.annotation.PostConstruct");
+          "javax.annotation.PostConstruct",
+          "jakarta.annotation.PreDestroy",
+          "javax.annotation.PreDestroy");
 
-  /** Listeners to events a container publishes once, when the application has started. */
+  /**
+   * Listeners to events a container publishes once: when the application has started, and when
+   * its context closes.
+   */
   public static final List<OnceEvents> EVENT_LISTENERS =
       List.of(
           new OnceEvents(
@@ -37,7 +46,8 @@ public final class RunOncePlaces {
               List.of(
                   "org.springframework.boot.context.event.ApplicationStartedEvent",
                   "org.springframework.boot.context.event.ApplicationReadyEvent",
-                  "org.springframework.context.event.ContextRefreshedEvent")));
+                  "org.springframework.context.event.ContextRefreshedEvent",
+                  "org.springframework.context.event.ContextClosedEvent")));
 
   /**
    * CDI observer methods: a parameter annotated with one of these observes the event its
@@ -48,7 +58,8 @@ public final class RunOncePlaces {
 
   /**
    * Qualifiers of observed events fired once: an observer parameter qualified {@code
-   * @Initialized(ApplicationScoped.class)} runs when the application has started.
+   * @Initialized(ApplicationScoped.class)} runs when the application has started, {@code
+   * @Destroyed(ApplicationScoped.class)} when it stops.
    */
   public static final List<OnceEvents> OBSERVED_ONCE =
       List.of(
@@ -59,13 +70,21 @@ public final class RunOncePlaces {
           new OnceEvents(
               "javax.enterprise.context.Initialized",
               List.of("value"),
+              List.of("javax.enterprise.context.ApplicationScoped")),
+          new OnceEvents(
+              "jakarta.enterprise.context.Destroyed",
+              List.of("value"),
+              List.of("jakarta.enterprise.context.ApplicationScoped")),
+          new OnceEvents(
+              "javax.enterprise.context.Destroyed",
+              List.of("value"),
               List.of("javax.enterprise.context.ApplicationScoped")));
 
   private static final String[] LOAD_METHODS = {"load", "loadAll", "asyncLoad", "asyncLoadAll"};
 
   /**
-   * Methods that a library or a container calls once (per key, per bean, at start-up): an
-   * implementation of them runs once.
+   * Methods that a library or a container calls once (per key, per bean, at start-up, at
+   * shutdown): an implementation of them runs once.
    */
   public static final List<Api> CALLBACKS =
       List.of(
@@ -79,8 +98,11 @@ public final class RunOncePlaces {
           Api.instanceMethod(
               "org.springframework.beans.factory.SmartInitializingSingleton",
               "afterSingletonsInstantiated"),
-          Api.instanceMethod("jakarta.servlet.ServletContextListener", "contextInitialized"),
-          Api.instanceMethod("javax.servlet.ServletContextListener", "contextInitialized"));
+          Api.instanceMethod("org.springframework.beans.factory.DisposableBean", "destroy"),
+          Api.instanceMethod(
+              "jakarta.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"),
+          Api.instanceMethod(
+              "javax.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"));
 
   /**
    * Calls that run a function they are given (a lambda, a method reference, an anonymous class)

@@ -126,12 +126,12 @@ public final class AntPathMatcherRule implements JavaRule {
     return Optional.empty();
   }
 
-  /** The ant matcher creation {@code node} is, unless it matches every path and costs nothing. */
+  /** The ant matcher creation {@code node} is, unless it matches every path or no request path. */
   private static Optional<AntMatcherUse> reported(Types types, Node node) {
     ApiMatchers.Call call = ApiMatchers.call(types, node);
     for (AntMatcherUse use : PathMatchers.ALL) {
       if (call.matches(use.api())) {
-        return PathMatchers.matchesEveryPath(
+        return PathMatchers.notReported(
                 use, patterns(types, use, (NodeWithArguments<?>) node))
             ? Optional.empty()
             : Optional.of(use);

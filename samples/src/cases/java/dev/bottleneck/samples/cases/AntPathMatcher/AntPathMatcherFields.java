@@ -12,7 +12,7 @@ class AntPathMatcherFields {
   private final PathMatcher matcher = new AntPathMatcher();
   // BUG: Diagnostic contains: AntPathMatcher
   // PathPatternParser
-  private final PathMatcher dotted = new AntPathMatcher(".");
+  private final PathMatcher slashed = new AntPathMatcher("/");
   // BUG: Diagnostic contains: AntPathMatcher
   // new AntPathMatcher()
   private final PathMatcher custom = new AntPathMatcher() {};
