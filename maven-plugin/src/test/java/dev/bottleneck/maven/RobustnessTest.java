@@ -20,6 +20,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -110,6 +112,30 @@ final class RobustnessTest {
             tuple("error", "src/main/java/gen/Latin1.java"),
             tuple("error", "src/main/resources/application.yml"),
             tuple("warning", "src/main/java/gen/Broken.java"));
+  }
+
+  /**
+   * A rule that looks for the callers of {@code f} in the module reaches a file too deep to parse
+   * on a stack already deep in another file's scan: that file's calls are unknown, not a reason to
+   * drop the finding of the file being scanned, and the outcome is the same on every run.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2})
+  void aFileTooDeepForTheCallerSearchCostsNoOtherFileItsFinding(int threads) throws IOException {
+    Path module = project.resolve("deep");
+    Path sources = module.resolve("src/main/java");
+    write(sources.resolve("gen/Parentheses.java"), Pathological.parentheses("Parentheses", 500));
+    write(sources.resolve("gen/Abyss.java"), Pathological.parentheses("Abyss", 1_000_000));
+
+    Analyzer.Analysis analysis =
+        AnalyzerTest.analyze(sources, module.resolve("src/main/resources"), module, threads);
+
+    assertThat(analysis.findings())
+        .extracting(finding -> module.relativize(finding.file()).toString(), Finding::line)
+        .containsExactly(tuple("src/main/java/gen/Parentheses.java", 4));
+    assertThat(analysis.problems())
+        .extracting(problem -> module.relativize(problem.file()).toString())
+        .containsExactly("src/main/java/gen/Abyss.java");
   }
 
   @Test

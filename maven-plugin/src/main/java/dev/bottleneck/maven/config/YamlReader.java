@@ -4,10 +4,13 @@ import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -19,6 +22,7 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
 
 /**
  * Reads the scalar values of every document of a YAML file with the path of keys above them, nested
@@ -28,9 +32,9 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * <p>The walk is bounded whatever the file holds. A file whose aliases would expand it to more than
  * {@value #MAX_ENTRIES} values is refused with a message that names that limit: an alias bomb of a
  * few hundred bytes expands to gigabytes in Spring Boot and in a naive walk alike. The size is
- * counted once per node, not by expanding. Below the limit, an anchored collection is walked where
- * it is defined and through its first alias only, and a collection that contains itself is not
- * entered again. The walk keeps its own stack, so depth costs heap, not the thread's stack.
+ * counted once per node, not by expanding. Below the limit, every alias is walked as Spring Boot
+ * expands it, merge keys ({@code <<: *defaults}) included, and a collection that contains itself is
+ * not entered again. The walk keeps its own stack, so depth costs heap, not the thread's stack.
  */
 final class YamlReader {
   /** Far above any real Spring Boot configuration, far below what exhausts a build's heap. */
@@ -135,9 +139,6 @@ final class YamlReader {
     private final String[] lines;
     private final List<ConfigEntry> entries;
 
-    /** How often each collection was entered: once where it is defined, once through an alias. */
-    private final Map<Node, Integer> entered = new IdentityHashMap<>();
-
     /** The collections on the path from the root to the node being walked. */
     private final Map<Node, Boolean> open = new IdentityHashMap<>();
 
@@ -177,7 +178,7 @@ final class YamlReader {
           }
           continue;
         }
-        if (open.containsKey(node) || entered.merge(node, 1, Integer::sum) > 2) {
+        if (open.containsKey(node)) {
           continue;
         }
         open.put(node, Boolean.TRUE);
@@ -214,18 +215,54 @@ final class YamlReader {
     private static List<Step> children(Node node, String path) {
       List<Step> children = new ArrayList<>();
       if (node instanceof MappingNode mapping) {
-        for (NodeTuple tuple : mapping.getValue()) {
-          if (tuple.getKeyNode() instanceof ScalarNode key) {
-            String child = path.isEmpty() ? key.getValue() : path + "." + key.getValue();
-            children.add(new Step(tuple.getValueNode(), child, false));
-          }
-        }
+        Map<String, Node> entries = new LinkedHashMap<>();
+        addEntries(mapping, entries, Collections.newSetFromMap(new IdentityHashMap<>()));
+        entries.forEach(
+            (key, value) ->
+                children.add(new Step(value, path.isEmpty() ? key : path + "." + key, false)));
       } else if (node instanceof SequenceNode sequence) {
         for (int i = 0; i < sequence.getValue().size(); i++) {
           children.add(new Step(sequence.getValue().get(i), path + "[" + i + "]", false));
         }
       }
       return children;
+    }
+
+    /**
+     * The entries of a mapping as Spring Boot binds them: its own keys, then those of the mappings
+     * it merges ({@code <<: *defaults}, or a list of them) that it does not set itself, the first
+     * merged mapping first. A merge that leads back to a mapping already being merged is cut.
+     */
+    private static void addEntries(
+        MappingNode mapping, Map<String, Node> entries, Set<Node> merging) {
+      if (!merging.add(mapping)) {
+        return;
+      }
+      List<MappingNode> merged = new ArrayList<>();
+      for (NodeTuple tuple : mapping.getValue()) {
+        if (!(tuple.getKeyNode() instanceof ScalarNode key)) {
+          continue;
+        }
+        if (Tag.MERGE.equals(key.getTag())) {
+          Node value = tuple.getValueNode();
+          if (value instanceof MappingNode source) {
+            merged.add(source);
+          } else if (value instanceof SequenceNode sources) {
+            for (Node source : sources.getValue()) {
+              if (source instanceof MappingNode sourceMapping) {
+                merged.add(sourceMapping);
+              }
+            }
+          }
+        } else {
+          entries.put(key.getValue(), tuple.getValueNode());
+        }
+      }
+      for (MappingNode source : merged) {
+        Map<String, Node> inherited = new LinkedHashMap<>();
+        addEntries(source, inherited, merging);
+        inherited.forEach(entries::putIfAbsent);
+      }
     }
 
     private void add(ScalarNode scalar, String path) {

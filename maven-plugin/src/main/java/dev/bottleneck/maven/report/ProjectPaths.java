@@ -56,11 +56,13 @@ public record ProjectPaths(Path basedir, Path repositoryRoot, Path buildRoot) {
 
   /**
    * The file as the console shows it: relative to the folder the build runs from, or absolute (as
-   * javac prints it) when it lies outside, so that it opens from there either way.
+   * javac prints it) when it lies outside, so that it opens from there either way. Control
+   * characters in it, tabs and line breaks included, are shown as escapes ({@link Text#name}).
    */
   public String fromBuildRoot(Path file) {
     Path absolute = file.toAbsolutePath().normalize();
-    return absolute.startsWith(buildRoot) ? relative(buildRoot, absolute) : slashes(absolute);
+    return Text.name(
+        absolute.startsWith(buildRoot) ? relative(buildRoot, absolute) : slashes(absolute));
   }
 
   private static String relative(Path root, Path file) {

@@ -81,7 +81,8 @@ public final class SarifReport {
     invocation.put("executionSuccessful", report.errors().isEmpty());
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
     for (ParseProblem error : report.errors()) {
-      notification(notifications.addObject(), "error", "File cannot be analyzed: ", error, paths);
+      // Each message continues the file name, as on the console: "is not valid UTF-8 ...".
+      notification(notifications.addObject(), "error", "File ", error, paths);
     }
     for (ParseProblem problem : report.problems()) {
       notification(notifications.addObject(), "warning", "File does not parse: ", problem, paths);

@@ -11,10 +11,23 @@ final class Text {
    * a reviewer reads. Tab and line breaks are left to the caller, which joins or escapes them.
    */
   static String printable(String text) {
+    return escape(text, false);
+  }
+
+  /**
+   * A file name as one piece of a line: as {@link #printable}, and tabs and line breaks escaped
+   * too. A name is not text to lay out, and a line break in it would start a line of its own, which
+   * a CI runner may read as a command ({@code ::error ...} on GitHub Actions).
+   */
+  static String name(String text) {
+    return escape(text, true);
+  }
+
+  private static String escape(String text, boolean layoutToo) {
     StringBuilder out = null;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (isUnprintable(c)) {
+      if (isUnprintable(c) || layoutToo && isLayout(c)) {
         if (out == null) {
           out = new StringBuilder(text.length() + 8).append(text, 0, i);
         }
@@ -26,8 +39,12 @@ final class Text {
     return out == null ? text : out.toString();
   }
 
+  private static boolean isLayout(char c) {
+    return c == '\t' || c == '\n' || c == '\r';
+  }
+
   private static boolean isUnprintable(char c) {
-    if (c == '\t' || c == '\n' || c == '\r') {
+    if (isLayout(c)) {
       return false;
     }
     return Character.getType(c) == Character.CONTROL

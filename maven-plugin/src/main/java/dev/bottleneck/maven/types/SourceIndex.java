@@ -176,7 +176,10 @@ public final class SourceIndex {
       while (pending.isEmpty() && known && (files.hasNext() || !currentRead)) {
         if (!files.hasNext()) {
           currentRead = true;
-          collectCallSites(current, name, pending);
+          if (!collectCallSites(current, name, pending)) {
+            known = false;
+            pending.clear();
+          }
           continue;
         }
         Path file = files.next();
@@ -187,11 +190,9 @@ public final class SourceIndex {
         } else {
           unit = siblings.bodies.get(file, path -> cached(path, Kind.WHOLE));
         }
-        if (unit.isEmpty()) {
+        if (unit.isEmpty() || !collectCallSites(unit.get(), name, pending)) {
           known = false;
           pending.clear();
-        } else {
-          collectCallSites(unit.get(), name, pending);
         }
       }
       return !pending.isEmpty();
@@ -215,15 +216,21 @@ public final class SourceIndex {
     }
   }
 
-  private static void collectCallSites(CompilationUnit unit, String name, Deque<Node> sites) {
-    unit.walk(
-        node -> {
-          if (node instanceof MethodCallExpr call && call.getNameAsString().equals(name)
-              || node instanceof MethodReferenceExpr reference
-                  && reference.getIdentifier().equals(name)) {
-            sites.add(node);
-          }
-        });
+  /** False when the tree nests too deep to be walked on this thread's stack. */
+  private static boolean collectCallSites(CompilationUnit unit, String name, Deque<Node> sites) {
+    try {
+      unit.walk(
+          node -> {
+            if (node instanceof MethodCallExpr call && call.getNameAsString().equals(name)
+                || node instanceof MethodReferenceExpr reference
+                    && reference.getIdentifier().equals(name)) {
+              sites.add(node);
+            }
+          });
+      return true;
+    } catch (StackOverflowError tooDeep) {
+      return false;
+    }
   }
 
   /** The declaration of a type with all its members, as far as a sibling declares them. */
@@ -255,7 +262,9 @@ public final class SourceIndex {
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       return parseDeclarations(text, LanguageLevel.JAVA_25);
-    } catch (IOException | RuntimeException unreadable) {
+    } catch (IOException | RuntimeException | StackOverflowError unreadable) {
+      // Too deep for this thread's stack, here where the scan of another file asks for it: not
+      // found, as a file that does not parse; its own scan reports it.
       return Optional.empty();
     }
   }
@@ -449,7 +458,9 @@ public final class SourceIndex {
       return declarations.isPresent()
           ? declarations
           : parseDeclarations(text, LanguageLevel.JAVA_25);
-    } catch (IOException | RuntimeException unreadable) {
+    } catch (IOException | RuntimeException | StackOverflowError unreadable) {
+      // Too deep for this thread's stack, here where the scan of another file asks for it: not
+      // found, as a file that does not parse; its own scan reports it.
       return Optional.empty();
     }
   }

@@ -200,6 +200,48 @@ final class SpringConfigScannerTest {
   }
 
   @Test
+  void everyAliasIsFollowedNotOnlyTheFirst() throws ConfigFileException {
+    String yaml =
+        """
+        base: &b
+          mvc.pathmatch.matching-strategy: ant_path_matcher
+        x: *b
+        y: *b
+        spring: *b
+        """;
+    assertThat(positions(SCANNER.scan(YAML, yaml))).containsExactly("2:36");
+  }
+
+  @Test
+  void mergeKeysAreBoundAsSpringBootBindsThem() throws ConfigFileException {
+    String mergedAlias =
+        """
+        base: &b
+          matching-strategy: ant_path_matcher
+        spring.mvc.pathmatch:
+          <<: *b
+        """;
+    String mergedInline =
+        """
+        spring.mvc.pathmatch:
+          <<: [{matching-strategy: ant_path_matcher}, {matching-strategy: path_pattern_parser}]
+        """;
+    String overridden =
+        """
+        base: &b
+          matching-strategy: ant_path_matcher
+        spring.mvc.pathmatch:
+          <<: *b
+          matching-strategy: path_pattern_parser
+        """;
+    String mergesItself = "a: &a {<<: *a, b: 1}\n";
+    assertThat(positions(SCANNER.scan(YAML, mergedAlias))).containsExactly("2:22");
+    assertThat(positions(SCANNER.scan(YAML, mergedInline))).containsExactly("2:28");
+    assertThat(SCANNER.scan(YAML, overridden)).isEmpty();
+    assertThat(SCANNER.scan(YAML, mergesItself)).isEmpty();
+  }
+
+  @Test
   void aliasBombIsRefusedByTheEntryBudget() {
     assertThatThrownBy(() -> SCANNER.scan(YAML, Pathological.aliasBomb()))
         .isInstanceOf(ConfigFileException.class)

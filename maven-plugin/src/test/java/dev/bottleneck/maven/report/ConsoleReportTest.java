@@ -123,6 +123,16 @@ final class ConsoleReportTest {
                 + " \\u0007ant\\u0000\\u009b (https://bottleneck.dev/rules/AntPathMatcher.html)");
   }
 
+  @Test
+  void lineBreaksAndTabsInFileNamesCannotStartALine() {
+    Path file = MODULE.resolve("src/main/resources/application-x\n::error file=x::y\t.properties");
+    Report report = new Report(List.of(finding("AntPathMatcher", file, 1, 2, "v")), List.of(), 0, 0, 1);
+    assertThat(ConsoleReport.render(report, PATHS).warnings())
+        .containsExactly(
+            "src/main/resources/application-x\\u000a::error file=x::y\\u0009.properties:[1,2]"
+                + " [AntPathMatcher] v (https://bottleneck.dev/rules/AntPathMatcher.html)");
+  }
+
   private static Finding finding(String rule, Path file, int line, int column, String message) {
     return new Finding(rule, file, line, column, message, "m", "s");
   }

@@ -91,7 +91,7 @@ final class SarifReportTest {
     assertThat(notification.get("level").asText()).isEqualTo("error");
     assertThat(notification.at("/message/text").asText())
         .isEqualTo(
-            "File cannot be analyzed: is not valid UTF-8 (malformed input at byte 30); save it as"
+            "File is not valid UTF-8 (malformed input at byte 30); save it as"
                 + " UTF-8");
     assertThat(notification.at("/locations/0/physicalLocation/artifactLocation/uri").asText())
         .isEqualTo("orders/src/main/java/Latin.java");
