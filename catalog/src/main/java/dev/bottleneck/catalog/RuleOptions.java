@@ -28,9 +28,13 @@ public final class RuleOptions {
     return ALL.stream().filter(option -> option.key().equals(key)).findFirst();
   }
 
+  /**
+   * Blank elements are ignored ({@code debug,,trace}, a trailing comma), as in every list parameter
+   * of the Maven plugin, so that the same value means the same in both engines.
+   */
   private static Set<LogLevel> levels(String value) {
     String key = EAGER_LOG_MESSAGE_LEVELS.key();
-    if (value.isBlank()) {
+    if (value.replace(",", "").isBlank()) {
       throw new IllegalArgumentException(
           key
               + " names no level; list levels such as trace,debug (valid levels are "
@@ -40,6 +44,9 @@ public final class RuleOptions {
     Set<LogLevel> levels = EnumSet.noneOf(LogLevel.class);
     for (String part : value.split(",", -1)) {
       String name = part.trim();
+      if (name.isEmpty()) {
+        continue;
+      }
       levels.add(
           LogLevel.named(name.toLowerCase(Locale.ROOT))
               .orElseThrow(

@@ -38,6 +38,13 @@ final class RuleOptionsTest {
   }
 
   @Test
+  void blankElementsAreIgnoredAsInThePluginsListParameters() {
+    assertThat(LEVELS.parse("debug,, TRACE,").orElseThrow())
+        .isEqualTo(EnumSet.of(LogLevel.DEBUG, LogLevel.TRACE));
+    assertThat(LEVELS.parse(" , ,").error()).isPresent();
+  }
+
+  @Test
   void unknownLevelNamesTheOptionAndTheValidLevels() {
     RuleOption.Parsed<?> parsed = LEVELS.parse("debug,verbose");
     assertThat(parsed.value()).isEmpty();
