@@ -25,6 +25,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
+import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Type;
 import com.sun.tools.javac.tree.JCTree;
 import dev.bottleneck.catalog.Messages;
@@ -99,6 +100,10 @@ public final class AntPathMatcher extends RuleChecker
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    if (ASTHelpers.getSymbol(tree).isConstructor()) {
+      // super(...) or this(...) in a subclass's constructor: the creation is the subclass's new.
+      return Description.NO_MATCH;
+    }
     return matchAlone(tree, state);
   }
 
@@ -202,12 +207,20 @@ public final class AntPathMatcher extends RuleChecker
     for (Map.Entry<AntMatcherUse, Matcher<ExpressionTree>> use : USES.entrySet()) {
       if (use.getValue().matches(tree, state)) {
         AntMatcherUse found = use.getKey();
-        return PathMatchers.notReported(found, patterns(found, tree, state))
+        return PathMatchers.notReported(found, createdType(tree), patterns(found, tree, state))
             ? Optional.empty()
             : Optional.of(found);
       }
     }
     return Optional.empty();
+  }
+
+  /** The class named after {@code new}: the named supertype of an anonymous class. */
+  private static Optional<String> createdType(ExpressionTree tree) {
+    return tree instanceof NewClassTree creation
+            && ASTHelpers.getSymbol(creation.getIdentifier()) instanceof ClassSymbol type
+        ? Optional.of(type.getQualifiedName().toString())
+        : Optional.empty();
   }
 
   /** The constant values of the creation's pattern arguments; empty where not a constant. */

@@ -78,18 +78,22 @@ public final class PathMatchers {
   public static final String URL_PATH_SEPARATOR = "/";
 
   /**
-   * Whether a creation matches no request path: an {@code AntPathMatcher} whose separator is a
-   * constant other than {@value #URL_PATH_SEPARATOR}. {@code new AntPathMatcher(".")} matches
-   * package or class names, message destinations or property keys, which {@code
-   * PathPatternParser} does not replace. A separator whose value is unknown (empty) may be {@code
-   * "/"}.
+   * Whether a creation matches no request path: {@code AntPathMatcher}'s own constructor (of the
+   * class itself or of an anonymous subclass) with a separator that is a constant other than
+   * {@value #URL_PATH_SEPARATOR}. {@code new AntPathMatcher(".")} matches package or class names,
+   * message destinations or property keys, which {@code PathPatternParser} does not replace. A
+   * separator whose value is unknown (empty) may be {@code "/"}, and the one {@code String} of a
+   * named subclass's constructor may be anything.
    *
    * @param use the creation
+   * @param createdType the class named after {@code new}, qualified
    * @param arguments the values of its {@code String} arguments, in order; empty where not a
    *     constant
    */
-  public static boolean matchesNoRequestPath(AntMatcherUse use, List<Optional<String>> arguments) {
+  public static boolean matchesNoRequestPath(
+      AntMatcherUse use, Optional<String> createdType, List<Optional<String>> arguments) {
     return use.patterns() == Patterns.SEPARATOR_ONLY
+        && createdType.filter(ANT_PATH_MATCHER::equals).isPresent()
         && arguments.size() == 1
         && arguments.get(0).filter(separator -> !separator.equals(URL_PATH_SEPARATOR)).isPresent();
   }
@@ -98,8 +102,10 @@ public final class PathMatchers {
    * Whether a creation is left alone: it {@link #matchesEveryPath matches every path}, so costs
    * nothing per request, or it {@link #matchesNoRequestPath matches no request path}.
    */
-  public static boolean notReported(AntMatcherUse use, List<Optional<String>> arguments) {
-    return matchesEveryPath(use, arguments) || matchesNoRequestPath(use, arguments);
+  public static boolean notReported(
+      AntMatcherUse use, Optional<String> createdType, List<Optional<String>> arguments) {
+    return matchesEveryPath(use, arguments)
+        || matchesNoRequestPath(use, createdType, arguments);
   }
 
   /**

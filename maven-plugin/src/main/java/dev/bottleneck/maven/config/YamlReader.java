@@ -65,7 +65,12 @@ final class YamlReader {
     if (text.length() > MAX_CHARACTERS) {
       throw tooLong(file);
     }
+    // Each value's snippet is its line, stripped once here, so that many values on one line
+    // share it rather than each keeping a copy.
     String[] lines = text.split("\r\n|\r|\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      lines[i] = lines[i].strip();
+    }
     try {
       return entries(file, text, lines);
     } catch (MarkedYAMLException e) {
@@ -74,7 +79,8 @@ final class YamlReader {
         try {
           return entries(file, unfiltered, lines);
         } catch (MarkedYAMLException stillBroken) {
-          // The tokens were not the problem: report the file as written.
+          // Masking keeps every position, so the error past the tokens is the one to fix.
+          throw syntax(file, stillBroken);
         }
       }
       throw syntax(file, e);
@@ -155,14 +161,11 @@ final class YamlReader {
 
     void walk(Node root) throws ConfigFileException {
       if (expandedSize(root, new IdentityHashMap<>()) > MAX_ENTRIES) {
-        throw ConfigFileException.limit(
-            file,
-            root.getStartMark() == null ? 1 : root.getStartMark().getLine() + 1,
-            1,
-            "its aliases expand it to more than "
-                + MAX_ENTRIES
-                + " values, as they would in Spring Boot");
+        throw tooManyValues(root);
       }
+      // The estimate cuts each cycle once where it meets it, so a node first sized inside a
+      // cycle can expand further when the walk reaches it from elsewhere: the walk counts too.
+      int walked = 0;
       Deque<Step> stack = new ArrayDeque<>();
       stack.push(new Step(root, "", false));
       while (!stack.isEmpty()) {
@@ -171,6 +174,9 @@ final class YamlReader {
         if (step.leaving()) {
           open.remove(node);
           continue;
+        }
+        if (++walked > MAX_ENTRIES) {
+          throw tooManyValues(root);
         }
         if (node instanceof ScalarNode scalar) {
           if (!step.path().isEmpty()) {
@@ -188,6 +194,14 @@ final class YamlReader {
           stack.push(children.get(i));
         }
       }
+    }
+
+    private ConfigFileException tooManyValues(Node root) {
+      return ConfigFileException.limit(
+          file,
+          root.getStartMark() == null ? 1 : root.getStartMark().getLine() + 1,
+          1,
+          "its aliases expand it to more than " + MAX_ENTRIES + " values, as they would in Spring Boot");
     }
 
     /**
@@ -268,7 +282,7 @@ final class YamlReader {
     private void add(ScalarNode scalar, String path) {
       int line = scalar.getStartMark().getLine() + 1;
       int column = scalar.getStartMark().getColumn() + 1;
-      String snippet = line <= lines.length ? lines[line - 1].strip() : scalar.getValue();
+      String snippet = line <= lines.length ? lines[line - 1] : scalar.getValue();
       entries.add(new ConfigEntry(path, scalar.getValue(), line, column, snippet));
     }
   }

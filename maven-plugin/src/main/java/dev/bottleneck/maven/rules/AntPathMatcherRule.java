@@ -132,12 +132,19 @@ public final class AntPathMatcherRule implements JavaRule {
     for (AntMatcherUse use : PathMatchers.ALL) {
       if (call.matches(use.api())) {
         return PathMatchers.notReported(
-                use, patterns(types, use, (NodeWithArguments<?>) node))
+                use, createdType(types, node), patterns(types, use, (NodeWithArguments<?>) node))
             ? Optional.empty()
             : Optional.of(use);
       }
     }
     return Optional.empty();
+  }
+
+  /** The class named after {@code new}: the named supertype of an anonymous class. */
+  private static Optional<String> createdType(Types types, Node node) {
+    return node instanceof ObjectCreationExpr creation
+        ? types.resolve(creation.getType(), creation)
+        : Optional.empty();
   }
 
   /**

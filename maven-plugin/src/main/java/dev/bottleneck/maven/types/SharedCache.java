@@ -2,6 +2,7 @@ package dev.bottleneck.maven.types;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.function.Function;
@@ -14,13 +15,13 @@ import java.util.function.Function;
  * computes again.
  */
 final class SharedCache<K, V> {
-  private final Map<K, FutureTask<V>> entries;
+  private final Map<K, Computation<V>> entries;
 
   SharedCache(int capacity) {
     this.entries =
         new LinkedHashMap<>(16, 0.75f, true) {
           @Override
-          protected boolean removeEldestEntry(Map.Entry<K, FutureTask<V>> eldest) {
+          protected boolean removeEldestEntry(Map.Entry<K, Computation<V>> eldest) {
             return size() > capacity;
           }
         };
@@ -28,7 +29,7 @@ final class SharedCache<K, V> {
 
   /** The value of {@code key} if it was computed or is being computed, else null. */
   V getIfPresent(K key) {
-    FutureTask<V> task;
+    Computation<V> task;
     synchronized (entries) {
       task = entries.get(key);
     }
@@ -42,18 +43,18 @@ final class SharedCache<K, V> {
    */
   V get(K key, Function<K, V> compute) {
     while (true) {
-      FutureTask<V> task;
+      Computation<V> task;
       boolean mine = false;
       synchronized (entries) {
         task = entries.get(key);
         if (task == null) {
-          task = new FutureTask<>(() -> compute.apply(key));
+          task = new Computation<>(() -> compute.apply(key));
           entries.put(key, task);
           mine = true;
         }
       }
       if (mine) {
-        task.run();
+        task.runOrFail();
       }
       V value = await(key, task);
       if (value != null) {
@@ -78,6 +79,24 @@ final class SharedCache<K, V> {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("The analysis was interrupted", e);
+    }
+  }
+
+  /**
+   * A computation that always ends: one whose run could not even start (the stack overflowed on
+   * the way in) fails, so that the threads waiting for it compute again instead of waiting forever.
+   */
+  private static final class Computation<V> extends FutureTask<V> {
+    Computation(Callable<V> compute) {
+      super(compute);
+    }
+
+    void runOrFail() {
+      try {
+        run();
+      } catch (Throwable notRun) {
+        setException(notRun);
+      }
     }
   }
 

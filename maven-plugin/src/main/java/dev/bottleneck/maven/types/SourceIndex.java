@@ -176,10 +176,7 @@ public final class SourceIndex {
       while (pending.isEmpty() && known && (files.hasNext() || !currentRead)) {
         if (!files.hasNext()) {
           currentRead = true;
-          if (!collectCallSites(current, name, pending)) {
-            known = false;
-            pending.clear();
-          }
+          collectCallSites(current, name, pending);
           continue;
         }
         Path file = files.next();
@@ -188,11 +185,13 @@ public final class SourceIndex {
           unit = Optional.of(current);
           currentRead = true;
         } else {
-          unit = siblings.bodies.get(file, path -> cached(path, Kind.WHOLE));
+          unit = shared(siblings.bodies, file, Kind.WHOLE);
         }
-        if (unit.isEmpty() || !collectCallSites(unit.get(), name, pending)) {
+        if (unit.isEmpty()) {
           known = false;
           pending.clear();
+        } else {
+          collectCallSites(unit.get(), name, pending);
         }
       }
       return !pending.isEmpty();
@@ -216,21 +215,15 @@ public final class SourceIndex {
     }
   }
 
-  /** False when the tree nests too deep to be walked on this thread's stack. */
-  private static boolean collectCallSites(CompilationUnit unit, String name, Deque<Node> sites) {
-    try {
-      unit.walk(
-          node -> {
-            if (node instanceof MethodCallExpr call && call.getNameAsString().equals(name)
-                || node instanceof MethodReferenceExpr reference
-                    && reference.getIdentifier().equals(name)) {
-              sites.add(node);
-            }
-          });
-      return true;
-    } catch (StackOverflowError tooDeep) {
-      return false;
-    }
+  private static void collectCallSites(CompilationUnit unit, String name, Deque<Node> sites) {
+    unit.walk(
+        node -> {
+          if (node instanceof MethodCallExpr call && call.getNameAsString().equals(name)
+              || node instanceof MethodReferenceExpr reference
+                  && reference.getIdentifier().equals(name)) {
+            sites.add(node);
+          }
+        });
   }
 
   /** The declaration of a type with all its members, as far as a sibling declares them. */
@@ -252,7 +245,7 @@ public final class SourceIndex {
    * into other files of the module. Dearer than {@link #find}; cached like the others.
    */
   Optional<TypeDeclaration<?>> findWithBodies(String qualifiedName) {
-    return find(qualifiedName, file -> siblings.bodies.get(file, path -> cached(path, Kind.WHOLE)));
+    return find(qualifiedName, file -> shared(siblings.bodies, file, Kind.WHOLE));
   }
 
   private static Optional<CompilationUnit> readWhole(Path file) {
@@ -262,9 +255,9 @@ public final class SourceIndex {
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       return parseDeclarations(text, LanguageLevel.JAVA_25);
-    } catch (IOException | RuntimeException | StackOverflowError unreadable) {
-      // Too deep for this thread's stack, here where the scan of another file asks for it: not
-      // found, as a file that does not parse; its own scan reports it.
+    } catch (StackOverflowError tooDeep) {
+      throw new TooDeep();
+    } catch (IOException | RuntimeException unreadable) {
       return Optional.empty();
     }
   }
@@ -424,10 +417,34 @@ public final class SourceIndex {
 
   private Optional<CompilationUnit> parse(Path file, boolean members) {
     if (members) {
-      return siblings.declarations.get(file, path -> cached(path, Kind.DECLARATIONS));
+      return shared(siblings.declarations, file, Kind.DECLARATIONS);
     }
     Optional<CompilationUnit> whole = siblings.declarations.getIfPresent(file);
-    return whole != null ? whole : siblings.types.get(file, path -> cached(path, Kind.TYPES));
+    return whole != null ? whole : shared(siblings.types, file, Kind.TYPES);
+  }
+
+  /**
+   * A sibling's tree from the threads' shared cache, parsed by this thread if none has. A file too
+   * deep to parse on this thread's stack, here where the scan of another file asks for it, is not
+   * found, as a file that does not parse: its own scan reports it. That outcome depends on the
+   * asking thread's stack, so it is not kept for the others, which parse it again on their own.
+   */
+  private static Optional<CompilationUnit> shared(
+      SharedCache<Path, Optional<CompilationUnit>> cache, Path file, Kind kind) {
+    try {
+      return cache.get(file, path -> cached(path, kind));
+    } catch (TooDeep tooDeep) {
+      return Optional.empty();
+    }
+  }
+
+  /** A sibling nests deeper than the asking thread's stack can parse. */
+  private static final class TooDeep extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    TooDeep() {
+      super("too deep for this thread's stack", null, false, false);
+    }
   }
 
   private static Optional<CompilationUnit> cached(Path file, Kind kind) {
@@ -458,9 +475,9 @@ public final class SourceIndex {
       return declarations.isPresent()
           ? declarations
           : parseDeclarations(text, LanguageLevel.JAVA_25);
-    } catch (IOException | RuntimeException | StackOverflowError unreadable) {
-      // Too deep for this thread's stack, here where the scan of another file asks for it: not
-      // found, as a file that does not parse; its own scan reports it.
+    } catch (StackOverflowError tooDeep) {
+      throw new TooDeep();
+    } catch (IOException | RuntimeException unreadable) {
       return Optional.empty();
     }
   }

@@ -27,6 +27,17 @@ class OtherSeparators {
     return new AntPathMatcher("/");
   }
 
+  // The one String of a named subclass's constructor may be anything: a prefix, a pattern.
+  static final class PrefixMatcher extends AntPathMatcher {
+    PrefixMatcher(String prefix) {}
+  }
+
+  PathMatcher prefixed() {
+    // BUG: Diagnostic contains: AntPathMatcher
+    // new AntPathMatcher() matches request paths
+    return new PrefixMatcher("api.");
+  }
+
   // A separator that is not a constant may be "/".
   PathMatcher withSeparator(String separator) {
     // BUG: Diagnostic contains: AntPathMatcher
