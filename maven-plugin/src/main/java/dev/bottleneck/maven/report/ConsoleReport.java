@@ -46,7 +46,8 @@ public final class ConsoleReport {
                   + problem.line()
                   + ","
                   + problem.column()
-                  + "] does not parse, so no rule checked it: "
+                  + "] "
+                  + problem.lead()
                   + oneLine(problem.message())));
     }
     Map<String, Integer> byRule = new TreeMap<>();

@@ -59,7 +59,7 @@ public final class JavaSourceScanner implements AutoCloseable {
     try {
       parsed = newParser(source).parse(source);
     } catch (StackOverflowError tooDeep) {
-      return new ScanResult(List.of(), List.of(tooDeep(file, "the parser")));
+      return new ScanResult(List.of(), List.of(tooDeep(file, "the parser", false)));
     }
     if (!parsed.isSuccessful() || parsed.getResult().isEmpty()) {
       List<ParseProblem> problems = new ArrayList<>();
@@ -75,7 +75,7 @@ public final class JavaSourceScanner implements AutoCloseable {
       try {
         rule.check(analyzed);
       } catch (StackOverflowError tooDeep) {
-        failures.add(tooDeep(file, "rule " + rule.id() + " (the other rules ran)"));
+        failures.add(tooDeep(file, "rule " + rule.id() + " (the other rules ran)", true));
       } catch (RuntimeException failure) {
         // A defect of one rule on one file must not stop the others; say where and what.
         failures.add(
@@ -87,13 +87,14 @@ public final class JavaSourceScanner implements AutoCloseable {
                     + rule.id()
                     + " could not analyze this file ("
                     + failure
-                    + "); the other rules ran; please report this to bottleneck with the file"));
+                    + "); the other rules ran; please report this to bottleneck with the file",
+                true));
       }
     }
     return new ScanResult(analyzed.findings(), failures);
   }
 
-  private static ParseProblem tooDeep(Path file, String who) {
+  private static ParseProblem tooDeep(Path file, String who, boolean parsed) {
     return new ParseProblem(
         file,
         1,
@@ -101,7 +102,8 @@ public final class JavaSourceScanner implements AutoCloseable {
         "nests expressions or statements deeper than "
             + who
             + " could follow on this thread's stack, so it was not analyzed; split the deepest"
-            + " expression, or exclude the file with the excludes parameter");
+            + " expression, or exclude the file with the excludes parameter",
+        parsed);
   }
 
   /**

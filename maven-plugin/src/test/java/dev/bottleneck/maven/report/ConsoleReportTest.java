@@ -124,6 +124,22 @@ final class ConsoleReportTest {
   }
 
   @Test
+  void aRuleThatCouldNotCheckAParsedFileIsNotCalledAParseError() {
+    Path file = MODULE.resolve("src/main/java/Deep.java");
+    Report report =
+        new Report(
+            List.of(),
+            List.of(new ParseProblem(file, 1, 1, "rule X could not analyze this file", true)),
+            0,
+            0,
+            1);
+    assertThat(ConsoleReport.render(report, PATHS).warnings())
+        .containsExactly(
+            "src/main/java/Deep.java:[1,1] not every rule checked it: rule X could not analyze"
+                + " this file");
+  }
+
+  @Test
   void lineBreaksAndTabsInFileNamesCannotStartALine() {
     Path file = MODULE.resolve("src/main/resources/application-x\n::error file=x::y\t.properties");
     Report report = new Report(List.of(finding("AntPathMatcher", file, 1, 2, "v")), List.of(), 0, 0, 1);
