@@ -116,7 +116,7 @@ final class WideTransactionalDetector implements Detector {
     for (JavaCodeUnitAccess<?> call : calls) {
       byLine.computeIfAbsent(call.getLineNumber(), line -> new ArrayList<>()).add(call);
     }
-    byLine.forEach((line, starts) -> shortestSlowPath(starts).ifPresent(path -> findings.add(
+    byLine.forEach((line, starts) -> shortestSlowPath(unit.getOwner(), starts).ifPresent(path -> findings.add(
         new Finding(unit.getOwner(), line, message(unit.getOwner(), transactionByLine.apply(line), path)))));
   }
 
@@ -136,7 +136,13 @@ final class WideTransactionalDetector implements Detector {
         .filter(TransactionalMethods::isTransactional);
   }
 
-  private Optional<SlowPath> shortestSlowPath(List<JavaCodeUnitAccess<?>> starts) {
+  /**
+   * @param transactionClass the class whose code holds the transaction: work that does not count
+   *     in other classes ({@link SlowWork.Kind#countsInOtherClasses}) counts only in it, its nested
+   *     classes and its lambdas
+   */
+  private Optional<SlowPath> shortestSlowPath(
+      JavaClass transactionClass, List<JavaCodeUnitAccess<?>> starts) {
     Deque<Step> queue = new ArrayDeque<>();
     Set<JavaCodeUnit> visited = new HashSet<>();
     for (JavaCodeUnitAccess<?> start : starts) {
@@ -145,10 +151,12 @@ final class WideTransactionalDetector implements Detector {
     while (!queue.isEmpty()) {
       Step step = queue.poll();
       Optional<SlowWork.Kind> kind = SlowCalls.kindOf(step.call());
-      if (kind.isPresent() && !isSuppressed(step.call())) {
-        return Optional.of(new SlowPath(step.calls(), kind.get()));
-      }
       if (kind.isPresent()) {
+        boolean counts = kind.get().countsInOtherClasses()
+            || topLevel(step.call().getOriginOwner()).equals(topLevel(transactionClass));
+        if (counts && !isSuppressed(step.call())) {
+          return Optional.of(new SlowPath(step.calls(), kind.get()));
+        }
         continue;
       }
       if (step.depth() >= MAX_DEPTH) {
@@ -163,6 +171,14 @@ final class WideTransactionalDetector implements Detector {
       }
     }
     return Optional.empty();
+  }
+
+  private static JavaClass topLevel(JavaClass javaClass) {
+    JavaClass top = javaClass;
+    while (top.getEnclosingClass().isPresent()) {
+      top = top.getEnclosingClass().get();
+    }
+    return top;
   }
 
   /**

@@ -2,9 +2,11 @@ package dev.bottleneck.checks;
 
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.AssignmentTree;
 import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompoundAssignmentTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IfTree;
@@ -166,7 +168,7 @@ final class EagerLogMessageGuards {
       // fall through
       case IDENTIFIER:
         {
-          ExpressionTree initializer = guardVariableInitializer(expression, state);
+          ExpressionTree initializer = guardVariableInitializer(expression, when, state);
           return initializer != null && implies(initializer, when, call, state);
         }
       default:
@@ -202,15 +204,23 @@ final class EagerLogMessageGuards {
   /**
    * The initializer of a boolean that caches a guard ({@code boolean debug =
    * log.isDebugEnabled();}, or a {@code static final} field), if the variable never changes after
-   * it.
+   * it. When the variable is tested for true, a local that is only ever set to {@code false} after
+   * it counts too ({@code boolean logSetter = isSetter && log.isDebugEnabled(); ... if (ignored)
+   * logSetter = false;}): clearing a flag cannot make it claim a level that its initializer did
+   * not prove.
    */
   private static ExpressionTree guardVariableInitializer(
-      ExpressionTree identifier, VisitorState state) {
+      ExpressionTree identifier, boolean when, VisitorState state) {
     Symbol symbol = ASTHelpers.getSymbol(identifier);
-    if (!(symbol instanceof VarSymbol variable) || !isUnchanging(variable)) {
+    if (!(symbol instanceof VarSymbol variable)) {
+      return null;
+    }
+    boolean unchanging = isUnchanging(variable);
+    if (!unchanging && !(when && variable.getKind() == ElementKind.LOCAL_VARIABLE)) {
       return null;
     }
     VariableTree[] found = new VariableTree[1];
+    boolean[] set = new boolean[1];
     new TreeScanner<Void, Void>() {
       @Override
       public Void visitVariable(VariableTree tree, Void unused) {
@@ -219,8 +229,28 @@ final class EagerLogMessageGuards {
         }
         return super.visitVariable(tree, unused);
       }
+
+      @Override
+      public Void visitAssignment(AssignmentTree tree, Void unused) {
+        if (variable.equals(ASTHelpers.getSymbol(tree.getVariable()))
+            && !Boolean.FALSE.equals(ASTHelpers.constValue(tree.getExpression(), Boolean.class))) {
+          set[0] = true;
+        }
+        return super.visitAssignment(tree, unused);
+      }
+
+      @Override
+      public Void visitCompoundAssignment(CompoundAssignmentTree tree, Void unused) {
+        if (variable.equals(ASTHelpers.getSymbol(tree.getVariable()))) {
+          set[0] = true;
+        }
+        return super.visitCompoundAssignment(tree, unused);
+      }
     }.scan(state.getPath().getCompilationUnit(), null);
-    return found[0] == null ? null : found[0].getInitializer();
+    if (found[0] == null || !unchanging && set[0]) {
+      return null;
+    }
+    return found[0].getInitializer();
   }
 
   private static boolean isUnchanging(VarSymbol variable) {

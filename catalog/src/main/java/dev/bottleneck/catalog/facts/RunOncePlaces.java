@@ -99,6 +99,13 @@ public final class RunOncePlaces {
               "org.springframework.beans.factory.SmartInitializingSingleton",
               "afterSingletonsInstantiated"),
           Api.instanceMethod("org.springframework.beans.factory.DisposableBean", "destroy"),
+          // A servlet container initializes each servlet and filter once, and destroys it once.
+          Api.instanceMethod("jakarta.servlet.Servlet", "init", "destroy"),
+          Api.instanceMethod("javax.servlet.Servlet", "init", "destroy"),
+          Api.instanceMethod("jakarta.servlet.GenericServlet", "init"),
+          Api.instanceMethod("javax.servlet.GenericServlet", "init"),
+          Api.instanceMethod("jakarta.servlet.Filter", "init", "destroy"),
+          Api.instanceMethod("javax.servlet.Filter", "init", "destroy"),
           Api.instanceMethod(
               "jakarta.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"),
           Api.instanceMethod(

@@ -30,6 +30,18 @@ public final class SlowWork {
     public String text() {
       return text;
     }
+
+    /**
+     * Whether this work counts where the transaction reaches it through a method of another class.
+     * A blocking wait on a future or a latch is as slow as the work it waits for, which the rule
+     * cannot see; where the transaction's own class waits, it is the transaction's design, but a
+     * wait inside another class is mostly a cache or a facade waiting briefly, often for database
+     * work of its own (a real application's permission cache waited on a role lookup, seven calls
+     * below every permission check). Every other kind is slow wherever it runs.
+     */
+    public boolean countsInOtherClasses() {
+      return this != BLOCKING_WAIT;
+    }
   }
 
   /** One family of slow calls and its kind. */

@@ -8,6 +8,7 @@ import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
+import com.github.javaparser.ast.expr.BooleanLiteralExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
@@ -147,7 +148,7 @@ final class LogGuards {
       return refutes(not.getExpression());
     }
     if (condition instanceof NameExpr || condition instanceof FieldAccessExpr) {
-      return heldCheck(condition).map(this::requires).orElse(false);
+      return heldCheck(condition, true).map(this::requires).orElse(false);
     }
     return condition instanceof MethodCallExpr check && isEnabledCheck(check);
   }
@@ -165,16 +166,18 @@ final class LogGuards {
       return requires(not.getExpression());
     }
     if (condition instanceof NameExpr || condition instanceof FieldAccessExpr) {
-      return heldCheck(condition).map(this::refutes).orElse(false);
+      return heldCheck(condition, false).map(this::refutes).orElse(false);
     }
     return false;
   }
 
   /**
    * The initializer of a boolean flag that never changes: a local that is never reassigned, a final
-   * field, or a final field named through its class ({@code Orders.DEBUG}).
+   * field, or a final field named through its class ({@code Orders.DEBUG}). When the flag is tested
+   * for true, a local that is only ever set to {@code false} after it counts too: clearing a flag
+   * cannot make it claim a level that its initializer did not prove.
    */
-  private Optional<Expression> heldCheck(Expression condition) {
+  private Optional<Expression> heldCheck(Expression condition, boolean whenTrue) {
     if (condition instanceof FieldAccessExpr access) {
       return ownFinalField(access);
     }
@@ -201,8 +204,16 @@ final class LogGuards {
                 .anyMatch(
                     assign ->
                         assign.getTarget() instanceof NameExpr target
-                            && target.getNameAsString().equals(flag.getNameAsString()));
+                            && target.getNameAsString().equals(flag.getNameAsString())
+                            && !(whenTrue && clears(assign)));
     return reassigned ? Optional.empty() : variable.get().initializer();
+  }
+
+  /** {@code flag = false}. */
+  private static boolean clears(AssignExpr assign) {
+    return assign.getOperator() == AssignExpr.Operator.ASSIGN
+        && assign.getValue() instanceof BooleanLiteralExpr value
+        && !value.getValue();
   }
 
   private static Optional<Expression> ownFinalField(FieldAccessExpr access) {

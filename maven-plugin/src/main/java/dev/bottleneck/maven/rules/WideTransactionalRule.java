@@ -373,9 +373,13 @@ public final class WideTransactionalRule implements JavaRule {
         return Optional.empty();
       }
       String step = WideTransactionalMessage.step(ownerName(method), method.getNameAsString());
+      boolean ownClass = topLevel(method) == topLevel(type);
       for (TransactionWork.Work work : workOf(method)) {
         if (work.slow().isPresent()) {
-          return Optional.of(new Path(List.of(step), work.slow().get()));
+          if (ownClass || work.slow().get().kind().countsInOtherClasses()) {
+            return Optional.of(new Path(List.of(step), work.slow().get()));
+          }
+          continue;
         }
         Optional<Path> rest = pathToSlowWork(work.callee().orElseThrow(), searched, depth + 1);
         if (rest.isPresent()) {
@@ -383,6 +387,17 @@ public final class WideTransactionalRule implements JavaRule {
         }
       }
       return Optional.empty();
+    }
+
+    /** The outermost type around {@code node}, or the node itself when it is not in one. */
+    private static Node topLevel(Node node) {
+      Node top = node;
+      for (Node current = node; current != null; current = current.getParentNode().orElse(null)) {
+        if (current instanceof TypeDeclaration<?>) {
+          top = current;
+        }
+      }
+      return top;
     }
 
     /** "" for a method of the transaction's own class, else its class's simple name. */

@@ -1,0 +1,7 @@
+// The Servlet API is not among the samples' dependencies: the checks know its callbacks by name.
+package jakarta.servlet;
+
+public interface FilterChain {
+  void doFilter(ServletRequest request, ServletResponse response)
+      throws java.io.IOException, ServletException;
+}

@@ -1,0 +1,8 @@
+// The Servlet API is not among the samples' dependencies: the checks know its callbacks by name.
+package jakarta.servlet;
+
+public interface Servlet {
+  void init(ServletConfig config) throws ServletException;
+
+  void destroy();
+}

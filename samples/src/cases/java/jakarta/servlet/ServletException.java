@@ -1,0 +1,4 @@
+// The Servlet API is not among the samples' dependencies: the checks know its callbacks by name.
+package jakarta.servlet;
+
+public class ServletException extends Exception {}
