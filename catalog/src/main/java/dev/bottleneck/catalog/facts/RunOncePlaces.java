@@ -106,6 +106,10 @@ public final class RunOncePlaces {
           Api.instanceMethod("javax.servlet.GenericServlet", "init"),
           Api.instanceMethod("jakarta.servlet.Filter", "init", "destroy"),
           Api.instanceMethod("javax.servlet.Filter", "init", "destroy"),
+          // Spring MVC's hooks into a servlet's init.
+          Api.instanceMethod("org.springframework.web.servlet.HttpServletBean", "initServletBean"),
+          Api.instanceMethod(
+              "org.springframework.web.servlet.FrameworkServlet", "initFrameworkServlet"),
           Api.instanceMethod(
               "jakarta.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"),
           Api.instanceMethod(

@@ -11,10 +11,10 @@ import jakarta.servlet.http.HttpServlet;
 import java.io.IOException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.web.servlet.FrameworkServlet;
 
 // A servlet container initializes each servlet and filter once and destroys it once: code there
-// runs once per process, like other start-up code. The request methods run per request. (Seen in
-// a real application: a servlet's init hook hands itself to a static holder, which logs it.)
+// runs once per process, like other start-up code. The request methods run per request.
 class ServletLifecycleRunsOnce {
   private static final Logger log = LoggerFactory.getLogger(ServletLifecycleRunsOnce.class);
 
@@ -39,6 +39,19 @@ class ServletLifecycleRunsOnce {
   // Private, and called only from init(): it runs once too.
   private static void remember(Dispatcher dispatcher) {
     log.debug("dispatcher " + dispatcher);
+  }
+
+  // Spring MVC's hook into a servlet's init runs once per servlet too. (Seen in a real
+  // application: the hook hands the servlet to a static holder, which logs it.)
+  static final class StaticDispatcher extends FrameworkServlet {
+    @Override
+    protected void initFrameworkServlet() {
+      hold(this);
+    }
+  }
+
+  private static void hold(StaticDispatcher dispatcher) {
+    log.debug("holding " + dispatcher);
   }
 
   static final class Guard implements Filter {
