@@ -52,7 +52,19 @@ final class OncePlaces {
    */
   private boolean functionRunsOnce(JavaAccess<?> access) {
     return LambdaSites.passedTo(access, OncePlaces::isCachingCall)
-        || LambdaSites.passedTo(access, OncePlaces::runsWithCaller) && runsOnce(access.getOrigin());
+        || (LambdaSites.passedTo(access, OncePlaces::runsWithCaller) || returnedAsCustomizer(access))
+            && runsOnce(access.getOrigin());
+  }
+
+  /**
+   * A lambda its method returns, when the method's return type is a customizer ({@link
+   * RunOncePlaces#APPLIED_ONCE_SUFFIX}): whoever applies it does so once. Bytecode does not show
+   * that the lambda is returned; one given to no call of the method is taken to be.
+   */
+  private static boolean returnedAsCustomizer(JavaAccess<?> access) {
+    return access.getOrigin() instanceof JavaMethod method
+        && method.getRawReturnType().getSimpleName().endsWith(RunOncePlaces.APPLIED_ONCE_SUFFIX)
+        && LambdaSites.receivers(access).isEmpty();
   }
 
   boolean runsOnce(JavaCodeUnit unit) {

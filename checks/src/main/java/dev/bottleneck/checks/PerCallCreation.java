@@ -36,6 +36,7 @@ import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.TypeCastTree;
 import com.sun.source.tree.VariableTree;
@@ -249,10 +250,11 @@ final class PerCallCreation {
         if (isArgumentOf(path, CACHE_LOADER_CALL, state)) {
           return false;
         }
-        if (!isArgumentOf(path, RUNS_WITH_CALLER, state)) {
+        if (!isArgumentOf(path, RUNS_WITH_CALLER, state) && !returnedAsCustomizer(path)) {
           return true;
         }
-        // Run inline or once by the call it is given to: as often as the code around that call.
+        // Run inline or once by the call it is given to, or applied once as the customizer its
+        // method returns: as often as the code around it.
         continue;
       }
       if (leaf instanceof MethodTree method) {
@@ -331,6 +333,37 @@ final class PerCallCreation {
         && creation != null
         && creation.getLeaf() instanceof NewClassTree
         && isArgumentOf(creation, CACHE_LOADER_CALL, state);
+  }
+
+  /**
+   * A lambda its method returns, when the method's return type is a customizer ({@link
+   * RunOncePlaces#APPLIED_ONCE_SUFFIX}): whoever applies it does so once.
+   */
+  private static boolean returnedAsCustomizer(TreePath function) {
+    TreePath parent = function.getParentPath();
+    while (parent.getLeaf() instanceof ParenthesizedTree
+        || parent.getLeaf() instanceof TypeCastTree) {
+      parent = parent.getParentPath();
+    }
+    if (!(parent.getLeaf() instanceof ReturnTree)) {
+      return false;
+    }
+    for (TreePath path = parent.getParentPath(); path != null; path = path.getParentPath()) {
+      if (path.getLeaf() instanceof LambdaExpressionTree || path.getLeaf() instanceof ClassTree) {
+        return false;
+      }
+      if (path.getLeaf() instanceof MethodTree method) {
+        MethodSymbol symbol = getSymbol(method);
+        return symbol != null
+            && symbol
+                .getReturnType()
+                .tsym
+                .getSimpleName()
+                .toString()
+                .endsWith(RunOncePlaces.APPLIED_ONCE_SUFFIX);
+      }
+    }
+    return false;
   }
 
   private static boolean isArgumentOf(

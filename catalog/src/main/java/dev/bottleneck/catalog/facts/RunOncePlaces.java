@@ -191,6 +191,15 @@ public final class RunOncePlaces {
           Api.staticMethod(AsyncApis.COMPLETABLE_FUTURE, "runAsync", "supplyAsync"));
 
   /**
+   * A lambda that a run-once method returns runs once too when the method's return type's simple
+   * name ends with this: Spring Boot and its starters apply each customizer bean ({@code
+   * RestTemplateCustomizer}, {@code Jackson2ObjectMapperBuilderCustomizer}, Redisson's {@code
+   * RedissonAutoConfigurationCustomizer} and the like) once, while they build what it customizes.
+   * Any other function a method returns runs whenever its holder calls it, which no engine sees.
+   */
+  public static final String APPLIED_ONCE_SUFFIX = "Customizer";
+
+  /**
    * Calls whose function argument runs as often as the call itself ({@link #INLINE_CALLS}, {@link
    * #ONE_SHOT_TASKS}): the function is judged by the code around the call.
    */

@@ -26,6 +26,7 @@ import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
 import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
@@ -162,10 +163,11 @@ final class PerCall {
         if (isLoader(lambda)) {
           return true;
         }
-        if (!runsWithCaller(lambda)) {
+        if (!runsWithCaller(lambda) && !returnedAsCustomizer(lambda)) {
           return false;
         }
-        // Run inline or once by the call it is given to: as often as the code around that call.
+        // Run inline or once by the call it is given to, or applied once as the customizer its
+        // method returns: as often as the code around it.
         continue;
       }
       if (node instanceof MethodDeclaration method) {
@@ -414,6 +416,27 @@ final class PerCall {
                             .filter(api -> api.named(call.getNameAsString()))
                             .toList()))
         .isPresent();
+  }
+
+  /**
+   * A lambda its method returns, when the method's return type is a customizer ({@link
+   * RunOncePlaces#APPLIED_ONCE_SUFFIX}): whoever applies it does so once.
+   */
+  private static boolean returnedAsCustomizer(LambdaExpr lambda) {
+    Node parent = lambda.getParentNode().orElse(null);
+    while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
+      parent = parent.getParentNode().orElse(null);
+    }
+    if (!(parent instanceof ReturnStmt)) {
+      return false;
+    }
+    Optional<Node> owner =
+        parent.findAncestor(
+            n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
+    return owner.isPresent()
+        && owner.get() instanceof MethodDeclaration method
+        && method.getType() instanceof ClassOrInterfaceType type
+        && type.getNameAsString().endsWith(RunOncePlaces.APPLIED_ONCE_SUFFIX);
   }
 
   /** The call that {@code function} is an argument of, through parentheses and casts. */
