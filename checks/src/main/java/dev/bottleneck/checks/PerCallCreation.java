@@ -340,11 +340,7 @@ final class PerCallCreation {
    * RunOncePlaces#APPLIED_ONCE_SUFFIX}): whoever applies it does so once.
    */
   private static boolean returnedAsCustomizer(TreePath function) {
-    TreePath parent = function.getParentPath();
-    while (parent.getLeaf() instanceof ParenthesizedTree
-        || parent.getLeaf() instanceof TypeCastTree) {
-      parent = parent.getParentPath();
-    }
+    TreePath parent = throughParenthesesAndCasts(function).getParentPath();
     if (!(parent.getLeaf() instanceof ReturnTree)) {
       return false;
     }
@@ -368,16 +364,20 @@ final class PerCallCreation {
 
   private static boolean isArgumentOf(
       TreePath function, Matcher<ExpressionTree> receiver, VisitorState state) {
-    TreePath child = function;
-    TreePath parent = child.getParentPath();
-    while (parent.getLeaf() instanceof ParenthesizedTree
-        || parent.getLeaf() instanceof TypeCastTree) {
-      child = parent;
-      parent = parent.getParentPath();
-    }
-    return parent.getLeaf() instanceof MethodInvocationTree call
+    TreePath child = throughParenthesesAndCasts(function);
+    return child.getParentPath().getLeaf() instanceof MethodInvocationTree call
         && call.getArguments().contains(child.getLeaf())
         && receiver.matches(call, state);
+  }
+
+  /** The outermost of the parentheses and casts around {@code expression}, or itself. */
+  private static TreePath throughParenthesesAndCasts(TreePath expression) {
+    TreePath child = expression;
+    while (child.getParentPath().getLeaf() instanceof ParenthesizedTree
+        || child.getParentPath().getLeaf() instanceof TypeCastTree) {
+      child = child.getParentPath();
+    }
+    return child;
   }
 
   /**

@@ -31,10 +31,11 @@ import org.yaml.snakeyaml.nodes.Tag;
  *
  * <p>The walk is bounded whatever the file holds. A file whose aliases would expand it to more than
  * {@value #MAX_ENTRIES} values is refused with a message that names that limit: an alias bomb of a
- * few hundred bytes expands to gigabytes in Spring Boot and in a naive walk alike. The size is
- * counted once per node, not by expanding. Below the limit, every alias is walked as Spring Boot
- * expands it, merge keys ({@code <<: *defaults}) included, and a collection that contains itself is
- * not entered again. The walk keeps its own stack, so depth costs heap, not the thread's stack.
+ * few hundred bytes expands to gigabytes in Spring Boot and in a naive walk alike. The walk counts
+ * the values it visits and stops at the limit, so it never expands further. Every alias is walked
+ * as Spring Boot expands it, merge keys ({@code <<: *defaults}) included, and a collection that
+ * contains itself is not entered again. The walk keeps its own stack, so depth costs heap, not the
+ * thread's stack.
  */
 final class YamlReader {
   /** Far above any real Spring Boot configuration, far below what exhausts a build's heap. */
@@ -148,9 +149,6 @@ final class YamlReader {
     /** The collections on the path from the root to the node being walked. */
     private final Map<Node, Boolean> open = new IdentityHashMap<>();
 
-    /** The number of values each collection expands to, aliases included, counted once. */
-    private final Map<Node, Long> sizes = new IdentityHashMap<>();
-
     Walk(Path file, String[] lines, List<ConfigEntry> entries) {
       this.file = file;
       this.lines = lines;
@@ -160,11 +158,9 @@ final class YamlReader {
     private record Step(Node node, String path, boolean leaving) {}
 
     void walk(Node root) throws ConfigFileException {
-      if (expandedSize(root, new IdentityHashMap<>()) > MAX_ENTRIES) {
-        throw tooManyValues(root);
-      }
-      // The estimate cuts each cycle once where it meets it, so a node first sized inside a
-      // cycle can expand further when the walk reaches it from elsewhere: the walk counts too.
+      // Counted as visited, not estimated beforehand: an estimate that sizes each node once cuts
+      // an alias cycle where it first meets it, and a node sized inside one can expand further
+      // when the walk reaches it from elsewhere.
       int walked = 0;
       Deque<Step> stack = new ArrayDeque<>();
       stack.push(new Step(root, "", false));
@@ -202,28 +198,6 @@ final class YamlReader {
           root.getStartMark() == null ? 1 : root.getStartMark().getLine() + 1,
           1,
           "its aliases expand it to more than " + MAX_ENTRIES + " values, as they would in Spring Boot");
-    }
-
-    /**
-     * Saturates above the limit. Recursion is bounded: SnakeYAML limits each collection's nesting
-     * and the aliases to collections, and a collection that contains itself counts once.
-     */
-    private long expandedSize(Node node, Map<Node, Boolean> path) {
-      if (node instanceof ScalarNode || path.containsKey(node)) {
-        return 1;
-      }
-      Long known = sizes.get(node);
-      if (known != null) {
-        return known;
-      }
-      path.put(node, Boolean.TRUE);
-      long size = 1;
-      for (Step child : children(node, "")) {
-        size = Math.min(size + expandedSize(child.node(), path), MAX_ENTRIES + 1L);
-      }
-      path.remove(node);
-      sizes.put(node, size);
-      return size;
     }
 
     private static List<Step> children(Node node, String path) {

@@ -423,10 +423,7 @@ final class PerCall {
    * RunOncePlaces#APPLIED_ONCE_SUFFIX}): whoever applies it does so once.
    */
   private static boolean returnedAsCustomizer(LambdaExpr lambda) {
-    Node parent = lambda.getParentNode().orElse(null);
-    while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
-      parent = parent.getParentNode().orElse(null);
-    }
+    Node parent = throughParenthesesAndCasts(lambda).getParentNode().orElse(null);
     if (!(parent instanceof ReturnStmt)) {
       return false;
     }
@@ -441,17 +438,22 @@ final class PerCall {
 
   /** The call that {@code function} is an argument of, through parentheses and casts. */
   private static Optional<MethodCallExpr> receivingCall(Expression function) {
-    Node child = function;
-    Node parent = function.getParentNode().orElse(null);
+    Node argument = throughParenthesesAndCasts(function);
+    return argument.getParentNode().orElse(null) instanceof MethodCallExpr call
+            && call.getArguments().stream().anyMatch(candidate -> candidate == argument)
+        ? Optional.of(call)
+        : Optional.empty();
+  }
+
+  /** The outermost of the parentheses and casts around {@code expression}, or itself. */
+  private static Node throughParenthesesAndCasts(Node expression) {
+    Node child = expression;
+    Node parent = child.getParentNode().orElse(null);
     while (parent instanceof EnclosedExpr || parent instanceof CastExpr) {
       child = parent;
       parent = parent.getParentNode().orElse(null);
     }
-    Node argument = child;
-    return parent instanceof MethodCallExpr call
-            && call.getArguments().stream().anyMatch(candidate -> candidate == argument)
-        ? Optional.of(call)
-        : Optional.empty();
+    return child;
   }
 
   /** A lambda, method reference or anonymous class handed to a cache as its loader. */

@@ -238,9 +238,9 @@ final class SpringConfigScannerTest {
   }
 
   /**
-   * Each level aliases the one below twice, through a mapping that points back at its own level:
-   * the size estimate meets that cycle first and cuts it, so only the walk itself can see how far
-   * the file expands.
+   * Each level aliases the one below twice, through a mapping that points back at its own level: an
+   * estimate that sized each node once would cut that cycle and see a few thousand values, where
+   * the walk expands far more. The walk's own count refuses it.
    */
   @Test
   void aliasesThroughCyclesAreRefusedByTheWalksOwnCount() {
