@@ -19,11 +19,11 @@ import java.util.function.Predicate;
 /**
  * Reports where Spring's legacy ant-style matchers are created: {@code new AntPathMatcher()} and
  * subclasses, {@code new AntPathRequestMatcher(...)}, its {@code antMatcher(...)} factories and the
- * Spring Security 5 configurers that build one per pattern. Declaring or injecting a
- * {@code PathMatcher} is not a creation. The Spring Security request matchers one method builds,
- * its lambdas included, are its security chain: one finding at the first line, listing the others,
- * as the source engines report it. The fix is named for the Spring Security version on the class
- * path the rules run with, told by the same classes the source engines look for.
+ * Spring Security 5 configurers that build one per pattern. Declaring or injecting a {@code
+ * PathMatcher} is not a creation. The Spring Security request matchers one method builds, its
+ * lambdas included, are its security chain: one finding at the first line, listing the others, as
+ * the source engines report it. The fix is named for the Spring Security version on the class path
+ * the rules run with, told by the same classes the source engines look for.
  */
 final class AntPathMatcherDetector implements Detector {
   private static final Map<AntMatcherUse, CallMatcher> USES = uses();
@@ -53,7 +53,9 @@ final class AntPathMatcherDetector implements Detector {
     this(AntPathMatcherDetector::onClassPath);
   }
 
-  /** @param onClassPath whether a class, by canonical name, is on the class path */
+  /**
+   * @param onClassPath whether a class, by canonical name, is on the class path
+   */
   AntPathMatcherDetector(Predicate<String> onClassPath) {
     this.onClassPath = onClassPath;
   }

@@ -15,7 +15,8 @@ final class ApiMatchers {
 
   /** The calls one fact means. */
   static CallMatcher matcher(Api api) {
-    Set<String> names = api.form() == Form.CONSTRUCTOR ? Set.of(CallMatcher.CONSTRUCTOR) : api.names();
+    Set<String> names =
+        api.form() == Form.CONSTRUCTOR ? Set.of(CallMatcher.CONSTRUCTOR) : api.names();
     return new CallMatcher(api.binaryOwner(), api.subtypes(), names, api.parameters());
   }
 

@@ -19,46 +19,77 @@ import java.util.List;
  * }
  * }</pre>
  *
- * Each violation reads {@code [RuleId] message in (File.java:line)}. Wrap a rule in
- * {@code FreezingArchRule.freeze(...)} to accept the violations that exist today and fail only on
- * new ones. A rule given no classes fails, naming the packages the class path holds;
- * {@code allowEmptyShould(true)} accepts an empty import. {@code @SuppressWarnings("RuleId")} on a
- * declaration is honoured where the rule finds the source file (see {@code bottleneck.sourceRoots}).
+ * Each violation reads {@code [RuleId] message in (File.java:line)}. Wrap a rule in {@code
+ * FreezingArchRule.freeze(...)} to accept the violations that exist today and fail only on new
+ * ones. A rule given no classes fails, naming the packages the class path holds; {@code
+ * allowEmptyShould(true)} accepts an empty import. {@code @SuppressWarnings("RuleId")} on a
+ * declaration is honoured where the rule finds the source file (see {@code
+ * bottleneck.sourceRoots}).
  */
 public final class BottleneckRules {
 
   /** A Jackson {@code ObjectMapper} built where code runs per call. */
-  public static final ArchRule OBJECT_MAPPER_PER_CALL = rule(Rule.OBJECT_MAPPER_PER_CALL,
-      "not create a Jackson ObjectMapper per call", new PerCallDetector(PerCallRules.OBJECT_MAPPERS));
+  public static final ArchRule OBJECT_MAPPER_PER_CALL =
+      rule(
+          Rule.OBJECT_MAPPER_PER_CALL,
+          "not create a Jackson ObjectMapper per call",
+          new PerCallDetector(PerCallRules.OBJECT_MAPPERS));
 
   /** A {@code JAXBContext} created where code runs per call. */
-  public static final ArchRule JAXB_CONTEXT_PER_CALL = rule(Rule.JAXB_CONTEXT_PER_CALL,
-      "not create a JAXBContext per call", new PerCallDetector(PerCallRules.JAXB_CONTEXTS));
+  public static final ArchRule JAXB_CONTEXT_PER_CALL =
+      rule(
+          Rule.JAXB_CONTEXT_PER_CALL,
+          "not create a JAXBContext per call",
+          new PerCallDetector(PerCallRules.JAXB_CONTEXTS));
 
   /** An HTTP client, with its own connection pool, built where code runs per call. */
-  public static final ArchRule HTTP_CLIENT_PER_CALL = rule(Rule.HTTP_CLIENT_PER_CALL,
-      "not build an HTTP client per call", new PerCallDetector(PerCallRules.HTTP_CLIENTS));
+  public static final ArchRule HTTP_CLIENT_PER_CALL =
+      rule(
+          Rule.HTTP_CLIENT_PER_CALL,
+          "not build an HTTP client per call",
+          new PerCallDetector(PerCallRules.HTTP_CLIENTS));
 
   /** A transactional method that reaches slow non-database work, through any number of beans. */
-  public static final ArchRule WIDE_TRANSACTIONAL = rule(Rule.WIDE_TRANSACTIONAL,
-      "not reach slow non-database work from a transactional method", new WideTransactionalDetector());
+  public static final ArchRule WIDE_TRANSACTIONAL =
+      rule(
+          Rule.WIDE_TRANSACTIONAL,
+          "not reach slow non-database work from a transactional method",
+          new WideTransactionalDetector());
 
   /** Spring's legacy ant-style path matchers created on the request path. */
-  public static final ArchRule ANT_PATH_MATCHER = rule(Rule.ANT_PATH_MATCHER,
-      "not create legacy " + TypeName.simple(PathMatchers.ANT_PATH_MATCHER) + " or "
-          + TypeName.simple(PathMatchers.ANT_PATH_REQUEST_MATCHER) + " instances",
-      new AntPathMatcherDetector());
+  public static final ArchRule ANT_PATH_MATCHER =
+      rule(
+          Rule.ANT_PATH_MATCHER,
+          "not create legacy "
+              + TypeName.simple(PathMatchers.ANT_PATH_MATCHER)
+              + " or "
+              + TypeName.simple(PathMatchers.ANT_PATH_REQUEST_MATCHER)
+              + " instances",
+          new AntPathMatcherDetector());
 
   /** {@code CompletableFuture} async methods that queue on the common pool. */
-  public static final ArchRule COMMON_POOL_ASYNC = rule(Rule.COMMON_POOL_ASYNC,
-      "not call CompletableFuture async methods without an executor", new CommonPoolAsyncDetector());
+  public static final ArchRule COMMON_POOL_ASYNC =
+      rule(
+          Rule.COMMON_POOL_ASYNC,
+          "not call CompletableFuture async methods without an executor",
+          new CommonPoolAsyncDetector());
 
   /** Any use of the Commons DBCP 1.x connection pool. */
-  public static final ArchRule COMMONS_DBCP_POOL = rule(Rule.COMMONS_DBCP_POOL,
-      "not use the Commons DBCP 1.x connection pool", new CommonsDbcpDetector());
+  public static final ArchRule COMMONS_DBCP_POOL =
+      rule(
+          Rule.COMMONS_DBCP_POOL,
+          "not use the Commons DBCP 1.x connection pool",
+          new CommonsDbcpDetector());
 
-  private static final List<ArchRule> ALL = List.of(OBJECT_MAPPER_PER_CALL, JAXB_CONTEXT_PER_CALL,
-      HTTP_CLIENT_PER_CALL, WIDE_TRANSACTIONAL, ANT_PATH_MATCHER, COMMON_POOL_ASYNC, COMMONS_DBCP_POOL);
+  private static final List<ArchRule> ALL =
+      List.of(
+          OBJECT_MAPPER_PER_CALL,
+          JAXB_CONTEXT_PER_CALL,
+          HTTP_CLIENT_PER_CALL,
+          WIDE_TRANSACTIONAL,
+          ANT_PATH_MATCHER,
+          COMMON_POOL_ASYNC,
+          COMMONS_DBCP_POOL);
 
   private BottleneckRules() {}
 
@@ -73,8 +104,9 @@ public final class BottleneckRules {
   }
 
   private static ArchRule rule(Rule rule, String should, Detector detector) {
-    return EmptyImportGuard.of(classes()
-        .should(new FindingCondition(rule, detector, should + " [" + rule.id() + "]"))
-        .because(rule.summary() + " (" + DocsSetting.linksOrDefault().page(rule) + ")"));
+    return EmptyImportGuard.of(
+        classes()
+            .should(new FindingCondition(rule, detector, should + " [" + rule.id() + "]"))
+            .because(rule.summary() + " (" + DocsSetting.linksOrDefault().page(rule) + ")"));
   }
 }

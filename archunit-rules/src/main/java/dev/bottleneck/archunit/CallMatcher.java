@@ -41,7 +41,9 @@ record CallMatcher(
 
   boolean matches(JavaAccess<?> access) {
     if (!(access instanceof JavaCodeUnitAccess<?> call)
-        || !(names.isEmpty() ? !access.getName().equals(CONSTRUCTOR) : names.contains(access.getName()))) {
+        || !(names.isEmpty()
+            ? !access.getName().equals(CONSTRUCTOR)
+            : names.contains(access.getName()))) {
       return false;
     }
     JavaClass owner = access.getTargetOwner();
@@ -50,31 +52,39 @@ record CallMatcher(
       return ownerMatches(owner) || owner.getRawSuperclass().filter(this::ownerMatches).isPresent();
     }
     return ownerMatches(owner)
-        && (parameters.any() || parameters.accepts(call.getTarget().getRawParameterTypes().stream()
-            .map(JavaClass::getName)
-            .toList()));
+        && (parameters.any()
+            || parameters.accepts(
+                call.getTarget().getRawParameterTypes().stream().map(JavaClass::getName).toList()));
   }
 
   boolean ownerMatches(JavaClass owner) {
     return withSubtypes ? owner.isAssignableTo(ownerName) : owner.getName().equals(ownerName);
   }
 
-  /** How a message names a call: {@code new OkHttpClient.Builder()}, {@code JAXBContext.newInstance()}. */
+  /**
+   * How a message names a call: {@code new OkHttpClient.Builder()}, {@code
+   * JAXBContext.newInstance()}.
+   */
   static String describe(JavaAccess<?> call) {
     JavaClass target = call.getTargetOwner();
     if (target.isAnonymousClass() && call.getName().equals(CONSTRUCTOR)) {
-      JavaClass supertype = target.getRawSuperclass()
-          .filter(superclass -> !superclass.isEquivalentTo(Object.class))
-          .orElseGet(() -> target.getRawInterfaces().stream().findFirst().orElse(target));
+      JavaClass supertype =
+          target
+              .getRawSuperclass()
+              .filter(superclass -> !superclass.isEquivalentTo(Object.class))
+              .orElseGet(() -> target.getRawInterfaces().stream().findFirst().orElse(target));
       return "new " + simpleName(supertype) + "() {...}";
     }
     String owner = simpleName(target);
-    return call.getName().equals(CONSTRUCTOR) ? "new " + owner + "()" : owner + "." + call.getName() + "()";
+    return call.getName().equals(CONSTRUCTOR)
+        ? "new " + owner + "()"
+        : owner + "." + call.getName() + "()";
   }
 
   static String simpleName(JavaClass type) {
     String packageName = type.getPackageName();
-    String name = packageName.isEmpty() ? type.getName() : type.getName().substring(packageName.length() + 1);
+    String name =
+        packageName.isEmpty() ? type.getName() : type.getName().substring(packageName.length() + 1);
     return name.replace('$', '.');
   }
 
@@ -82,7 +92,8 @@ record CallMatcher(
   static boolean isSuperConstructorCall(JavaCall<?> call) {
     return call instanceof JavaConstructorCall
         && call.getOrigin().isConstructor()
-        && call.getOriginOwner().getRawSuperclass()
+        && call.getOriginOwner()
+            .getRawSuperclass()
             .map(superclass -> superclass.equals(call.getTargetOwner()))
             .orElse(false);
   }

@@ -8,18 +8,18 @@ import dev.bottleneck.catalog.facts.AsyncApis;
 import java.util.ArrayList;
 import java.util.List;
 
-
 /**
- * Reports the executor-less {@code *Async} methods of {@code CompletableFuture} and
- * {@code CompletionStage}: they queue on the ForkJoinPool common pool, which has one thread per
- * core less one. Instance calls on a {@code CompletableFuture} subclass that overrides
- * {@code defaultExecutor()} run on that executor and stay silent, as do calls of an async method
- * the subclass declares itself (and the compiler's bridge to it); the static
- * {@code supplyAsync}/{@code runAsync} always use the common pool, whatever class names them.
+ * Reports the executor-less {@code *Async} methods of {@code CompletableFuture} and {@code
+ * CompletionStage}: they queue on the ForkJoinPool common pool, which has one thread per core less
+ * one. Instance calls on a {@code CompletableFuture} subclass that overrides {@code
+ * defaultExecutor()} run on that executor and stay silent, as do calls of an async method the
+ * subclass declares itself (and the compiler's bridge to it); the static {@code supplyAsync}/{@code
+ * runAsync} always use the common pool, whatever class names them.
  */
 final class CommonPoolAsyncDetector implements Detector {
   /** The JDK's async methods, static and instance, from the catalog. */
-  private static final List<CallMatcher> ASYNC_METHODS = AsyncApis.ASYNC.stream().map(ApiMatchers::matcher).toList();
+  private static final List<CallMatcher> ASYNC_METHODS =
+      AsyncApis.ASYNC.stream().map(ApiMatchers::matcher).toList();
 
   @Override
   public List<Finding> findings(JavaClass javaClass) {
@@ -30,8 +30,11 @@ final class CommonPoolAsyncDetector implements Detector {
           || (!isStatic(call) && runsOnOwnExecutor(call))) {
         continue;
       }
-      findings.add(new Finding(javaClass, call.getLineNumber(),
-          Messages.commonPoolAsync(call.getName(), isStatic(call))));
+      findings.add(
+          new Finding(
+              javaClass,
+              call.getLineNumber(),
+              Messages.commonPoolAsync(call.getName(), isStatic(call))));
     }
     return findings;
   }
@@ -44,20 +47,24 @@ final class CommonPoolAsyncDetector implements Detector {
   }
 
   /**
-   * {@code pooled.thenApply(f).thenAcceptAsync(g)}: a future derived through the JDK's methods
-   * from one whose class overrides {@code defaultExecutor()} and {@code newIncompleteFuture()}
-   * keeps that executor. Bytecode names plain {@code CompletableFuture} as the second call's
-   * receiver and keeps no link between the calls; a JDK derivation on such a future on the same
-   * line stands for the chain.
+   * {@code pooled.thenApply(f).thenAcceptAsync(g)}: a future derived through the JDK's methods from
+   * one whose class overrides {@code defaultExecutor()} and {@code newIncompleteFuture()} keeps
+   * that executor. Bytecode names plain {@code CompletableFuture} as the second call's receiver and
+   * keeps no link between the calls; a JDK derivation on such a future on the same line stands for
+   * the chain.
    */
   private static boolean derivedOnTheLine(JavaMethodCall call) {
     return call.getOrigin().getMethodCallsFromSelf().stream()
-        .anyMatch(step -> step.getLineNumber() == call.getLineNumber()
-            && !step.equals(call)
-            && !isStatic(step)
-            && step.getTarget().getRawReturnType().isAssignableTo(AsyncApis.COMPLETION_STAGE)
-            && declares(step.getTargetOwner(), AsyncApis.DEFAULT_EXECUTOR, 0)
-            && declares(step.getTargetOwner(), AsyncApis.NEW_INCOMPLETE_FUTURE, 0));
+        .anyMatch(
+            step ->
+                step.getLineNumber() == call.getLineNumber()
+                    && !step.equals(call)
+                    && !isStatic(step)
+                    && step.getTarget()
+                        .getRawReturnType()
+                        .isAssignableTo(AsyncApis.COMPLETION_STAGE)
+                    && declares(step.getTargetOwner(), AsyncApis.DEFAULT_EXECUTOR, 0)
+                    && declares(step.getTargetOwner(), AsyncApis.NEW_INCOMPLETE_FUTURE, 0));
   }
 
   private static boolean takesExecutor(JavaMethodCall call) {
@@ -66,19 +73,24 @@ final class CommonPoolAsyncDetector implements Detector {
   }
 
   private static boolean isStatic(JavaMethodCall call) {
-    return call.getTarget().resolveMember()
+    return call.getTarget()
+        .resolveMember()
         .map(method -> method.getModifiers().contains(JavaModifier.STATIC))
         .orElse(false);
   }
 
-  /** Whether {@code receiver} or a superclass below {@code CompletableFuture} declares the method. */
+  /**
+   * Whether {@code receiver} or a superclass below {@code CompletableFuture} declares the method.
+   */
   private static boolean declares(JavaClass receiver, String name, int parameters) {
     for (JavaClass type = receiver;
-        type != null && !type.getName().equals(AsyncApis.COMPLETABLE_FUTURE)
+        type != null
+            && !type.getName().equals(AsyncApis.COMPLETABLE_FUTURE)
             && !type.getName().equals(AsyncApis.COMPLETION_STAGE);
         type = type.getRawSuperclass().orElse(null)) {
       if (type.getMethods().stream()
-          .anyMatch(m -> m.getName().equals(name) && m.getRawParameterTypes().size() == parameters)) {
+          .anyMatch(
+              m -> m.getName().equals(name) && m.getRawParameterTypes().size() == parameters)) {
         return true;
       }
     }

@@ -10,9 +10,9 @@ import java.util.List;
 
 /**
  * Reports every line that uses Commons DBCP 1.x ({@code org.apache.commons.dbcp} and its
- * subpackages): construction, configuration and calls. Its pool takes one lock on every borrow
- * and return. DBCP 2 lives in {@code org.apache.commons.dbcp2} and is not matched; a type that is
- * only named in a signature has no line in bytecode and is reported where it is used.
+ * subpackages): construction, configuration and calls. Its pool takes one lock on every borrow and
+ * return. DBCP 2 lives in {@code org.apache.commons.dbcp2} and is not matched; a type that is only
+ * named in a signature has no line in bytecode and is reported where it is used.
  */
 final class CommonsDbcpDetector implements Detector {
   @Override
@@ -22,15 +22,18 @@ final class CommonsDbcpDetector implements Detector {
       if (!isDbcp1(declaringType(access))) {
         continue;
       }
-      findings.add(new Finding(javaClass, access.getLineNumber(),
-          Messages.commonsDbcpPool(describe(access))));
+      findings.add(
+          new Finding(
+              javaClass, access.getLineNumber(), Messages.commonsDbcpPool(describe(access))));
     }
     return findings;
   }
 
   /** Where the member is declared: {@code setMaxActive()} called on a subclass is still DBCP's. */
   private static JavaClass declaringType(JavaAccess<?> access) {
-    return access.getTarget().resolveMember()
+    return access
+        .getTarget()
+        .resolveMember()
         .map(member -> member.getOwner())
         .orElse(access.getTargetOwner());
   }

@@ -14,8 +14,8 @@ import java.util.Optional;
  * What a per-call rule counts as creating its expensive object: direct creations (a constructor or
  * a static factory) and builder chains ({@code X.builder()...build()}), where the creation is the
  * {@code build()} call of a chain that starts at a factory in the same method. A {@code build()}
- * with no factory before it derives from a shared object ({@code mapper.rebuild()},
- * {@code client.newBuilder()}, {@code webClient.mutate()}) and is not a creation.
+ * with no factory before it derives from a shared object ({@code mapper.rebuild()}, {@code
+ * client.newBuilder()}, {@code webClient.mutate()}) and is not a creation.
  */
 final class Creations {
   private final PerCallSubject facts;
@@ -46,8 +46,14 @@ final class Creations {
       if (isDirect(direct, call)) {
         creations.add(new Creation(call, construct(call), createdType(call)));
       } else if (firstMatch(builds, call).isPresent()) {
-        builderFactoryBefore(unit, call).ifPresent(factory -> creations.add(new Creation(call,
-            construct(factory) + "..." + call.getName() + "()", createdType(call))));
+        builderFactoryBefore(unit, call)
+            .ifPresent(
+                factory ->
+                    creations.add(
+                        new Creation(
+                            call,
+                            construct(factory) + "..." + call.getName() + "()",
+                            createdType(call))));
       }
     }
     creations.sort(Comparator.comparingInt(creation -> creation.call().getLineNumber()));
@@ -56,8 +62,10 @@ final class Creations {
 
   private Optional<JavaCall<?>> builderFactoryBefore(JavaCodeUnit unit, JavaCall<?> build) {
     return unit.getCallsFromSelf().stream()
-        .filter(call -> call.getLineNumber() <= build.getLineNumber()
-            && call.isDeclaredInLambda() == build.isDeclaredInLambda())
+        .filter(
+            call ->
+                call.getLineNumber() <= build.getLineNumber()
+                    && call.isDeclaredInLambda() == build.isDeclaredInLambda())
         .filter(call -> isDirect(builderFactories, call) && startsChainOf(call, build))
         .<JavaCall<?>>map(call -> call)
         .min(Comparator.comparingInt(JavaCall::getLineNumber));
@@ -82,9 +90,11 @@ final class Creations {
     JavaClass target = call.getTargetOwner();
     boolean constructor = call.getName().equals(CallMatcher.CONSTRUCTOR);
     if (constructor && target.isAnonymousClass()) {
-      JavaClass supertype = target.getRawSuperclass()
-          .filter(superclass -> !superclass.isEquivalentTo(Object.class))
-          .orElseGet(() -> target.getRawInterfaces().stream().findFirst().orElse(target));
+      JavaClass supertype =
+          target
+              .getRawSuperclass()
+              .filter(superclass -> !superclass.isEquivalentTo(Object.class))
+              .orElseGet(() -> target.getRawInterfaces().stream().findFirst().orElse(target));
       return "new " + CallMatcher.simpleName(supertype) + "()";
     }
     String arguments = call.getTarget().getRawParameterTypes().isEmpty() ? "()" : "(...)";

@@ -7,8 +7,8 @@ import java.util.List;
 interface Detector {
 
   /**
-   * Called once per evaluation with every class the rule checks, before any {@link #findings}
-   * call; returns the detector to use for this evaluation so that no state leaks between runs.
+   * Called once per evaluation with every class the rule checks, before any {@link #findings} call;
+   * returns the detector to use for this evaluation so that no state leaks between runs.
    */
   default Detector forEvaluation(Imported imported) {
     return this;

@@ -8,9 +8,9 @@ import com.tngtech.archunit.lang.EvaluationResult;
 /**
  * A bottleneck rule that refuses to pass on an empty import. An {@code @AnalyzeClasses(packages =
  * ...)} that names no package of the application imports nothing, and every rule would then pass
- * while analyzing nothing; this fails with what was imported and how to fix it instead.
- * {@code allowEmptyShould(true)} on the rule, or ArchUnit's {@code archRule.failOnEmptyShould=false}
- * in {@code archunit.properties}, accepts an empty import as ArchUnit's own rules do.
+ * while analyzing nothing; this fails with what was imported and how to fix it instead. {@code
+ * allowEmptyShould(true)} on the rule, or ArchUnit's {@code archRule.failOnEmptyShould=false} in
+ * {@code archunit.properties}, accepts an empty import as ArchUnit's own rules do.
  */
 final class EmptyImportGuard implements ArchRule {
   static final String FAIL_ON_EMPTY_SHOULD = "archRule.failOnEmptyShould";

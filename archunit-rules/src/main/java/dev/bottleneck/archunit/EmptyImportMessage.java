@@ -23,19 +23,28 @@ final class EmptyImportMessage {
 
   static String of(String ruleDescription) {
     List<String> directories = classDirectories();
-    String found = directories.isEmpty()
-        ? "The class path holds no class directory: the application's classes are not compiled yet."
-        : "The class directories on the class path hold: " + String.join("; ", directories) + ".";
-    return "Rule '" + ruleDescription + "' analyzed nothing: the import holds 0 classes, so every"
+    String found =
+        directories.isEmpty()
+            ? "The class path holds no class directory: the application's classes are not compiled"
+                + " yet."
+            : "The class directories on the class path hold: "
+                + String.join("; ", directories)
+                + ".";
+    return "Rule '"
+        + ruleDescription
+        + "' analyzed nothing: the import holds 0 classes, so every"
         + " bottleneck rule would pass without reading any code. Import the application's own"
         + " packages, e.g. @AnalyzeClasses(packages = \"com.acme\") or @AnalyzeClasses(packagesOf ="
-        + " Application.class), or new ClassFileImporter().importPackages(\"com.acme\"). " + found
+        + " Application.class), or new ClassFileImporter().importPackages(\"com.acme\"). "
+        + found
         + " To accept an empty import, call allowEmptyShould(true) on the rule or set "
-        + EmptyImportGuard.FAIL_ON_EMPTY_SHOULD + "=false in archunit.properties.";
+        + EmptyImportGuard.FAIL_ON_EMPTY_SHOULD
+        + "=false in archunit.properties.";
   }
 
   private static List<String> classDirectories() {
-    String classPath = System.getProperty(SUREFIRE_CLASS_PATH, System.getProperty("java.class.path", ""));
+    String classPath =
+        System.getProperty(SUREFIRE_CLASS_PATH, System.getProperty("java.class.path", ""));
     List<String> described = new ArrayList<>();
     for (String entry : classPath.split(File.pathSeparator)) {
       if (entry.isBlank() || !Files.isDirectory(Path.of(entry))) {
@@ -50,10 +59,11 @@ final class EmptyImportMessage {
   private static Optional<String> describe(Path directory) {
     List<List<String>> packages;
     try (Stream<Path> files = Files.walk(directory)) {
-      packages = files
-          .filter(file -> file.getFileName().toString().endsWith(".class"))
-          .map(file -> packageOf(directory.relativize(file)))
-          .toList();
+      packages =
+          files
+              .filter(file -> file.getFileName().toString().endsWith(".class"))
+              .map(file -> packageOf(directory.relativize(file)))
+              .toList();
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot list the classes in " + directory, e);
     }
@@ -64,12 +74,19 @@ final class EmptyImportMessage {
     for (List<String> other : packages) {
       common = commonPrefix(common, other);
     }
-    String roots = common.isEmpty()
-        ? String.join(", ", packages.stream().map(p -> p.isEmpty() ? "(default package)" : p.get(0))
-            .distinct().sorted().toList())
-        : String.join(".", common);
+    String roots =
+        common.isEmpty()
+            ? String.join(
+                ", ",
+                packages.stream()
+                    .map(p -> p.isEmpty() ? "(default package)" : p.get(0))
+                    .distinct()
+                    .sorted()
+                    .toList())
+            : String.join(".", common);
     int count = packages.size();
-    return Optional.of(display(directory) + ": " + roots + " (" + count + (count == 1 ? " class)" : " classes)"));
+    return Optional.of(
+        display(directory) + ": " + roots + " (" + count + (count == 1 ? " class)" : " classes)"));
   }
 
   private static List<String> packageOf(Path relativeClassFile) {

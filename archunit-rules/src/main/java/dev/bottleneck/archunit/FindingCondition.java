@@ -14,8 +14,8 @@ import java.util.Set;
 
 /**
  * Turns a detector's findings into ArchUnit violations: one per class and line, honouring
- * {@code @SuppressWarnings("Id")} where the source can be read, each detail in the form
- * {@code [Id] message in (File.java:line)} so that IDEs link it and freezing ignores moved lines.
+ * {@code @SuppressWarnings("Id")} where the source can be read, each detail in the form {@code [Id]
+ * message in (File.java:line)} so that IDEs link it and freezing ignores moved lines.
  */
 final class FindingCondition extends ArchCondition<JavaClass> {
   private final Rule rule;

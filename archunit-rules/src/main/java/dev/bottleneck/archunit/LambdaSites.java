@@ -24,10 +24,13 @@ final class LambdaSites {
 
   /** The calls that may receive the lambda or reference {@code access} sits in. */
   static List<JavaCall<?>> receivers(JavaAccess<?> access) {
-    List<JavaCall<?>> outside = access.getOrigin().getCallsFromSelf().stream()
-        .filter(call -> !call.isDeclaredInLambda() && call.getLineNumber() <= access.getLineNumber())
-        .<JavaCall<?>>map(call -> call)
-        .toList();
+    List<JavaCall<?>> outside =
+        access.getOrigin().getCallsFromSelf().stream()
+            .filter(
+                call ->
+                    !call.isDeclaredInLambda() && call.getLineNumber() <= access.getLineNumber())
+            .<JavaCall<?>>map(call -> call)
+            .toList();
     int nearest = outside.stream().mapToInt(JavaCall::getLineNumber).max().orElse(-1);
     return outside.stream()
         .filter(call -> call.getLineNumber() == nearest)

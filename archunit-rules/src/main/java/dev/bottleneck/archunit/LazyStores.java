@@ -17,7 +17,8 @@ import java.util.function.Predicate;
  */
 final class LazyStores {
   /** Calls that keep their last argument while nothing is kept. */
-  private static final List<CallMatcher> LAZY_STORES = ApiMatchers.matchers(RunOncePlaces.LAZY_STORES);
+  private static final List<CallMatcher> LAZY_STORES =
+      ApiMatchers.matchers(RunOncePlaces.LAZY_STORES);
 
   private LazyStores() {}
 
@@ -25,9 +26,9 @@ final class LazyStores {
    * Whether the result of {@code value} (a creation, or a call of a helper that returns one) is
    * stored into a field, or handed to a lazy store ({@code ref.compareAndSet(null, ...)}), on the
    * line of the call; or on a later line, when the method read that field (that reference) before
-   * the call ({@code if (mapper == null) { ObjectMapper
-   * created = new ObjectMapper(); ...; mapper = created; }}). Bytecode keeps no local variables by
-   * name, so the read before and the store after stand for the source engines' "through a local".
+   * the call ({@code if (mapper == null) { ObjectMapper created = new ObjectMapper(); ...; mapper =
+   * created; }}). Bytecode keeps no local variables by name, so the read before and the store after
+   * stand for the source engines' "through a local".
    */
   static boolean storesLazily(JavaCall<?> value, JavaClass valueType) {
     JavaCodeUnit unit = value.getOrigin();
@@ -51,21 +52,30 @@ final class LazyStores {
       if (store.isDeclaredInLambda() == inLambda
           && store.getLineNumber() >= line
           && LAZY_STORES.stream().anyMatch(matcher -> matcher.matches(store))
-          && (store.getLineNumber() == line || readBefore(unit, line, inLambda,
-              reference -> reference.getRawType().isAssignableTo(store.getTargetOwner().getName())))) {
+          && (store.getLineNumber() == line
+              || readBefore(
+                  unit,
+                  line,
+                  inLambda,
+                  reference ->
+                      reference.getRawType().isAssignableTo(store.getTargetOwner().getName())))) {
         return true;
       }
     }
     return false;
   }
 
-  /** Whether the method read a field that {@code field} accepts before {@code line}: a null check. */
+  /**
+   * Whether the method read a field that {@code field} accepts before {@code line}: a null check.
+   */
   private static boolean readBefore(
       JavaCodeUnit unit, int line, boolean inLambda, Predicate<FieldAccessTarget> field) {
     return unit.getFieldAccesses().stream()
-        .anyMatch(read -> read.getAccessType() == AccessType.GET
-            && read.isDeclaredInLambda() == inLambda
-            && read.getLineNumber() < line
-            && field.test(read.getTarget()));
+        .anyMatch(
+            read ->
+                read.getAccessType() == AccessType.GET
+                    && read.isDeclaredInLambda() == inLambda
+                    && read.getLineNumber() < line
+                    && field.test(read.getTarget()));
   }
 }

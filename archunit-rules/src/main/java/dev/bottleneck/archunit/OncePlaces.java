@@ -22,15 +22,16 @@ import java.util.Set;
  * Decides whether code runs once per process (or once per cached key) rather than per call:
  * initializers and constructors, {@code @Bean}, {@code @Produces} and {@code @PostConstruct}
  * methods, start-up callbacks and listeners to start-up events ({@link RunOncePlaces}), {@code
- * main}, cache loaders, lambdas and method references handed to a cache or
- * memoizer, lambdas and method references handed to a call that runs them inline or once
- * ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a place, and methods whose every known caller is
- * such a place or keeps the result lazily ({@link LazyStores}). One instance per evaluation:
- * it memoizes per method.
+ * main}, cache loaders, lambdas and method references handed to a cache or memoizer, lambdas and
+ * method references handed to a call that runs them inline or once ({@link
+ * RunOncePlaces#RUN_WITH_CALLER}) in such a place, and methods whose every known caller is such a
+ * place or keeps the result lazily ({@link LazyStores}). One instance per evaluation: it memoizes
+ * per method.
  */
 final class OncePlaces {
   /** Calls that run the function they are given at most once per key or per thread. */
-  private static final List<CallMatcher> CACHING_CALLS = ApiMatchers.matchers(RunOncePlaces.LOADER_CALLS);
+  private static final List<CallMatcher> CACHING_CALLS =
+      ApiMatchers.matchers(RunOncePlaces.LOADER_CALLS);
 
   private final Map<JavaCodeUnit, Boolean> onceByUnit = new HashMap<>();
 
@@ -52,7 +53,8 @@ final class OncePlaces {
    */
   private boolean functionRunsOnce(JavaAccess<?> access) {
     return LambdaSites.passedTo(access, OncePlaces::isCachingCall)
-        || (LambdaSites.passedTo(access, OncePlaces::runsWithCaller) || returnedAsCustomizer(access))
+        || (LambdaSites.passedTo(access, OncePlaces::runsWithCaller)
+                || returnedAsCustomizer(access))
             && runsOnce(access.getOrigin());
   }
 
@@ -89,10 +91,12 @@ final class OncePlaces {
       return false;
     }
     for (JavaAccess<?> caller : callers) {
-      boolean once = caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
-          ? functionRunsOnce(caller)
-          : runsOnce(caller.getOrigin()) || caller instanceof JavaCall<?> call
-              && LazyStores.storesLazily(call, call.getTarget().getRawReturnType());
+      boolean once =
+          caller.isDeclaredInLambda() || caller instanceof JavaCodeUnitReference<?>
+              ? functionRunsOnce(caller)
+              : runsOnce(caller.getOrigin())
+                  || caller instanceof JavaCall<?> call
+                      && LazyStores.storesLazily(call, call.getTarget().getRawReturnType());
       if (!once) {
         return false;
       }
@@ -102,8 +106,8 @@ final class OncePlaces {
 
   /**
    * Whether code the imported classes do not show may call it as well: a framework, through an
-   * annotation other than {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}; or the callers of a supertype's method it overrides, which a library such as
-   * an executor may be.
+   * annotation other than {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}; or the callers of a
+   * supertype's method it overrides, which a library such as an executor may be.
    */
   private static boolean othersMayCall(JavaCodeUnit unit) {
     if (unit.getModifiers().contains(JavaModifier.PRIVATE) || !(unit instanceof JavaMethod)) {
@@ -124,8 +128,14 @@ final class OncePlaces {
       }
       // A type outside the import shows none of its methods: it may declare this one.
       if (!supertype.isFullyImported()
-          || supertype.getMethods().stream().anyMatch(method -> method.getName().equals(unit.getName())
-              && method.getRawParameterTypes().stream().map(JavaClass::getName).toList().equals(parameters))) {
+          || supertype.getMethods().stream()
+              .anyMatch(
+                  method ->
+                      method.getName().equals(unit.getName())
+                          && method.getRawParameterTypes().stream()
+                              .map(JavaClass::getName)
+                              .toList()
+                              .equals(parameters))) {
         return true;
       }
     }
@@ -135,7 +145,9 @@ final class OncePlaces {
   private static boolean isOncePlace(JavaCodeUnit unit) {
     // A local or anonymous class is created per call of the code that declares it: its
     // constructor (and the field initializers compiled into it) is judged by that code.
-    if (unit.isConstructor() && !unit.getOwner().isLocalClass() && !unit.getOwner().isAnonymousClass()
+    if (unit.isConstructor()
+            && !unit.getOwner().isLocalClass()
+            && !unit.getOwner().isAnonymousClass()
         || unit instanceof JavaStaticInitializer) {
       return true;
     }
@@ -147,8 +159,8 @@ final class OncePlaces {
   }
 
   /**
-   * A listener that hears only events published once: named in its annotation, else its
-   * parameter's type; or a CDI observer of an event fired once.
+   * A listener that hears only events published once: named in its annotation, else its parameter's
+   * type; or a CDI observer of an event fired once.
    */
   private static boolean listensOnlyOnce(JavaCodeUnit unit) {
     for (JavaAnnotation<?> annotation : unit.getAnnotations()) {
@@ -212,7 +224,9 @@ final class OncePlaces {
   private static boolean isLoadMethod(JavaCodeUnit unit) {
     JavaClass owner = unit.getOwner();
     return RunOncePlaces.CALLBACKS.stream()
-        .anyMatch(callback -> callback.named(unit.getName()) && owner.isAssignableTo(callback.binaryOwner()));
+        .anyMatch(
+            callback ->
+                callback.named(unit.getName()) && owner.isAssignableTo(callback.binaryOwner()));
   }
 
   static boolean isCachingCall(JavaAccess<?> call) {

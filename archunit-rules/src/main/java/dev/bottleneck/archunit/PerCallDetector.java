@@ -38,11 +38,13 @@ final class PerCallDetector implements Detector {
     List<Finding> findings = new ArrayList<>();
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
       for (Creation creation : creations.in(unit)) {
-        if (constructsEnclosingClass(unit, creation) || oncePlaces.runsOnce(creation.call())
+        if (constructsEnclosingClass(unit, creation)
+            || oncePlaces.runsOnce(creation.call())
             || LazyStores.storesLazily(creation.call(), creation.createdType())) {
           continue;
         }
-        findings.add(new Finding(javaClass, creation.call().getLineNumber(), message(unit, creation)));
+        findings.add(
+            new Finding(javaClass, creation.call().getLineNumber(), message(unit, creation)));
       }
     }
     return findings;
@@ -58,7 +60,8 @@ final class PerCallDetector implements Detector {
     if (!(creation.call() instanceof JavaConstructorCall) || created.isAnonymousClass()) {
       return false;
     }
-    for (Optional<JavaClass> type = Optional.of(unit.getOwner()); type.isPresent();
+    for (Optional<JavaClass> type = Optional.of(unit.getOwner());
+        type.isPresent();
         type = type.get().getEnclosingClass()) {
       if (type.get().equals(created)) {
         return true;
@@ -68,9 +71,10 @@ final class PerCallDetector implements Detector {
   }
 
   private String message(JavaCodeUnit unit, Creation creation) {
-    String where = creation.call().isDeclaredInLambda()
-        ? "a lambda in " + unit.getName() + "()"
-        : unit.getName() + "()";
+    String where =
+        creation.call().isDeclaredInLambda()
+            ? "a lambda in " + unit.getName() + "()"
+            : unit.getName() + "()";
     return creations.facts().message(creation.construct()) + " (in " + where + ")";
   }
 }

@@ -37,13 +37,18 @@ final class SlowCalls {
     if (call.getTargetOwner().getAnnotations().stream()
         .anyMatch(a -> SlowWork.CLIENT_INTERFACE_ANNOTATIONS.contains(a.getRawType().getName()))) {
       return !call.getName().equals(CallMatcher.CONSTRUCTOR)
-          && call.getTarget().resolveMember()
+          && call.getTarget()
+              .resolveMember()
               .map(member -> member.getModifiers().contains(JavaModifier.ABSTRACT))
               .orElse(true);
     }
-    return call.getTarget().resolveMember()
-        .map(member -> member.getAnnotations().stream()
-            .anyMatch(a -> SlowWork.REMOTE_METHOD_ANNOTATIONS.contains(a.getRawType().getName())))
+    return call.getTarget()
+        .resolveMember()
+        .map(
+            member ->
+                member.getAnnotations().stream()
+                    .anyMatch(
+                        a -> SlowWork.REMOTE_METHOD_ANNOTATIONS.contains(a.getRawType().getName())))
         .orElse(false);
   }
 

@@ -11,20 +11,21 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds the source file a class was compiled from. Configured roots come first
- * ({@code bottleneck.sourceRoots} in {@code archunit.properties}, comma-separated, relative to
- * the working directory); then the Maven and Gradle layouts next to the class output directory
- * ({@code target/classes} to {@code src/main/java}, {@code build/classes/java/test} to
- * {@code src/test/java}...). Classes read from jars have no source here.
+ * Finds the source file a class was compiled from. Configured roots come first ({@code
+ * bottleneck.sourceRoots} in {@code archunit.properties}, comma-separated, relative to the working
+ * directory); then the Maven and Gradle layouts next to the class output directory ({@code
+ * target/classes} to {@code src/main/java}, {@code build/classes/java/test} to {@code
+ * src/test/java}...). Classes read from jars have no source here.
  */
 final class SourceRoots {
   static final String PROPERTY = "bottleneck.sourceRoots";
 
-  private static final List<Layout> LAYOUTS = List.of(
-      new Layout("target/classes", "src/main/java"),
-      new Layout("target/test-classes", "src/test/java"),
-      new Layout("build/classes/java/main", "src/main/java"),
-      new Layout("build/classes/java/test", "src/test/java"));
+  private static final List<Layout> LAYOUTS =
+      List.of(
+          new Layout("target/classes", "src/main/java"),
+          new Layout("target/test-classes", "src/test/java"),
+          new Layout("build/classes/java/main", "src/main/java"),
+          new Layout("build/classes/java/test", "src/test/java"));
 
   private SourceRoots() {}
 
@@ -56,7 +57,9 @@ final class SourceRoots {
       return roots;
     }
     Path outputRoot = Path.of(classFile).getParent();
-    for (int i = 0; !packageName.isEmpty() && i <= countDots(packageName) && outputRoot != null; i++) {
+    for (int i = 0;
+        !packageName.isEmpty() && i <= countDots(packageName) && outputRoot != null;
+        i++) {
       outputRoot = outputRoot.getParent();
     }
     if (outputRoot == null) {

@@ -12,8 +12,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Which methods run inside a transaction, from the catalog's {@link Transactions} facts: a method
- * a proxy can intercept (not private, not static) annotated with Spring, Jakarta or javax
+ * Which methods run inside a transaction, from the catalog's {@link Transactions} facts: a method a
+ * proxy can intercept (not private, not static) annotated with Spring, Jakarta or javax
  * {@code @Transactional}, or a public method of a class so annotated; the method's own annotation
  * overrides the class's. Propagations that run without a transaction are not transactional; a
  * {@code @TransactionalEventListener} runs in the publisher's transaction only before commit.
@@ -66,21 +66,31 @@ final class TransactionalMethods {
         .orElse(false);
   }
 
-  /** The methods of the superclasses and interfaces that {@code method} overrides, nearest first. */
+  /**
+   * The methods of the superclasses and interfaces that {@code method} overrides, nearest first.
+   */
   private static List<JavaMethod> overridden(JavaMethod method) {
-    List<String> parameters = method.getRawParameterTypes().stream().map(JavaClass::getName).toList();
+    List<String> parameters =
+        method.getRawParameterTypes().stream().map(JavaClass::getName).toList();
     List<JavaClass> supertypes = new ArrayList<>(method.getOwner().getAllRawSuperclasses());
     supertypes.addAll(method.getOwner().getAllRawInterfaces());
     return supertypes.stream()
         .flatMap(type -> type.getMethods().stream())
-        .filter(candidate -> candidate.getName().equals(method.getName())
-            && !candidate.getModifiers().contains(JavaModifier.PRIVATE)
-            && !candidate.getModifiers().contains(JavaModifier.STATIC)
-            && candidate.getRawParameterTypes().stream().map(JavaClass::getName).toList().equals(parameters))
+        .filter(
+            candidate ->
+                candidate.getName().equals(method.getName())
+                    && !candidate.getModifiers().contains(JavaModifier.PRIVATE)
+                    && !candidate.getModifiers().contains(JavaModifier.STATIC)
+                    && candidate.getRawParameterTypes().stream()
+                        .map(JavaClass::getName)
+                        .toList()
+                        .equals(parameters))
         .toList();
   }
 
-  /** Spring's annotation is {@code @Inherited}: a subclass of an annotated class is transactional. */
+  /**
+   * Spring's annotation is {@code @Inherited}: a subclass of an annotated class is transactional.
+   */
   private static Optional<JavaAnnotation<?>> classLevel(JavaClass owner) {
     for (JavaClass type = owner; type != null; type = type.getRawSuperclass().orElse(null)) {
       Optional<JavaAnnotation<?>> annotation = transactional(type.getAnnotations());
@@ -91,12 +101,17 @@ final class TransactionalMethods {
     return Optional.empty();
   }
 
-  /** The annotation itself, or the one on a composed annotation such as {@code @TransactionalService}. */
-  private static Optional<JavaAnnotation<?>> transactional(Set<? extends JavaAnnotation<?>> annotations) {
-    Optional<JavaAnnotation<?>> direct = annotations.stream()
-        .filter(TransactionalMethods::isTransactionalAnnotation)
-        .<JavaAnnotation<?>>map(a -> a)
-        .findFirst();
+  /**
+   * The annotation itself, or the one on a composed annotation such as
+   * {@code @TransactionalService}.
+   */
+  private static Optional<JavaAnnotation<?>> transactional(
+      Set<? extends JavaAnnotation<?>> annotations) {
+    Optional<JavaAnnotation<?>> direct =
+        annotations.stream()
+            .filter(TransactionalMethods::isTransactionalAnnotation)
+            .<JavaAnnotation<?>>map(a -> a)
+            .findFirst();
     if (direct.isPresent()) {
       return direct;
     }
@@ -117,19 +132,24 @@ final class TransactionalMethods {
    */
   private static boolean startsTransaction(JavaAnnotation<?> annotation) {
     String property = Transactions.propagationAttribute(annotation.getRawType().getName());
-    if (enumValue(annotation, property).filter(Transactions.WITHOUT_TRANSACTION::contains).isPresent()) {
+    if (enumValue(annotation, property)
+        .filter(Transactions.WITHOUT_TRANSACTION::contains)
+        .isPresent()) {
       return false;
     }
     return !annotation.getRawType().getName().equals(Transactions.SPRING_TRANSACTIONAL)
         || Transactions.TRANSACTION_MANAGER_ATTRIBUTES.stream()
             .map(annotation::get)
             .flatMap(Optional::stream)
-            .noneMatch(value -> value instanceof String qualifier
-                && Transactions.namesMessagingTransactionManager(qualifier));
+            .noneMatch(
+                value ->
+                    value instanceof String qualifier
+                        && Transactions.namesMessagingTransactionManager(qualifier));
   }
 
   private static Optional<String> enumValue(JavaAnnotation<?> annotation, String property) {
-    return annotation.get(property)
+    return annotation
+        .get(property)
         .filter(JavaEnumConstant.class::isInstance)
         .map(value -> ((JavaEnumConstant) value).name());
   }

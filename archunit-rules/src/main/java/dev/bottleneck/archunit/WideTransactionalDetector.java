@@ -32,9 +32,9 @@ import java.util.stream.Stream;
  * callback (a lambda passed to {@code TransactionTemplate.execute} or {@code executeWithoutResult},
  * a {@code TransactionCallback} object's method), across classes and through interfaces to their
  * implementations among the imported classes, to the slow work of {@link SlowCalls}. It reports
- * once per line where a path starts, with the shortest path in the message. Each method is
- * visited once per start (cycles end there) and paths stop after {@link #MAX_DEPTH} calls. Library
- * code is never entered: a path ends at a slow API or at the boundary of the imported classes.
+ * once per line where a path starts, with the shortest path in the message. Each method is visited
+ * once per start (cycles end there) and paths stop after {@link #MAX_DEPTH} calls. Library code is
+ * never entered: a path ends at a slow API or at the boundary of the imported classes.
  */
 final class WideTransactionalDetector implements Detector {
   /** Calls from the transactional method to the slow call, both included. */
@@ -67,20 +67,26 @@ final class WideTransactionalDetector implements Detector {
   @Override
   public List<Finding> findings(JavaClass javaClass) {
     if (imported == null) {
-      throw new IllegalStateException("WideTransactional needs the imported classes: evaluate it"
-          + " through its ArchRule (BottleneckRules.WIDE_TRANSACTIONAL)");
+      throw new IllegalStateException(
+          "WideTransactional needs the imported classes: evaluate it"
+              + " through its ArchRule (BottleneckRules.WIDE_TRANSACTIONAL)");
     }
     List<Finding> findings = new ArrayList<>();
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
       // A transaction that runs once (start-up, a one-off migration) holds no connection per call.
       if (unit instanceof JavaMethod method && TransactionalMethods.isTransactional(method)) {
         if (!oncePlaces.runsOnce(unit)) {
-          report(findings, unit, callsRunInline(unit), line -> WideTransactionalMessage.method(unit.getName()));
+          report(
+              findings,
+              unit,
+              callsRunInline(unit),
+              line -> WideTransactionalMessage.method(unit.getName()));
         }
       } else if (isCallbackMethod(unit)) {
-        String transaction = transactionalEnclosingMethod(unit.getOwner())
-            .map(method -> WideTransactionalMessage.method(method.getName()))
-            .orElse(WideTransactionalMessage.callback(Transactions.EXECUTE));
+        String transaction =
+            transactionalEnclosingMethod(unit.getOwner())
+                .map(method -> WideTransactionalMessage.method(method.getName()))
+                .orElse(WideTransactionalMessage.callback(Transactions.EXECUTE));
         report(findings, unit, callsRunInline(unit), line -> transaction);
       } else if (!oncePlaces.runsOnce(unit)) {
         reportCallbackLambdas(findings, unit);
@@ -99,46 +105,68 @@ final class WideTransactionalDetector implements Detector {
     List<JavaCodeUnitAccess<?>> inCallbacks = new ArrayList<>();
     for (JavaCodeUnitAccess<?> call : callsRunInline(unit)) {
       if (call.isDeclaredInLambda() || call instanceof JavaCodeUnitReference<?>) {
-        LambdaSites.receivers(call).stream().filter(TRANSACTION_CALLBACK::matches).findFirst()
-            .ifPresent(receiver -> {
-              inCallbacks.add(call);
-              transactions.put(call.getLineNumber(), WideTransactionalMessage.callback(receiver.getName()));
-            });
+        LambdaSites.receivers(call).stream()
+            .filter(TRANSACTION_CALLBACK::matches)
+            .findFirst()
+            .ifPresent(
+                receiver -> {
+                  inCallbacks.add(call);
+                  transactions.put(
+                      call.getLineNumber(), WideTransactionalMessage.callback(receiver.getName()));
+                });
       }
     }
     report(findings, unit, inCallbacks, transactions::get);
   }
 
   /** One finding per line where a path to slow work starts, with the shortest such path. */
-  private void report(List<Finding> findings, JavaCodeUnit unit, List<JavaCodeUnitAccess<?>> calls,
+  private void report(
+      List<Finding> findings,
+      JavaCodeUnit unit,
+      List<JavaCodeUnitAccess<?>> calls,
       IntFunction<String> transactionByLine) {
     Map<Integer, List<JavaCodeUnitAccess<?>>> byLine = new TreeMap<>();
     for (JavaCodeUnitAccess<?> call : calls) {
       byLine.computeIfAbsent(call.getLineNumber(), line -> new ArrayList<>()).add(call);
     }
-    byLine.forEach((line, starts) -> shortestSlowPath(unit.getOwner(), starts).ifPresent(path -> findings.add(
-        new Finding(unit.getOwner(), line, message(unit.getOwner(), transactionByLine.apply(line), path)))));
+    byLine.forEach(
+        (line, starts) ->
+            shortestSlowPath(unit.getOwner(), starts)
+                .ifPresent(
+                    path ->
+                        findings.add(
+                            new Finding(
+                                unit.getOwner(),
+                                line,
+                                message(unit.getOwner(), transactionByLine.apply(line), path)))));
   }
 
-  /** A callback object's method that {@code TransactionTemplate.execute} runs in its transaction. */
+  /**
+   * A callback object's method that {@code TransactionTemplate.execute} runs in its transaction.
+   */
   private static boolean isCallbackMethod(JavaCodeUnit unit) {
     // The compiler's bridge for a generic callback only forwards to the method it overrides.
-    return unit.isMethod() && !unit.getModifiers().contains(JavaModifier.BRIDGE)
-        && CALLBACK_METHODS.stream().anyMatch(callback ->
-        callback.named(unit.getName()) && unit.getOwner().isAssignableTo(callback.binaryOwner()));
+    return unit.isMethod()
+        && !unit.getModifiers().contains(JavaModifier.BRIDGE)
+        && CALLBACK_METHODS.stream()
+            .anyMatch(
+                callback ->
+                    callback.named(unit.getName())
+                        && unit.getOwner().isAssignableTo(callback.binaryOwner()));
   }
 
   /** The transactional method an anonymous or local callback class is declared in, if any. */
   private static Optional<JavaMethod> transactionalEnclosingMethod(JavaClass callbackClass) {
-    return callbackClass.getEnclosingCodeUnit()
+    return callbackClass
+        .getEnclosingCodeUnit()
         .filter(JavaMethod.class::isInstance)
         .map(JavaMethod.class::cast)
         .filter(TransactionalMethods::isTransactional);
   }
 
   /**
-   * @param transactionClass the class whose code holds the transaction: work that does not count
-   *     in other classes ({@link SlowWork.Kind#countsInOtherClasses}) counts only in it, its nested
+   * @param transactionClass the class whose code holds the transaction: work that does not count in
+   *     other classes ({@link SlowWork.Kind#countsInOtherClasses}) counts only in it, its nested
    *     classes and its lambdas
    */
   private Optional<SlowPath> shortestSlowPath(
@@ -152,8 +180,9 @@ final class WideTransactionalDetector implements Detector {
       Step step = queue.poll();
       Optional<SlowWork.Kind> kind = SlowCalls.kindOf(step.call());
       if (kind.isPresent()) {
-        boolean counts = kind.get().countsInOtherClasses()
-            || topLevel(step.call().getOriginOwner()).equals(topLevel(transactionClass));
+        boolean counts =
+            kind.get().countsInOtherClasses()
+                || topLevel(step.call().getOriginOwner()).equals(topLevel(transactionClass));
         if (counts && !isSuppressed(step.call())) {
           return Optional.of(new SlowPath(step.calls(), kind.get()));
         }
@@ -197,20 +226,31 @@ final class WideTransactionalDetector implements Detector {
     resolved.filter(unit -> runsHere(call, unit)).ifPresent(units::add);
     // Overrides are followed only for the application's own types: dispatching Object.toString()
     // or Runnable.run() to every imported override would wander through unrelated code.
-    boolean dispatched = imported.contains(call.getTargetOwner()) && !isSuperCall(call)
-        && resolved.map(unit -> unit.isMethod()
-        && !unit.getModifiers().contains(JavaModifier.STATIC)
-        && !unit.getModifiers().contains(JavaModifier.PRIVATE)).orElse(false);
+    boolean dispatched =
+        imported.contains(call.getTargetOwner())
+            && !isSuperCall(call)
+            && resolved
+                .map(
+                    unit ->
+                        unit.isMethod()
+                            && !unit.getModifiers().contains(JavaModifier.STATIC)
+                            && !unit.getModifiers().contains(JavaModifier.PRIVATE))
+                .orElse(false);
     if (!dispatched) {
       return units;
     }
-    List<String> parameters = call.getTarget().getRawParameterTypes().stream()
-        .map(JavaClass::getName).toList();
+    List<String> parameters =
+        call.getTarget().getRawParameterTypes().stream().map(JavaClass::getName).toList();
     call.getTargetOwner().getAllSubclasses().stream()
         .sorted(Comparator.comparing(JavaClass::getName))
         .flatMap(subclass -> subclass.getMethods().stream())
-        .filter(method -> method.getName().equals(call.getName())
-            && method.getRawParameterTypes().stream().map(JavaClass::getName).toList().equals(parameters))
+        .filter(
+            method ->
+                method.getName().equals(call.getName())
+                    && method.getRawParameterTypes().stream()
+                        .map(JavaClass::getName)
+                        .toList()
+                        .equals(parameters))
         .filter(method -> runsHere(call, method))
         .forEach(units::add);
     return units;
@@ -222,18 +262,23 @@ final class WideTransactionalDetector implements Detector {
    * superclass looks the same in bytecode and is not dispatched either (a miss, not a false path).
    */
   private static boolean isSuperCall(JavaCodeUnitAccess<?> call) {
-    return call.getOriginOwner().getRawSuperclass()
+    return call.getOriginOwner()
+        .getRawSuperclass()
         .filter(superclass -> superclass.equals(call.getTargetOwner()))
         .isPresent();
   }
 
-  /** Imported code with a body that the caller's thread runs (an {@code @Async} bean's does not). */
+  /**
+   * Imported code with a body that the caller's thread runs (an {@code @Async} bean's does not).
+   */
   private boolean runsHere(JavaCodeUnitAccess<?> call, JavaCodeUnit unit) {
-    if (!imported.contains(unit.getOwner()) || unit.getModifiers().contains(JavaModifier.ABSTRACT)) {
+    if (!imported.contains(unit.getOwner())
+        || unit.getModifiers().contains(JavaModifier.ABSTRACT)) {
       return false;
     }
-    boolean async = unit.isAnnotatedWith(Transactions.ASYNC)
-        || unit.getOwner().isAnnotatedWith(Transactions.ASYNC);
+    boolean async =
+        unit.isAnnotatedWith(Transactions.ASYNC)
+            || unit.getOwner().isAnnotatedWith(Transactions.ASYNC);
     // Spring applies @Async through a proxy: a call within the same class runs inline.
     return !async || unit.getOwner().equals(call.getOriginOwner());
   }
@@ -244,16 +289,24 @@ final class WideTransactionalDetector implements Detector {
    * TransactionTemplate), not to an executor or a callback registry.
    */
   private List<JavaCodeUnitAccess<?>> callsRunInline(JavaCodeUnit unit) {
-    return callsByUnit.computeIfAbsent(unit, u -> Stream.concat(
-            u.getCallsFromSelf().stream()
-                .filter(call -> !call.isDeclaredInLambda()
-                    || LambdaSites.passedTo(call, WideTransactionalDetector::runsLambdaInline)),
-            u.getMethodReferencesFromSelf().stream()
-                .filter(reference ->
-                    LambdaSites.passedTo(reference, WideTransactionalDetector::runsLambdaInline)))
-        .<JavaCodeUnitAccess<?>>map(call -> call)
-        .sorted(BY_LINE_AND_TARGET)
-        .toList());
+    return callsByUnit.computeIfAbsent(
+        unit,
+        u ->
+            Stream.concat(
+                    u.getCallsFromSelf().stream()
+                        .filter(
+                            call ->
+                                !call.isDeclaredInLambda()
+                                    || LambdaSites.passedTo(
+                                        call, WideTransactionalDetector::runsLambdaInline)),
+                    u.getMethodReferencesFromSelf().stream()
+                        .filter(
+                            reference ->
+                                LambdaSites.passedTo(
+                                    reference, WideTransactionalDetector::runsLambdaInline)))
+                .<JavaCodeUnitAccess<?>>map(call -> call)
+                .sorted(BY_LINE_AND_TARGET)
+                .toList());
   }
 
   private static boolean runsLambdaInline(JavaCall<?> receiver) {
@@ -270,16 +323,16 @@ final class WideTransactionalDetector implements Detector {
     List<String> steps = new ArrayList<>();
     List<JavaCodeUnitAccess<?>> calls = path.calls();
     for (JavaCodeUnitAccess<?> call : calls.subList(0, calls.size() - 1)) {
-      String stepOwner = call.getTargetOwner().equals(owner)
-          ? ""
-          : CallMatcher.simpleName(call.getTargetOwner());
+      String stepOwner =
+          call.getTargetOwner().equals(owner) ? "" : CallMatcher.simpleName(call.getTargetOwner());
       steps.add(WideTransactionalMessage.step(stepOwner, call.getName()));
     }
     JavaCodeUnitAccess<?> slow = calls.get(calls.size() - 1);
     String slowOwner = CallMatcher.simpleName(slow.getTargetOwner());
-    String name = slow.getName().equals(CallMatcher.CONSTRUCTOR)
-        ? WideTransactionalMessage.creation(slowOwner)
-        : WideTransactionalMessage.call(slowOwner, slow.getName());
+    String name =
+        slow.getName().equals(CallMatcher.CONSTRUCTOR)
+            ? WideTransactionalMessage.creation(slowOwner)
+            : WideTransactionalMessage.call(slowOwner, slow.getName());
     return WideTransactionalMessage.of(transaction, steps, name, path.kind());
   }
 

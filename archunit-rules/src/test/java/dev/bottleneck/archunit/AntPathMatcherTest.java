@@ -10,8 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 final class AntPathMatcherTest {
-  private static final JavaClass ROUTES =
-      ArchFindings.fixtures("ant").get(SecurityRoutes.class);
+  private static final JavaClass ROUTES = ArchFindings.fixtures("ant").get(SecurityRoutes.class);
 
   @Test
   void identification() {

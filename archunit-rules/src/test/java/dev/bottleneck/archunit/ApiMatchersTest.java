@@ -38,8 +38,7 @@ final class ApiMatchersTest {
 
   @Test
   void constructorsOfExactlyTheOwnerOrItsSubtypes() {
-    assertThat(matched(Api.constructor("java.io.FileReader")))
-        .containsExactly("FileReader.<init>");
+    assertThat(matched(Api.constructor("java.io.FileReader"))).containsExactly("FileReader.<init>");
     assertThat(matched(Api.constructor("java.io.FileReader").orSubtypes()))
         .containsExactly("FileReader.<init>", "ApiMatchersTest$Uses$Logged.<init>");
   }

@@ -22,14 +22,16 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Turns rule violations and source markers into comparable (file, line, id) sets. Violation
- * details name only the source file, so markers are compared by file name; the fixtures and
- * samples keep file names unique.
+ * Turns rule violations and source markers into comparable (file, line, id) sets. Violation details
+ * name only the source file, so markers are compared by file name; the fixtures and samples keep
+ * file names unique.
  */
 final class ArchFindings {
   static final Path SAMPLES = Path.of("..", "samples", "src", "main", "java");
-  static final Path FIXTURES = Path.of("src", "test", "java", "dev", "bottleneck", "archunit", "fixtures");
-  private static final Pattern DETAIL = Pattern.compile("^\\[(\\w+)] .+ in \\((\\w+\\.java):(\\d+)\\)$");
+  static final Path FIXTURES =
+      Path.of("src", "test", "java", "dev", "bottleneck", "archunit", "fixtures");
+  private static final Pattern DETAIL =
+      Pattern.compile("^\\[(\\w+)] .+ in \\((\\w+\\.java):(\\d+)\\)$");
 
   private ArchFindings() {}
 
@@ -59,13 +61,16 @@ final class ArchFindings {
     return new ClassFileImporter().importPackages("dev.bottleneck.archunit.fixtures." + subpackage);
   }
 
-  /** What the rule reports, each detail checked for the {@code [Id] ... in (File.java:line)} form. */
+  /**
+   * What the rule reports, each detail checked for the {@code [Id] ... in (File.java:line)} form.
+   */
   static SortedSet<Marker> reported(ArchRule rule, JavaClasses classes) {
     SortedSet<Marker> findings = new TreeSet<>();
     for (String detail : rule.evaluate(classes).getFailureReport().getDetails()) {
       Matcher matcher = DETAIL.matcher(detail);
       assertThat(matcher.matches()).as("violation detail form: %s", detail).isTrue();
-      findings.add(new Marker(matcher.group(2), Integer.parseInt(matcher.group(3)), matcher.group(1)));
+      findings.add(
+          new Marker(matcher.group(2), Integer.parseInt(matcher.group(3)), matcher.group(1)));
     }
     return findings;
   }
@@ -103,8 +108,14 @@ final class ArchFindings {
 
   private static boolean continuesStatement(String previousLine) {
     String code = previousLine.strip();
-    return !code.isEmpty() && !code.startsWith("//") && !code.startsWith("*") && !code.startsWith("@")
-        && !code.endsWith(";") && !code.endsWith("{") && !code.endsWith("}") && !code.endsWith("*/");
+    return !code.isEmpty()
+        && !code.startsWith("//")
+        && !code.startsWith("*")
+        && !code.startsWith("@")
+        && !code.endsWith(";")
+        && !code.endsWith("{")
+        && !code.endsWith("}")
+        && !code.endsWith("*/");
   }
 
   private static Map<String, List<String>> sources(Path root) {
@@ -124,6 +135,7 @@ final class ArchFindings {
   }
 
   private static final class SamplesHolder {
-    static final JavaClasses CLASSES = new ClassFileImporter().importPackages("dev.bottleneck.samples");
+    static final JavaClasses CLASSES =
+        new ClassFileImporter().importPackages("dev.bottleneck.samples");
   }
 }

@@ -12,25 +12,30 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Holds the ArchUnit engine to the catalog: one constant per rule that claims
- * {@code Engine.ARCHUNIT}, named after the rule, with the catalog's id, summary and link in its
+ * Holds the ArchUnit engine to the catalog: one constant per rule that claims {@code
+ * Engine.ARCHUNIT}, named after the rule, with the catalog's id, summary and link in its
  * description, and none for a rule that does not claim the engine.
  */
 final class BottleneckRulesTest {
 
   @Test
   void rulesMatchTheCatalog() throws IllegalAccessException {
-    List<Field> constants = Arrays.stream(BottleneckRules.class.getFields())
-        .filter(field -> Modifier.isStatic(field.getModifiers()) && field.getType() == ArchRule.class)
-        .toList();
-    List<String> claimed = Arrays.stream(Rule.values())
-        .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
-        .map(Rule::name)
-        .toList();
+    List<Field> constants =
+        Arrays.stream(BottleneckRules.class.getFields())
+            .filter(
+                field ->
+                    Modifier.isStatic(field.getModifiers()) && field.getType() == ArchRule.class)
+            .toList();
+    List<String> claimed =
+        Arrays.stream(Rule.values())
+            .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
+            .map(Rule::name)
+            .toList();
     assertThat(constants)
         .extracting(Field::getName)
-        .as("ArchRule constants of BottleneckRules, one per catalog rule that claims Engine.ARCHUNIT,"
-            + " named like the Rule constant")
+        .as(
+            "ArchRule constants of BottleneckRules, one per catalog rule that claims"
+                + " Engine.ARCHUNIT, named like the Rule constant")
         .containsExactlyInAnyOrderElementsOf(claimed);
     assertThat(BottleneckRules.list()).hasSameSizeAs(claimed);
 
@@ -54,11 +59,12 @@ final class BottleneckRulesTest {
   /** All rules at once over the samples: exactly the markers of every rule the engine claims. */
   @Test
   void samples() {
-    List<Rule> claimed = Arrays.stream(Rule.values())
-        .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
-        .toList();
-    assertThat(ArchFindings.toStatementStart(
-            ArchFindings.reported(BottleneckRules.all(), ArchFindings.samples()), ArchFindings.SAMPLES))
+    List<Rule> claimed =
+        Arrays.stream(Rule.values()).filter(rule -> rule.implementedBy(Engine.ARCHUNIT)).toList();
+    assertThat(
+            ArchFindings.toStatementStart(
+                ArchFindings.reported(BottleneckRules.all(), ArchFindings.samples()),
+                ArchFindings.SAMPLES))
         .containsExactlyElementsOf(ArchFindings.expected(ArchFindings.SAMPLES, claimed));
   }
 }

@@ -37,32 +37,35 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The shared identification cases ({@code samples/src/cases/java}), compiled here with plain javac
  * and imported as bytecode, against their markers for the rules ArchUnit claims. Where bytecode by
- * design sees more or less than a single-file source engine, the case is listed in
- * {@link #ARCHUNIT_SEES_DIFFERENTLY} with the reason, and ArchUnit's own tests cover the behaviour.
+ * design sees more or less than a single-file source engine, the case is listed in {@link
+ * #ARCHUNIT_SEES_DIFFERENTLY} with the reason, and ArchUnit's own tests cover the behaviour.
  */
 final class CasesConformanceTest {
   static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
   private static final String RULE_FOLDERS = "dev/bottleneck/samples/cases/";
-  private static final Pattern DETAIL = Pattern.compile("^\\[(\\w+)] (.+) in \\((\\w+\\.java):(\\d+)\\)$");
+  private static final Pattern DETAIL =
+      Pattern.compile("^\\[(\\w+)] (.+) in \\((\\w+\\.java):(\\d+)\\)$");
 
   /** Case file (relative to the cases root) to why ArchUnit's findings there differ by design. */
-  static final Map<String, String> ARCHUNIT_SEES_DIFFERENTLY = pairs(
-      "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsDerivedFromShared.java",
-      "bytecode shows each build() call but not where its builder came from: a builder derived from"
-          + " a shared client (newBuilder(), mutate(), a RestTemplate handed in) looks like a new one;"
-          + " the source engines follow the local variables",
-      "dev/bottleneck/samples/cases/AntPathMatcher/MatchAllPatterns.java",
-      "bytecode shows the call but not its arguments, so ArchUnit cannot tell a match-all /** pattern"
-          + " from any other and reports every ant matcher",
-      "dev/bottleneck/samples/cases/AntPathMatcher/OtherSeparators.java",
-      "bytecode shows the call but not its arguments, so ArchUnit cannot tell new AntPathMatcher(\".\"),"
-          + " which matches no request path, from a matcher of URL paths",
-      "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedOnDemand.java",
-      "bytecode shows the call but not its arguments, so ArchUnit cannot tell antMatchers(OPTIONS),"
-          + " which matches every path, from a matcher with patterns",
-      "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedStatically.java",
-      "bytecode shows the call but not its arguments, so ArchUnit cannot tell antMatchers(OPTIONS),"
-          + " which matches every path, from a matcher with patterns");
+  static final Map<String, String> ARCHUNIT_SEES_DIFFERENTLY =
+      pairs(
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsDerivedFromShared.java",
+          "bytecode shows each build() call but not where its builder came from: a builder derived"
+              + " from a shared client (newBuilder(), mutate(), a RestTemplate handed in) looks"
+              + " like a new one; the source engines follow the local variables",
+          "dev/bottleneck/samples/cases/AntPathMatcher/MatchAllPatterns.java",
+          "bytecode shows the call but not its arguments, so ArchUnit cannot tell a match-all /**"
+              + " pattern from any other and reports every ant matcher",
+          "dev/bottleneck/samples/cases/AntPathMatcher/OtherSeparators.java",
+          "bytecode shows the call but not its arguments, so ArchUnit cannot tell new"
+              + " AntPathMatcher(\".\"), which matches no request path, from a matcher of URL"
+              + " paths",
+          "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedOnDemand.java",
+          "bytecode shows the call but not its arguments, so ArchUnit cannot tell"
+              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns",
+          "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedStatically.java",
+          "bytecode shows the call but not its arguments, so ArchUnit cannot tell"
+              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns");
 
   /**
    * Real disagreements with the markers (that is, with the two source engines), found by the shared
@@ -70,24 +73,26 @@ final class CasesConformanceTest {
    * the line is left out of the comparison, and {@link #everyKnownDisagreementStillDisagrees} fails
    * once ArchUnit agrees, so that the entry is removed.
    */
-  static final Map<String, String> KNOWN_DISAGREEMENTS = pairs(
-      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
-      "reported: a call on another instance goes through that instance's own proxy");
+  static final Map<String, String> KNOWN_DISAGREEMENTS =
+      pairs(
+          "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
+          "reported: a call on another instance goes through that instance's own proxy");
 
   /**
    * Case files whose findings all match, but where ArchUnit's message does not yet name the
    * construct the way Error Prone's does (a fragment of the marker is missing): the message
-   * fragments of these files are not compared until the engines' messages are unified, and
-   * {@link #everyKnownMessageDifferenceStillDiffers} fails once they match, so that the entry is
-   * removed.
+   * fragments of these files are not compared until the engines' messages are unified, and {@link
+   * #everyKnownMessageDifferenceStillDiffers} fails once they match, so that the entry is removed.
    */
-  static final Map<String, String> KNOWN_MESSAGE_DIFFERENCES = pairs(
-      "dev/bottleneck/samples/cases/HttpClientPerCall/ApacheClientsPerCall.java",
-      "prints HttpClientBuilder.create()...build() for HttpClients.custom().build()",
-      "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperCreationForms.java",
-      "prints JsonMapper.builder()...build() for JsonMapper.builderWithJackson2Defaults()...build()",
-      "dev/bottleneck/samples/cases/WideTransactional/Waits.java",
-      "reports the join() of KafkaTemplate.send(...).join() as a blocking wait, not the send");
+  static final Map<String, String> KNOWN_MESSAGE_DIFFERENCES =
+      pairs(
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ApacheClientsPerCall.java",
+          "prints HttpClientBuilder.create()...build() for HttpClients.custom().build()",
+          "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperCreationForms.java",
+          "prints JsonMapper.builder()...build() for"
+              + " JsonMapper.builderWithJackson2Defaults()...build()",
+          "dev/bottleneck/samples/cases/WideTransactional/Waits.java",
+          "reports the join() of KafkaTemplate.send(...).join() as a blocking wait, not the send");
 
   static List<String> cases() {
     return Markers.files(CASES).stream()
@@ -101,7 +106,8 @@ final class CasesConformanceTest {
   @MethodSource("cases")
   void caseFile(String file) {
     SortedSet<Marker> expected = expected(file);
-    Map<Marker, List<String>> reported = new TreeMap<>(Reported.BY_FILE.getOrDefault(file, Map.of()));
+    Map<Marker, List<String>> reported =
+        new TreeMap<>(Reported.BY_FILE.getOrDefault(file, Map.of()));
     reported.keySet().removeIf(site -> KNOWN_DISAGREEMENTS.containsKey(site.location()));
     expected.removeIf(marker -> KNOWN_DISAGREEMENTS.containsKey(marker.location()));
 
@@ -126,8 +132,11 @@ final class CasesConformanceTest {
     List<String> agreeing = new ArrayList<>();
     for (String location : KNOWN_DISAGREEMENTS.keySet()) {
       String file = location.substring(0, location.lastIndexOf(':'));
-      boolean marked = expected(file).stream().anyMatch(marker -> marker.location().equals(location));
-      boolean reported = Reported.BY_FILE.getOrDefault(file, Map.of()).keySet().stream().anyMatch(site -> site.location().equals(location));
+      boolean marked =
+          expected(file).stream().anyMatch(marker -> marker.location().equals(location));
+      boolean reported =
+          Reported.BY_FILE.getOrDefault(file, Map.of()).keySet().stream()
+              .anyMatch(site -> site.location().equals(location));
       if (reported == marked) {
         agreeing.add(location);
       }
@@ -135,19 +144,22 @@ final class CasesConformanceTest {
     assertThat(agreeing).as("known disagreements where ArchUnit now agrees: remove them").isEmpty();
   }
 
-
   @Test
   void everyKnownMessageDifferenceStillDiffers() {
     for (String file : KNOWN_MESSAGE_DIFFERENCES.keySet()) {
-      assertThat(Markers.unmetFragments(expected(file), Reported.BY_FILE.getOrDefault(file, Map.of())))
-          .as("%s is a known message difference, but ArchUnit's messages match now: remove it", file)
+      assertThat(
+              Markers.unmetFragments(expected(file), Reported.BY_FILE.getOrDefault(file, Map.of())))
+          .as(
+              "%s is a known message difference, but ArchUnit's messages match now: remove it",
+              file)
           .isNotEmpty();
     }
   }
 
   @Test
   void caseFileNamesAreUniqueBecauseViolationsNameOnlyTheFile() {
-    List<String> names = Markers.files(CASES).stream().map(f -> f.getFileName().toString()).toList();
+    List<String> names =
+        Markers.files(CASES).stream().map(f -> f.getFileName().toString()).toList();
     assertThat(names).doesNotHaveDuplicates();
   }
 
@@ -174,18 +186,32 @@ final class CasesConformanceTest {
       Path classes = Path.of("target", "cases-classes");
       JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
       DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-      try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
+      try (StandardJavaFileManager files =
+          javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
         deleteRecursively(classes);
         Files.createDirectories(classes);
-        // Only the folders of the rules ArchUnit claims (others may need Lombok), and support types.
-        List<Path> sources = Markers.files(CASES).stream()
-            .filter(f -> f.toString().endsWith(".java"))
-            .filter(f -> isCompiledHere(Markers.relative(CASES, f)))
-            .toList();
-        boolean compiled = javac.getTask(null, files, diagnostics,
-                List.of("-classpath", System.getProperty("java.class.path"), "-proc:none", "-d", classes.toString()),
-                null, files.getJavaFileObjectsFromPaths(sources))
-            .call();
+        // Only the folders of the rules ArchUnit claims (others may need Lombok), and support
+        // types.
+        List<Path> sources =
+            Markers.files(CASES).stream()
+                .filter(f -> f.toString().endsWith(".java"))
+                .filter(f -> isCompiledHere(Markers.relative(CASES, f)))
+                .toList();
+        boolean compiled =
+            javac
+                .getTask(
+                    null,
+                    files,
+                    diagnostics,
+                    List.of(
+                        "-classpath",
+                        System.getProperty("java.class.path"),
+                        "-proc:none",
+                        "-d",
+                        classes.toString()),
+                    null,
+                    files.getJavaFileObjectsFromPaths(sources))
+                .call();
         assertThat(compiled).as("cases compile: %s", diagnostics.getDiagnostics()).isTrue();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -206,20 +232,32 @@ final class CasesConformanceTest {
     }
 
     private static Map<String, Map<Marker, List<String>>> report(JavaClasses classes) {
-      Map<String, String> byName = Markers.files(CASES).stream()
-          .collect(Collectors.toMap(f -> f.getFileName().toString(), f -> Markers.relative(CASES, f),
-              (a, b) -> a));
+      Map<String, String> byName =
+          Markers.files(CASES).stream()
+              .collect(
+                  Collectors.toMap(
+                      f -> f.getFileName().toString(),
+                      f -> Markers.relative(CASES, f),
+                      (a, b) -> a));
       Map<String, Map<Marker, List<String>>> byFile = new TreeMap<>();
-      for (String detail : BottleneckRules.all().evaluate(classes).getFailureReport().getDetails()) {
+      for (String detail :
+          BottleneckRules.all().evaluate(classes).getFailureReport().getDetails()) {
         Matcher matcher = DETAIL.matcher(detail);
         assertThat(matcher.matches()).as("violation detail form: %s", detail).isTrue();
         String file = byName.get(matcher.group(3));
         assertThat(file).as("case file of %s", detail).isNotNull();
-        Marker site = ArchFindings.toStatementStart(
-                new TreeSet<>(List.of(new Marker(matcher.group(3), Integer.parseInt(matcher.group(4)),
-                    matcher.group(1)))), CASES)
-            .first();
-        byFile.computeIfAbsent(file, f -> new TreeMap<>())
+        Marker site =
+            ArchFindings.toStatementStart(
+                    new TreeSet<>(
+                        List.of(
+                            new Marker(
+                                matcher.group(3),
+                                Integer.parseInt(matcher.group(4)),
+                                matcher.group(1)))),
+                    CASES)
+                .first();
+        byFile
+            .computeIfAbsent(file, f -> new TreeMap<>())
             .computeIfAbsent(new Marker(file, site.line(), site.ruleId()), s -> new ArrayList<>())
             .add(detail);
       }

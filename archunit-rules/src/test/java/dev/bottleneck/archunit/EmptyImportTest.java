@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code @AnalyzeClasses(packages = "com.example")} in a project whose classes live elsewhere imports
- * nothing: every rule fails then, naming the packages the class path's class directories hold,
- * instead of passing without reading any code.
+ * {@code @AnalyzeClasses(packages = "com.example")} in a project whose classes live elsewhere
+ * imports nothing: every rule fails then, naming the packages the class path's class directories
+ * hold, instead of passing without reading any code.
  */
 final class EmptyImportTest {
   private static final String CLASS_PATH = "surefire.test.class.path";
@@ -37,12 +37,15 @@ final class EmptyImportTest {
     touch(project.resolve("target/other/org/example/Tool.class"));
     Files.createDirectories(project.resolve("target/empty"));
     classPath = System.getProperty(CLASS_PATH);
-    System.setProperty(CLASS_PATH, String.join(File.pathSeparator,
-        project.resolve("target/test-classes").toString(),
-        project.resolve("target/classes").toString(),
-        project.resolve("target/other").toString(),
-        project.resolve("target/empty").toString(),
-        project.resolve("lib/library.jar").toString()));
+    System.setProperty(
+        CLASS_PATH,
+        String.join(
+            File.pathSeparator,
+            project.resolve("target/test-classes").toString(),
+            project.resolve("target/classes").toString(),
+            project.resolve("target/other").toString(),
+            project.resolve("target/empty").toString(),
+            project.resolve("lib/library.jar").toString()));
   }
 
   @AfterEach
@@ -59,17 +62,22 @@ final class EmptyImportTest {
   void allRulesFailOnAnEmptyImportNamingThePackagesTheClassPathHolds() {
     assertThatThrownBy(() -> BottleneckRules.all().check(nothing()))
         .isInstanceOf(AssertionError.class)
-        .hasMessage("Rule '" + BottleneckRules.OBJECT_MAPPER_PER_CALL.getDescription() + "' analyzed"
-            + " nothing: the import holds 0 classes, so every bottleneck rule would pass without"
-            + " reading any code. Import the application's own packages, e.g."
-            + " @AnalyzeClasses(packages = \"com.acme\") or @AnalyzeClasses(packagesOf ="
-            + " Application.class), or new ClassFileImporter().importPackages(\"com.acme\"). The"
-            + " class directories on the class path hold: "
-            + project.resolve("target/test-classes") + ": com.acme (1 class); "
-            + project.resolve("target/classes") + ": com.acme (2 classes); "
-            + project.resolve("target/other") + ": (default package), org (2 classes). To accept an"
-            + " empty import, call allowEmptyShould(true) on the rule or set"
-            + " archRule.failOnEmptyShould=false in archunit.properties.");
+        .hasMessage(
+            "Rule '"
+                + BottleneckRules.OBJECT_MAPPER_PER_CALL.getDescription()
+                + "' analyzed nothing: the import holds 0 classes, so every bottleneck rule would"
+                + " pass without reading any code. Import the application's own packages, e.g."
+                + " @AnalyzeClasses(packages = \"com.acme\") or @AnalyzeClasses(packagesOf ="
+                + " Application.class), or new ClassFileImporter().importPackages(\"com.acme\")."
+                + " The class directories on the class path hold: "
+                + project.resolve("target/test-classes")
+                + ": com.acme (1 class); "
+                + project.resolve("target/classes")
+                + ": com.acme (2 classes); "
+                + project.resolve("target/other")
+                + ": (default package), org (2 classes). To accept an"
+                + " empty import, call allowEmptyShould(true) on the rule or set"
+                + " archRule.failOnEmptyShould=false in archunit.properties.");
   }
 
   @Test
@@ -98,8 +106,9 @@ final class EmptyImportTest {
     System.setProperty(CLASS_PATH, project.resolve("lib/library.jar").toString());
 
     assertThatThrownBy(() -> BottleneckRules.WIDE_TRANSACTIONAL.check(nothing()))
-        .hasMessageContaining(" The class path holds no class directory: the application's classes"
-            + " are not compiled yet. To accept");
+        .hasMessageContaining(
+            " The class path holds no class directory: the application's classes"
+                + " are not compiled yet. To accept");
   }
 
   @Test
@@ -122,7 +131,8 @@ final class EmptyImportTest {
     assertThat(renamed.getDescription()).isEqualTo("no ant matchers, because we said so");
     assertThatThrownBy(() -> renamed.check(nothing()))
         .hasMessageStartingWith("Rule 'no ant matchers, because we said so' analyzed nothing: ");
-    assertThatThrownBy(() -> renamed.allowEmptyShould(true).allowEmptyShould(false).check(nothing()))
+    assertThatThrownBy(
+            () -> renamed.allowEmptyShould(true).allowEmptyShould(false).check(nothing()))
         .isInstanceOf(AssertionError.class);
   }
 

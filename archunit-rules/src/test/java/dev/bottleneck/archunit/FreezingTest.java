@@ -37,9 +37,11 @@ final class FreezingTest {
 
   @Test
   void identificationWithFreezingArchRule() {
-    JavaClasses before = new ClassFileImporter().importClasses(MapperHandlers.class, JaxbHandlers.class);
-    JavaClasses after = new ClassFileImporter()
-        .importClasses(MapperHandlers.class, JaxbHandlers.class, HttpClientHandlers.class);
+    JavaClasses before =
+        new ClassFileImporter().importClasses(MapperHandlers.class, JaxbHandlers.class);
+    JavaClasses after =
+        new ClassFileImporter()
+            .importClasses(MapperHandlers.class, JaxbHandlers.class, HttpClientHandlers.class);
     assertThat(BottleneckRules.all().evaluate(before).hasViolation()).isTrue();
 
     EvaluationResult recording = frozen().evaluate(before);
@@ -51,9 +53,11 @@ final class FreezingTest {
     assertThat(withNewCode.getFailureReport().getDetails())
         .as("only the new class's violations fail")
         .hasSize(14)
-        .allSatisfy(detail -> assertThat(detail)
-            .startsWith("[HttpClientPerCall] ")
-            .contains(" in (HttpClientHandlers.java:"));
+        .allSatisfy(
+            detail ->
+                assertThat(detail)
+                    .startsWith("[HttpClientPerCall] ")
+                    .contains(" in (HttpClientHandlers.java:"));
   }
 
   private static ArchRule frozen() {

@@ -7,7 +7,8 @@ final class HttpClientPerCallTest {
 
   @Test
   void identification() {
-    ArchFindings.assertFixtures(BottleneckRules.HTTP_CLIENT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL, "percall");
+    ArchFindings.assertFixtures(
+        BottleneckRules.HTTP_CLIENT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL, "percall");
   }
 
   @Test

@@ -7,7 +7,8 @@ final class JaxbContextPerCallTest {
 
   @Test
   void identification() {
-    ArchFindings.assertFixtures(BottleneckRules.JAXB_CONTEXT_PER_CALL, Rule.JAXB_CONTEXT_PER_CALL, "percall");
+    ArchFindings.assertFixtures(
+        BottleneckRules.JAXB_CONTEXT_PER_CALL, Rule.JAXB_CONTEXT_PER_CALL, "percall");
   }
 
   @Test

@@ -14,14 +14,22 @@ final class ObjectMapperPerCallTest {
 
   @Test
   void identification() {
-    ArchFindings.assertFixtures(BottleneckRules.OBJECT_MAPPER_PER_CALL, Rule.OBJECT_MAPPER_PER_CALL, "percall");
-    assertThat(BottleneckRules.OBJECT_MAPPER_PER_CALL.evaluate(PER_CALL).getFailureReport().getDetails())
+    ArchFindings.assertFixtures(
+        BottleneckRules.OBJECT_MAPPER_PER_CALL, Rule.OBJECT_MAPPER_PER_CALL, "percall");
+    assertThat(
+            BottleneckRules.OBJECT_MAPPER_PER_CALL
+                .evaluate(PER_CALL)
+                .getFailureReport()
+                .getDetails())
         .contains(
-            "[ObjectMapperPerCall] " + MAPPER.message("new ObjectMapper()")
+            "[ObjectMapperPerCall] "
+                + MAPPER.message("new ObjectMapper()")
                 + " (in plain()) in (MapperHandlers.java:46)",
-            "[ObjectMapperPerCall] " + MAPPER.message("new ObjectMapper()")
+            "[ObjectMapperPerCall] "
+                + MAPPER.message("new ObjectMapper()")
                 + " (in anonymous()) in (MapperHandlers.java:65)",
-            "[ObjectMapperPerCall] " + MAPPER.message("JsonMapper.builder()...build()")
+            "[ObjectMapperPerCall] "
+                + MAPPER.message("JsonMapper.builder()...build()")
                 + " (in builderChain()) in (MapperHandlers.java:59)");
   }
 

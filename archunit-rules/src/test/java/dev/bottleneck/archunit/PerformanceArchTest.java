@@ -21,10 +21,10 @@ import java.util.stream.Stream;
 /**
  * The test class a team adds, run here over the samples. The samples are full of bottlenecks, so
  * the plain rule fails on them (checked by {@link #allRulesFailOnTheSamples}), and the frozen
- * variant passes: its first run records every violation in the store named by
- * {@code archunit.properties}, and only violations added later fail. The samples grow with every
- * rule, so this example starts each run from an empty store; {@link FreezingTest} covers the runs
- * after the first.
+ * variant passes: its first run records every violation in the store named by {@code
+ * archunit.properties}, and only violations added later fail. The samples grow with every rule, so
+ * this example starts each run from an empty store; {@link FreezingTest} covers the runs after the
+ * first.
  */
 @AnalyzeClasses(packages = "dev.bottleneck.samples")
 final class PerformanceArchTest {
@@ -32,14 +32,14 @@ final class PerformanceArchTest {
     deleteStore(Path.of(ArchConfiguration.get().getProperty("freeze.store.default.path")));
   }
 
-  @ArchTest
-  static final ArchRule bottlenecks = FreezingArchRule.freeze(BottleneckRules.all());
+  @ArchTest static final ArchRule bottlenecks = FreezingArchRule.freeze(BottleneckRules.all());
 
   @ArchTest
   static void allRulesFailOnTheSamples(JavaClasses classes) {
-    long marked = Markers.read(ArchFindings.SAMPLES).stream()
-        .filter(marker -> Rule.byId(marker.ruleId()).implementedBy(Engine.ARCHUNIT))
-        .count();
+    long marked =
+        Markers.read(ArchFindings.SAMPLES).stream()
+            .filter(marker -> Rule.byId(marker.ruleId()).implementedBy(Engine.ARCHUNIT))
+            .count();
     assertThat(BottleneckRules.all().evaluate(classes).getFailureReport().getDetails())
         .hasSize((int) marked);
   }

@@ -12,11 +12,11 @@ import java.util.List;
 import java.util.jar.JarFile;
 
 /**
- * Whole-process measurement, not a test: imports a real jar with ArchUnit, then evaluates
- * {@link BottleneckRules#all()} and each rule over it, several rounds in one JVM, and prints
- * each step's median against the import it starts from. Usage:
- * {@code java -cp <test class path> dev.bottleneck.archunit.RulesBenchmark [jar] [rounds]};
- * the default jar is spring-web from the local Maven repository.
+ * Whole-process measurement, not a test: imports a real jar with ArchUnit, then evaluates {@link
+ * BottleneckRules#all()} and each rule over it, several rounds in one JVM, and prints each step's
+ * median against the import it starts from. Usage: {@code java -cp <test class path>
+ * dev.bottleneck.archunit.RulesBenchmark [jar] [rounds]}; the default jar is spring-web from the
+ * local Maven repository.
  */
 public final class RulesBenchmark {
   private RulesBenchmark() {}
@@ -25,7 +25,8 @@ public final class RulesBenchmark {
     Path jar = args.length > 0 ? Path.of(args[0]) : defaultJar();
     int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
     if (!Files.isRegularFile(jar)) {
-      System.err.println(jar + ": no such jar; pass the path of a jar to import as the first argument");
+      System.err.println(
+          jar + ": no such jar; pass the path of a jar to import as the first argument");
       System.exit(2);
     }
     List<Long> imports = new ArrayList<>();
@@ -55,22 +56,32 @@ public final class RulesBenchmark {
         perRule.get(i).add(System.nanoTime() - start);
       }
     }
-    System.out.printf("jar %s: %d classes, %d violations, %d rounds (medians; first round included)%n",
+    System.out.printf(
+        "jar %s: %d classes, %d violations, %d rounds (medians; first round included)%n",
         jar.getFileName(), classes, violations, rounds);
     long importMedian = median(imports);
     System.out.printf("import alone      %8.1f ms%n", importMedian / 1e6);
-    System.out.printf("all() evaluation  %8.1f ms  (%.2fx the import)%n",
+    System.out.printf(
+        "all() evaluation  %8.1f ms  (%.2fx the import)%n",
         median(alls) / 1e6, (double) median(alls) / importMedian);
     for (int i = 0; i < perRule.size(); i++) {
-      System.out.printf("  %-60s %8.1f ms%n",
+      System.out.printf(
+          "  %-60s %8.1f ms%n",
           BottleneckRules.list().get(i).getDescription().replaceAll(",? because.*", ""),
           median(perRule.get(i)) / 1e6);
     }
   }
 
   private static Path defaultJar() {
-    Path root = Path.of(System.getProperty("user.home"), ".m2", "repository", "org", "springframework",
-        "spring-web", "6.2.12");
+    Path root =
+        Path.of(
+            System.getProperty("user.home"),
+            ".m2",
+            "repository",
+            "org",
+            "springframework",
+            "spring-web",
+            "6.2.12");
     return root.resolve("spring-web-6.2.12.jar");
   }
 

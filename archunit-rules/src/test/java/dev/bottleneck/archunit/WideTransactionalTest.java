@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
-import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.archunit.fixtures.tx.JakartaBookings;
 import dev.bottleneck.archunit.fixtures.tx.PartnerClient;
+import dev.bottleneck.catalog.Rule;
 import org.junit.jupiter.api.Test;
 
 final class WideTransactionalTest {
@@ -17,8 +17,8 @@ final class WideTransactionalTest {
           + " database work with TransactionTemplate";
 
   /**
-   * Interface dispatch to an imported implementation, Feign clients, a cycle between two beans
-   * that still reaches a file write, the depth bound, lambdas run inline, and every exemption.
+   * Interface dispatch to an imported implementation, Feign clients, a cycle between two beans that
+   * still reaches a file write, the depth bound, lambdas run inline, and every exemption.
    */
   @Test
   void identification() {
@@ -26,18 +26,21 @@ final class WideTransactionalTest {
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(TX).getFailureReport().getDetails())
         .contains(
             "[WideTransactional] PartnerClient.notify() -> RestTemplate.postForObject (remote call)"
-                + " runs while the transaction of book() holds its database connection" + REMEDY
+                + " runs while the transaction of book() holds its database connection"
+                + REMEDY
                 + " in (BookingService.java:39)",
             "[WideTransactional] AuditTrail.record() -> AuditTrail.AuditArchive.archive() ->"
                 + " Files.writeString (file I/O) runs while the transaction of book() holds its"
-                + " database connection" + REMEDY + " in (BookingService.java:43)");
+                + " database connection"
+                + REMEDY
+                + " in (BookingService.java:43)");
   }
 
   /** A plain interface is not remote by itself: without its implementation there is no path. */
   @Test
   void identificationWithoutImplementations() {
-    JavaClasses withoutImplementation = new ClassFileImporter()
-        .importClasses(JakartaBookings.class, PartnerClient.class);
+    JavaClasses withoutImplementation =
+        new ClassFileImporter().importClasses(JakartaBookings.class, PartnerClient.class);
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(withoutImplementation).hasViolation())
         .isFalse();
   }

@@ -45,14 +45,16 @@ public final class BottleneckChecks {
 
   /** Only bottleneck's checks, as warnings: the robustness run. */
   public static List<String> only() {
-    List<String> options = new ArrayList<>(List.of("-XepDisableAllChecks", "-XepIgnoreUnknownCheckNames"));
+    List<String> options =
+        new ArrayList<>(List.of("-XepDisableAllChecks", "-XepIgnoreUnknownCheckNames"));
     options.addAll(severity(allIds(), "WARN"));
     return options;
   }
 
   /** Error Prone's defaults with bottleneck's checks switched on or off; errors become warnings. */
   public static List<String> defaultsAnd(boolean ours) {
-    List<String> options = new ArrayList<>(List.of("-XepAllErrorsAsWarnings", "-XepIgnoreUnknownCheckNames"));
+    List<String> options =
+        new ArrayList<>(List.of("-XepAllErrorsAsWarnings", "-XepIgnoreUnknownCheckNames"));
     options.addAll(severity(allIds(), ours ? "WARN" : "OFF"));
     return options;
   }

@@ -26,7 +26,8 @@ public record Corpus(List<Path> sources, List<Path> classpath) {
    *     missing or empty
    */
   public static Corpus of(Path sourceRoot, Path classpathDirectory) {
-    return new Corpus(filesEndingWith(sourceRoot, ".java"), filesEndingWith(classpathDirectory, ".jar"));
+    return new Corpus(
+        filesEndingWith(sourceRoot, ".java"), filesEndingWith(classpathDirectory, ".jar"));
   }
 
   public static List<Path> filesEndingWith(Path directory, String suffix) {
@@ -35,7 +36,10 @@ public record Corpus(List<Path> sources, List<Path> classpath) {
     }
     try (Stream<Path> files = Files.walk(directory)) {
       List<Path> found =
-          files.filter(f -> f.toString().endsWith(suffix) && Files.isRegularFile(f)).sorted().toList();
+          files
+              .filter(f -> f.toString().endsWith(suffix) && Files.isRegularFile(f))
+              .sorted()
+              .toList();
       if (found.isEmpty()) {
         throw new IllegalStateException(missing(directory, suffix));
       }
@@ -63,7 +67,10 @@ public record Corpus(List<Path> sources, List<Path> classpath) {
   }
 
   private static String missing(Path directory, String suffix) {
-    return "No " + suffix + " files in " + directory
+    return "No "
+        + suffix
+        + " files in "
+        + directory
         + "; the maven-dependency-plugin fills it: run ./mvnw -pl benchmarks -am verify"
         + " (or generate-test-resources) with access to Maven Central once";
   }

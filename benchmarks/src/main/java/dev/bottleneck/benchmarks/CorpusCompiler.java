@@ -30,9 +30,9 @@ import javax.tools.ToolProvider;
  * Compiles a corpus in-process with javac and the Error Prone plugin, the way Maven's compiler
  * plugin does, and sorts what comes back into findings, crashes and errors.
  *
- * <p>Error Prone 2.42.0 and 2.50.0 both report a check that throws as the error
- * {@code compiler.err.error.prone.crash}: "An unhandled exception was thrown by the Error Prone
- * static analysis plugin", followed by {@code BugPattern: <check name>} and the stack trace.
+ * <p>Error Prone 2.42.0 and 2.50.0 both report a check that throws as the error {@code
+ * compiler.err.error.prone.crash}: "An unhandled exception was thrown by the Error Prone static
+ * analysis plugin", followed by {@code BugPattern: <check name>} and the stack trace.
  */
 public final class CorpusCompiler {
   static final String CRASH_CODE = "compiler.err.error.prone.crash";
@@ -45,7 +45,9 @@ public final class CorpusCompiler {
 
   private final List<Path> processorPath;
 
-  /** @param processorPath where javac finds Error Prone and the checks it loads */
+  /**
+   * @param processorPath where javac finds Error Prone and the checks it loads
+   */
   public CorpusCompiler(List<Path> processorPath) {
     this.processorPath = List.copyOf(processorPath);
   }
@@ -53,7 +55,9 @@ public final class CorpusCompiler {
   /** A compiler whose processor path is this JVM's class path. */
   public static CorpusCompiler fromClassPath() {
     return new CorpusCompiler(
-        Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of).toList());
+        Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+            .map(Path::of)
+            .toList());
   }
 
   /**
@@ -64,31 +68,51 @@ public final class CorpusCompiler {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     Collector collector = new Collector();
     Path classes = temporaryDirectory();
-    try (StandardJavaFileManager files = javac.getStandardFileManager(collector, Locale.ROOT, UTF_8)) {
-      List<String> options = new ArrayList<>(List.of(
-          "-classpath", joined(corpus.classpath()),
-          "--processor-path", joined(processorPath),
-          "-proc:none",
-          "-d", classes.toString(),
-          "-encoding", "UTF-8",
-          "-XDcompilePolicy=simple",
-          "--should-stop=ifError=FLOW",
-          // javac hands only the first 100 warnings and errors to the listener without these.
-          "-Xmaxwarns", String.valueOf(Integer.MAX_VALUE),
-          "-Xmaxerrs", String.valueOf(Integer.MAX_VALUE)));
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(collector, Locale.ROOT, UTF_8)) {
+      List<String> options =
+          new ArrayList<>(
+              List.of(
+                  "-classpath",
+                  joined(corpus.classpath()),
+                  "--processor-path",
+                  joined(processorPath),
+                  "-proc:none",
+                  "-d",
+                  classes.toString(),
+                  "-encoding",
+                  "UTF-8",
+                  "-XDcompilePolicy=simple",
+                  "--should-stop=ifError=FLOW",
+                  // javac hands only the first 100 warnings and errors to the listener without
+                  // these.
+                  "-Xmaxwarns",
+                  String.valueOf(Integer.MAX_VALUE),
+                  "-Xmaxerrs",
+                  String.valueOf(Integer.MAX_VALUE)));
       if (errorProneOptions != null) {
         options.add(String.join(" ", plugin(errorProneOptions)));
       }
       ThreadMXBean threads = ManagementFactory.getThreadMXBean();
       long cpuStart = threads.getCurrentThreadCpuTime();
       long wallStart = System.nanoTime();
-      boolean succeeded = javac.getTask(null, files, collector, options, null,
-          files.getJavaFileObjectsFromPaths(corpus.sources())).call();
+      boolean succeeded =
+          javac
+              .getTask(
+                  null,
+                  files,
+                  collector,
+                  options,
+                  null,
+                  files.getJavaFileObjectsFromPaths(corpus.sources()))
+              .call();
       long wall = System.nanoTime() - wallStart;
       long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
-      return new CompileRun(succeeded, collector.findings, collector.crashes, collector.errors, wall, cpu);
+      return new CompileRun(
+          succeeded, collector.findings, collector.crashes, collector.errors, wall, cpu);
     } catch (IOException e) {
-      throw new UncheckedIOException("Cannot close the compiler's file manager: " + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "Cannot close the compiler's file manager: " + e.getMessage(), e);
     } finally {
       deleteRecursively(classes);
     }
@@ -131,11 +155,13 @@ public final class CorpusCompiler {
     private static String crash(Diagnostic<? extends JavaFileObject> diagnostic, String message) {
       Matcher check = CRASHED_CHECK.matcher(message);
       String name = check.find() ? check.group(1) : "an unnamed check";
-      List<String> trace = message.lines()
-          .dropWhile(line -> !line.contains("Stack Trace:"))
-          .skip(1)
-          .map(String::strip)
-          .toList();
+      List<String> trace =
+          message
+              .lines()
+              .dropWhile(line -> !line.contains("Stack Trace:"))
+              .skip(1)
+              .map(String::strip)
+              .toList();
       List<String> shown = new ArrayList<>(trace.subList(0, Math.min(TRACE_LINES, trace.size())));
       // The JDK's frames often fill the first lines; the check's own frame says where to fix it.
       trace.stream()
@@ -156,7 +182,8 @@ public final class CorpusCompiler {
     try {
       return Files.createTempDirectory("bottleneck-corpus-classes");
     } catch (IOException e) {
-      throw new UncheckedIOException("Cannot create a folder for class files: " + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "Cannot create a folder for class files: " + e.getMessage(), e);
     }
   }
 

@@ -52,7 +52,8 @@ public final class ErrorProneOverhead {
 
   public static void main(String[] args) {
     if (args.length < 1 || args.length > 2) {
-      System.err.println("Usage: ErrorProneOverhead <corpus folder with sources/ and classpath/> [rounds]");
+      System.err.println(
+          "Usage: ErrorProneOverhead <corpus folder with sources/ and classpath/> [rounds]");
       System.exit(2);
     }
     Path folder = Path.of(args[0]);
@@ -60,11 +61,16 @@ public final class ErrorProneOverhead {
     Corpus corpus = Corpus.of(folder.resolve("sources"), folder.resolve("classpath"));
     CorpusCompiler compiler = CorpusCompiler.fromClassPath();
 
-    System.out.printf("Error Prone overhead: %d files, %d lines from %s%n",
+    System.out.printf(
+        "Error Prone overhead: %d files, %d lines from %s%n",
         corpus.sources().size(), corpus.lines(), folder);
-    System.out.printf("JDK %s, Error Prone %s, %d cores, max heap %d MB, bottleneck checks loaded: %s%n",
-        Runtime.version(), errorProneVersion(), Runtime.getRuntime().availableProcessors(),
-        Runtime.getRuntime().maxMemory() >> 20, BottleneckChecks.loadedIds());
+    System.out.printf(
+        "JDK %s, Error Prone %s, %d cores, max heap %d MB, bottleneck checks loaded: %s%n",
+        Runtime.version(),
+        errorProneVersion(),
+        Runtime.getRuntime().availableProcessors(),
+        Runtime.getRuntime().maxMemory() >> 20,
+        BottleneckChecks.loadedIds());
 
     for (Setup setup : Setup.values()) {
       report("warm-up", setup, compiler.compile(corpus, setup.errorProneOptions()));
@@ -84,9 +90,14 @@ public final class ErrorProneOverhead {
   }
 
   private static void report(String phase, Setup setup, CompileRun run) {
-    System.out.printf("  %-8s %-22s wall %6.2f s  cpu %6.2f s  %s, %d findings%s%n",
-        phase, setup.label, run.wallNanos() / 1e9, run.cpuNanos() / 1e9,
-        run.succeeded() ? "compiled" : "FAILED", run.findings(),
+    System.out.printf(
+        "  %-8s %-22s wall %6.2f s  cpu %6.2f s  %s, %d findings%s%n",
+        phase,
+        setup.label,
+        run.wallNanos() / 1e9,
+        run.cpuNanos() / 1e9,
+        run.succeeded() ? "compiled" : "FAILED",
+        run.findings(),
         setup == Setup.DEFAULTS_AND_OURS ? ", bottleneck's: " + ours(run) : "");
     run.crashes().forEach(crash -> System.out.println("    CRASH " + crash));
     run.errors().forEach(error -> System.out.println("    ERROR " + error));
@@ -103,31 +114,45 @@ public final class ErrorProneOverhead {
   private static void summarize(Map<Setup, List<CompileRun>> measured) {
     System.out.println("Medians:");
     for (Setup setup : Setup.values()) {
-      System.out.printf("  %-22s wall %6.2f s  cpu %6.2f s%n", setup.label,
+      System.out.printf(
+          "  %-22s wall %6.2f s  cpu %6.2f s%n",
+          setup.label,
           Medians.median(measured.get(setup), CompileRun::wallNanos) / 1e9,
           Medians.median(measured.get(setup), CompileRun::cpuNanos) / 1e9);
     }
-    double cpuRatio = ratio(measured, Setup.DEFAULTS_AND_OURS, Setup.DEFAULTS, CompileRun::cpuNanos);
-    double wallRatio = ratio(measured, Setup.DEFAULTS_AND_OURS, Setup.DEFAULTS, CompileRun::wallNanos);
-    System.out.printf("Error Prone defaults / javac alone: cpu %.3f, wall %.3f%n",
+    double cpuRatio =
+        ratio(measured, Setup.DEFAULTS_AND_OURS, Setup.DEFAULTS, CompileRun::cpuNanos);
+    double wallRatio =
+        ratio(measured, Setup.DEFAULTS_AND_OURS, Setup.DEFAULTS, CompileRun::wallNanos);
+    System.out.printf(
+        "Error Prone defaults / javac alone: cpu %.3f, wall %.3f%n",
         ratio(measured, Setup.DEFAULTS, Setup.JAVAC, CompileRun::cpuNanos),
         ratio(measured, Setup.DEFAULTS, Setup.JAVAC, CompileRun::wallNanos));
-    System.out.printf("(defaults + bottleneck) / defaults: cpu %.3f, wall %.3f (target at most %.2f: %s)%n",
+    System.out.printf(
+        "(defaults + bottleneck) / defaults: cpu %.3f, wall %.3f (target at most %.2f: %s)%n",
         cpuRatio, wallRatio, TARGET_RATIO, cpuRatio <= TARGET_RATIO ? "met" : "NOT met");
-    // The two setups of one round ran back to back, so their ratio is immune to drift across rounds.
+    // The two setups of one round ran back to back, so their ratio is immune to drift across
+    // rounds.
     List<Long> perMille = new ArrayList<>();
     for (int round = 0; round < measured.get(Setup.DEFAULTS).size(); round++) {
-      perMille.add(1000 * measured.get(Setup.DEFAULTS_AND_OURS).get(round).cpuNanos()
-          / measured.get(Setup.DEFAULTS).get(round).cpuNanos());
+      perMille.add(
+          1000
+              * measured.get(Setup.DEFAULTS_AND_OURS).get(round).cpuNanos()
+              / measured.get(Setup.DEFAULTS).get(round).cpuNanos());
     }
-    System.out.printf("Same-round cpu ratios %s, median %.3f%n",
+    System.out.printf(
+        "Same-round cpu ratios %s, median %.3f%n",
         perMille.stream().map(r -> String.format("%.3f", r / 1000.0)).toList(),
         Medians.median(perMille, Long::longValue) / 1000.0);
   }
 
-  private static double ratio(Map<Setup, List<CompileRun>> measured, Setup over, Setup under,
+  private static double ratio(
+      Map<Setup, List<CompileRun>> measured,
+      Setup over,
+      Setup under,
       ToLongFunction<CompileRun> time) {
-    return (double) Medians.median(measured.get(over), time) / Medians.median(measured.get(under), time);
+    return (double) Medians.median(measured.get(over), time)
+        / Medians.median(measured.get(under), time);
   }
 
   private static String errorProneVersion() {

@@ -18,8 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
  * throws: a check that crashes on code its tests never showed it fails a user's build.
  */
 final class ErrorProneRobustnessTest {
-  private static final Path CORPUS = Path.of(System.getProperty("bottleneck.corpus", "target/corpus"));
-  private static final String PROBE_SOURCE = """
+  private static final Path CORPUS =
+      Path.of(System.getProperty("bottleneck.corpus", "target/corpus"));
+  private static final String PROBE_SOURCE =
+      """
       package probe;
 
       class Probe {
@@ -49,7 +51,9 @@ final class ErrorProneRobustnessTest {
     CompileRun run = compileProbeWith("CrashProbe");
 
     assertThat(run.succeeded()).isFalse();
-    assertThat(run.crashes()).singleElement().asString()
+    assertThat(run.crashes())
+        .singleElement()
+        .asString()
         .startsWith("CrashProbe crashed at ")
         .contains("Probe.java:5: ")
         .contains("CrashProbe always throws");
@@ -78,9 +82,14 @@ final class ErrorProneRobustnessTest {
   private static void report(Corpus corpus, CompileRun run) {
     SortedSet<String> notLoaded = new TreeSet<>(BottleneckChecks.catalogIds());
     notLoaded.removeAll(BottleneckChecks.loadedIds());
-    System.out.printf("Robustness run: %d files, %d lines, %.1f s, checks loaded: %s, not on the class path: %s%n",
-        corpus.sources().size(), corpus.lines(), run.wallNanos() / 1e9,
-        BottleneckChecks.loadedIds(), notLoaded);
+    System.out.printf(
+        "Robustness run: %d files, %d lines, %.1f s, checks loaded: %s, not on the class path:"
+            + " %s%n",
+        corpus.sources().size(),
+        corpus.lines(),
+        run.wallNanos() / 1e9,
+        BottleneckChecks.loadedIds(),
+        notLoaded);
     for (String id : BottleneckChecks.allIds()) {
       System.out.printf("  %-24s %6d findings%n", id, run.findingsByCheck().getOrDefault(id, 0));
     }

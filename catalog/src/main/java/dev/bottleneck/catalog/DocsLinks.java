@@ -6,10 +6,10 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Where the rule pages are published, one setting for every engine: Error Prone reads it as
- * {@code -XepOpt:Bottleneck:DocsBaseUrl=...}, the Maven plugin as {@code bottleneck.docsBaseUrl},
- * the ArchUnit rules as {@code bottleneck.docsBaseUrl} in {@code archunit.properties}.
- * A team that hosts the site itself, or reads it offline, points every link of every report there.
+ * Where the rule pages are published, one setting for every engine: Error Prone reads it as {@code
+ * -XepOpt:Bottleneck:DocsBaseUrl=...}, the Maven plugin as {@code bottleneck.docsBaseUrl}, the
+ * ArchUnit rules as {@code bottleneck.docsBaseUrl} in {@code archunit.properties}. A team that
+ * hosts the site itself, or reads it offline, points every link of every report there.
  *
  * @param baseUrl the folder that holds {@code <RuleId>.html}, ending with {@code /}
  */

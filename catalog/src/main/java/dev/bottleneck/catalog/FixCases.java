@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 /**
  * The shared fix cases: for each rule a folder {@code samples/src/fixes/<RuleId>/} of Java sources
  * ({@code <Case>.java}), each beside the text that every engine's fixes must make of it ({@code
- * <Case>.fixed}); a source without that file must get no fix from any engine. Each engine's fix test
- * reads them, so that the expected text of a fix is written once, as the identification cases'
+ * <Case>.fixed}); a source without that file must get no fix from any engine. Each engine's fix
+ * test reads them, so that the expected text of a fix is written once, as the identification cases'
  * markers are ({@link Markers}).
  */
 public final class FixCases {
@@ -62,7 +62,8 @@ public final class FixCases {
         if (name.endsWith(FIXED)) {
           Path source = folder.resolve(strip(name, FIXED) + SOURCE);
           if (!Files.isRegularFile(source)) {
-            throw new IllegalStateException(file + ": the expected text of a fix without its source " + source);
+            throw new IllegalStateException(
+                file + ": the expected text of a fix without its source " + source);
           }
         } else if (name.endsWith(SOURCE)) {
           String base = strip(name, SOURCE);
@@ -75,7 +76,9 @@ public final class FixCases {
                   Files.isRegularFile(fixed) ? Optional.of(text(fixed)) : Optional.empty()));
         } else {
           throw new IllegalStateException(
-              file + ": a fix case is a <Case>.java source, with its expected <Case>.fixed beside it");
+              file
+                  + ": a fix case is a <Case>.java source, with its expected <Case>.fixed beside"
+                  + " it");
         }
       }
     }

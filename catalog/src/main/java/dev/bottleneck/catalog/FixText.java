@@ -8,10 +8,10 @@ import java.util.regex.Pattern;
 
 /**
  * The text of the suggested fixes, the same in every engine that offers them: the name and
- * declaration of a hoisted constant, where it goes, and how a parameterized log message is
- * written. Each engine decides from its own trees whether a fix is safe; what the fix then reads
- * like is decided here once, so that Error Prone, the plugin's SARIF suggestions and {@code
- * bottleneck:fix} change a file the same way.
+ * declaration of a hoisted constant, where it goes, and how a parameterized log message is written.
+ * Each engine decides from its own trees whether a fix is safe; what the fix then reads like is
+ * decided here once, so that Error Prone, the plugin's SARIF suggestions and {@code bottleneck:fix}
+ * change a file the same way.
  */
 public final class FixText {
   /** SLF4J's and Log4j2's placeholder. */
@@ -60,14 +60,7 @@ public final class FixText {
    * @param indent the member's indentation, which the constant takes
    */
   public static String constant(String indent, String type, String name, String initializer) {
-    return indent
-        + "private static final "
-        + type
-        + " "
-        + name
-        + " = "
-        + initializer
-        + ";\n\n";
+    return indent + "private static final " + type + " " + name + " = " + initializer + ";\n\n";
   }
 
   /**

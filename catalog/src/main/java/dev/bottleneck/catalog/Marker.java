@@ -7,9 +7,9 @@ import java.util.List;
  * One finding a source file expects: a rule id at a line of a file, and the fragments its message
  * must contain. {@code path} is relative to the source root the files were read from, with {@code
  * /} separators, so that every engine can compare its own results with the markers as a set of
- * equal values: an engine builds the {@link #site() site} of each finding it reports (no
- * fragments) and compares those with the sites of the markers, then checks the messages with
- * {@link #unmetBy(Collection)}.
+ * equal values: an engine builds the {@link #site() site} of each finding it reports (no fragments)
+ * and compares those with the sites of the markers, then checks the messages with {@link
+ * #unmetBy(Collection)}.
  */
 public record Marker(String path, int line, String ruleId, List<String> fragments)
     implements Comparable<Marker> {
@@ -54,7 +54,9 @@ public record Marker(String path, int line, String ruleId, List<String> fragment
       return byLine;
     }
     int byRule = ruleId.compareTo(other.ruleId);
-    return byRule != 0 ? byRule : String.join("\n", fragments).compareTo(String.join("\n", other.fragments));
+    return byRule != 0
+        ? byRule
+        : String.join("\n", fragments).compareTo(String.join("\n", other.fragments));
   }
 
   @Override

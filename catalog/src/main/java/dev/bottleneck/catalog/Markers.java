@@ -61,8 +61,7 @@ public final class Markers {
   private static final Pattern CONFIG_MARKER =
       Pattern.compile("^\\s*# " + Pattern.quote(MARKER) + "(.*)$");
   private static final Pattern RULE_ID = Pattern.compile("\\w+");
-  private static final Pattern SAMPLE_FILE =
-      Pattern.compile(".*\\.(java|properties|ya?ml)$");
+  private static final Pattern SAMPLE_FILE = Pattern.compile(".*\\.(java|properties|ya?ml)$");
 
   private Markers() {}
 
@@ -94,8 +93,8 @@ public final class Markers {
   }
 
   /**
-   * What Error Prone must report in a case file it cannot see whole: the {@link
-   * #ERROR_PRONE_ALONE} markers, and none of the others.
+   * What Error Prone must report in a case file it cannot see whole: the {@link #ERROR_PRONE_ALONE}
+   * markers, and none of the others.
    */
   public static SortedSet<Marker> readErrorProneAlone(Path sourceRoot, Path file) {
     return readFile(sourceRoot, file, true);
@@ -133,14 +132,24 @@ public final class Markers {
       String ruleId = matcher.group(1).strip();
       if (!RULE_ID.matcher(ruleId).matches()) {
         throw new IllegalArgumentException(
-            relative + ":" + markerLine + ": a marker line holds exactly one rule id, found '"
-                + ruleId + "'; put each message fragment on its own " + comment
+            relative
+                + ":"
+                + markerLine
+                + ": a marker line holds exactly one rule id, found '"
+                + ruleId
+                + "'; put each message fragment on its own "
+                + comment
                 + " line below it");
       }
       if (Rule.find(ruleId).isEmpty()) {
         throw new IllegalArgumentException(
-            relative + ":" + markerLine + ": marker names unknown rule '" + ruleId
-                + "'; known rule ids are " + Rule.knownIds());
+            relative
+                + ":"
+                + markerLine
+                + ": marker names unknown rule '"
+                + ruleId
+                + "'; known rule ids are "
+                + Rule.knownIds());
       }
       List<String> fragments = new ArrayList<>();
       while (i + 1 < lines.size() && lines.get(i + 1).strip().startsWith(comment)) {
@@ -148,7 +157,10 @@ public final class Markers {
         String fragment = lines.get(i).strip().substring(comment.length()).strip();
         if (fragment.isEmpty() || fragment.contains(MARKER)) {
           throw new IllegalArgumentException(
-              relative + ":" + (i + 1) + ": a marker's continuation line must hold one message"
+              relative
+                  + ":"
+                  + (i + 1)
+                  + ": a marker's continuation line must hold one message"
                   + " fragment; end the marker with the line to report, one marker per line");
         }
         fragments.add(fragment);
@@ -183,9 +195,9 @@ public final class Markers {
 
   /**
    * The shared case files one engine cannot see by design ({@code case file<TAB>reason} lines below
-   * the cases root, {@code #} comments), such as {@code error-prone-cannot-see.tsv}: its conformance
-   * tests expect none of their markers. A line without a reason, or naming no case file, is an
-   * error that names the line.
+   * the cases root, {@code #} comments), such as {@code error-prone-cannot-see.tsv}: its
+   * conformance tests expect none of their markers. A line without a reason, or naming no case
+   * file, is an error that names the line.
    */
   public static Map<String, String> engineCannotSee(Path casesRoot, Path list) {
     List<String> lines;
@@ -205,8 +217,13 @@ public final class Markers {
           || fields[1].isBlank()
           || !Files.isRegularFile(casesRoot.resolve(fields[0]))) {
         throw new IllegalArgumentException(
-            list + ":" + number + ": expected an existing case file below " + casesRoot
-                + ", a tab and the reason, got: " + line);
+            list
+                + ":"
+                + number
+                + ": expected an existing case file below "
+                + casesRoot
+                + ", a tab and the reason, got: "
+                + line);
       }
       reasons.put(fields[0], fields[1]);
     }
@@ -215,7 +232,11 @@ public final class Markers {
 
   /** {@code file} relative to {@code sourceRoot}, with {@code /} separators. */
   public static String relative(Path sourceRoot, Path file) {
-    return sourceRoot.toAbsolutePath().normalize()
-        .relativize(file.toAbsolutePath().normalize()).toString().replace('\\', '/');
+    return sourceRoot
+        .toAbsolutePath()
+        .normalize()
+        .relativize(file.toAbsolutePath().normalize())
+        .toString()
+        .replace('\\', '/');
   }
 }

@@ -9,9 +9,9 @@ import java.util.stream.Collectors;
 
 /**
  * The rule catalog: the one place that holds each rule's id, summary, default severity, tags and
- * the engines that implement it. Engines and reports take their texts from here; where a tool
- * needs compile-time constants (Error Prone's {@code @BugPattern}), a consistency test compares
- * the repeated text with this catalog.
+ * the engines that implement it. Engines and reports take their texts from here; where a tool needs
+ * compile-time constants (Error Prone's {@code @BugPattern}), a consistency test compares the
+ * repeated text with this catalog.
  */
 public enum Rule {
   EAGER_LOG_MESSAGE(
@@ -137,8 +137,8 @@ public enum Rule {
 
   /**
    * The summaries as compile-time constants, so that an annotation (Error Prone's
-   * {@code @BugPattern(summary = ...)}) takes the same text as {@link #summary()} instead of a copy.
-   * The rules above read their summaries from here; nothing else types them.
+   * {@code @BugPattern(summary = ...)}) takes the same text as {@link #summary()} instead of a
+   * copy. The rules above read their summaries from here; nothing else types them.
    */
   public static final class Summaries {
     public static final String EAGER_LOG_MESSAGE =
@@ -154,7 +154,8 @@ public enum Rule {
     public static final String ANT_PATH_MATCHER =
         "Match request paths with PathPatternParser instead of the legacy AntPathMatcher";
     public static final String COMMON_POOL_ASYNC =
-        "Pass an executor to CompletableFuture async methods instead of queueing on the common pool";
+        "Pass an executor to CompletableFuture async methods instead of queueing on the common"
+            + " pool";
     public static final String COMMONS_DBCP_POOL =
         "Replace the Commons DBCP 1.x pool, which synchronizes on every borrow";
 

@@ -109,8 +109,7 @@ public record RuleHelp(String problem, String fix, String suppression) {
   /** The three sections as plain text: links written out, no code quotes, headings as lines. */
   public String text(DocsLinks docs) {
     return plain(
-        "Problem\n\n" + problem + "\n\nFix\n\n" + fix + "\n\nSuppression\n\n" + suppression,
-        docs);
+        "Problem\n\n" + problem + "\n\nFix\n\n" + fix + "\n\nSuppression\n\n" + suppression, docs);
   }
 
   /** The Problem section alone, plain text. */

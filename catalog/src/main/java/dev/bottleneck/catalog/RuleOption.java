@@ -13,8 +13,8 @@ import java.util.function.Function;
  * @param name the option's name, UpperCamelCase
  * @param summary what the option does, one line
  * @param defaultValue the value when the option is not set
- * @param parser turns a value into the option's type; throws {@link IllegalArgumentException}
- *     whose message is the whole error text, naming the option and the valid values
+ * @param parser turns a value into the option's type; throws {@link IllegalArgumentException} whose
+ *     message is the whole error text, naming the option and the valid values
  */
 public record RuleOption<T>(
     Rule rule, String name, String summary, T defaultValue, Function<String, T> parser) {

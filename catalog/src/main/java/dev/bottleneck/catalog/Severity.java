@@ -1,6 +1,8 @@
 package dev.bottleneck.catalog;
 
-/** How loudly an engine reports a rule by default; the names match Error Prone's severity levels. */
+/**
+ * How loudly an engine reports a rule by default; the names match Error Prone's severity levels.
+ */
 public enum Severity {
   ERROR,
   WARNING,

@@ -16,16 +16,19 @@ final class MarkersTest {
 
   @Test
   void markerPointsAtTheLineBelowIt() throws IOException {
-    Path file = write("a/Sample.java", """
-        class Sample {
-          void run() {
-            // BUG: Diagnostic contains: CommonPoolAsync
-            java.util.concurrent.CompletableFuture.runAsync(() -> {});
-            // BUG: Diagnostic contains: AntPathMatcher
-            new Object();
-          }
-        }
-        """);
+    Path file =
+        write(
+            "a/Sample.java",
+            """
+            class Sample {
+              void run() {
+                // BUG: Diagnostic contains: CommonPoolAsync
+                java.util.concurrent.CompletableFuture.runAsync(() -> {});
+                // BUG: Diagnostic contains: AntPathMatcher
+                new Object();
+              }
+            }
+            """);
 
     assertThat(Markers.read(root))
         .containsExactly(
@@ -35,8 +38,11 @@ final class MarkersTest {
   }
 
   @Test
-  void commentLinesBelowTheMarkerAreMessageFragmentsAndTheMarkedLineFollowsThem() throws IOException {
-    write("Mapper.java", """
+  void commentLinesBelowTheMarkerAreMessageFragmentsAndTheMarkedLineFollowsThem()
+      throws IOException {
+    write(
+        "Mapper.java",
+        """
         class Mapper {
           String run() throws Exception {
             // BUG: Diagnostic contains: ObjectMapperPerCall
@@ -48,43 +54,60 @@ final class MarkersTest {
         """);
 
     assertThat(Markers.read(root))
-        .containsExactly(new Marker("Mapper.java", 6, "ObjectMapperPerCall",
-            List.of("new ObjectMapper()", "runs on every call")));
+        .containsExactly(
+            new Marker(
+                "Mapper.java",
+                6,
+                "ObjectMapperPerCall",
+                List.of("new ObjectMapper()", "runs on every call")));
     assertThat(Markers.sites(Markers.read(root)))
         .containsExactly(new Marker("Mapper.java", 6, "ObjectMapperPerCall"));
   }
 
   @Test
   void eachFragmentMustBeContainedInSomeMessageAtItsSite() {
-    Marker marker = new Marker("A.java", 3, "ObjectMapperPerCall", List.of("new ObjectMapper()", "per call"));
+    Marker marker =
+        new Marker("A.java", 3, "ObjectMapperPerCall", List.of("new ObjectMapper()", "per call"));
     Marker site = marker.site();
 
-    assertThat(Markers.unmetFragments(List.of(marker),
-            Map.of(site, List.of("[ObjectMapperPerCall] new ObjectMapper() runs per call"))))
+    assertThat(
+            Markers.unmetFragments(
+                List.of(marker),
+                Map.of(site, List.of("[ObjectMapperPerCall] new ObjectMapper() runs per call"))))
         .isEmpty();
-    assertThat(Markers.unmetFragments(List.of(marker),
-            Map.of(site, List.of("new ObjectMapper() here", "and once per call"))))
+    assertThat(
+            Markers.unmetFragments(
+                List.of(marker),
+                Map.of(site, List.of("new ObjectMapper() here", "and once per call"))))
         .isEmpty();
-    assertThat(Markers.unmetFragments(List.of(marker), Map.of(site, List.of("new ObjectMapper(...)"))))
+    assertThat(
+            Markers.unmetFragments(List.of(marker), Map.of(site, List.of("new ObjectMapper(...)"))))
         .containsExactly(
-            "A.java:3 [ObjectMapperPerCall] no message contains 'new ObjectMapper()'; messages: [new ObjectMapper(...)]",
-            "A.java:3 [ObjectMapperPerCall] no message contains 'per call'; messages: [new ObjectMapper(...)]");
+            "A.java:3 [ObjectMapperPerCall] no message contains 'new ObjectMapper()'; messages:"
+                + " [new ObjectMapper(...)]",
+            "A.java:3 [ObjectMapperPerCall] no message contains 'per call'; messages: [new"
+                + " ObjectMapper(...)]");
     assertThat(Markers.unmetFragments(List.of(marker), Map.of())).hasSize(2);
   }
 
   @Test
   void textAfterTheRuleIdIsAnErrorBecauseErrorProneWouldMatchItAsOnePattern() throws IOException {
-    write("Bad.java", "class Bad {\n  // BUG: Diagnostic contains: AntPathMatcher remedy\n  int x;\n}\n");
+    write(
+        "Bad.java",
+        "class Bad {\n  // BUG: Diagnostic contains: AntPathMatcher remedy\n  int x;\n}\n");
 
     assertThatThrownBy(() -> Markers.read(root))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("Bad.java:2: a marker line holds exactly one rule id, found 'AntPathMatcher remedy';"
-            + " put each message fragment on its own // line below it");
+        .hasMessage(
+            "Bad.java:2: a marker line holds exactly one rule id, found 'AntPathMatcher remedy';"
+                + " put each message fragment on its own // line below it");
   }
 
   @Test
   void stackedMarkersAreAnErrorBecauseErrorProneReadsTheSecondAsAFragment() throws IOException {
-    write("Bad.java", """
+    write(
+        "Bad.java",
+        """
         class Bad {
           // BUG: Diagnostic contains: AntPathMatcher
           // BUG: Diagnostic contains: CommonPoolAsync
@@ -94,12 +117,15 @@ final class MarkersTest {
 
     assertThatThrownBy(() -> Markers.read(root))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageStartingWith("Bad.java:3: a marker's continuation line must hold one message fragment");
+        .hasMessageStartingWith(
+            "Bad.java:3: a marker's continuation line must hold one message fragment");
   }
 
   @Test
   void configFilesMarkWithHashComments() throws IOException {
-    write("application.yml", """
+    write(
+        "application.yml",
+        """
         spring:
           mvc:
             pathmatch:
@@ -107,7 +133,13 @@ final class MarkersTest {
               matching-strategy: ant_path_matcher
         """);
     write("application.properties", "# BUG: Diagnostic contains: AntPathMatcher\na=b\n");
-    write("Text.java", "class Text {\n  String s = \"\"\"\n  # BUG: Diagnostic contains: AntPathMatcher\n  x\"\"\";\n}\n");
+    write(
+        "Text.java",
+        "class Text {\n"
+            + "  String s = \"\"\"\n"
+            + "  # BUG: Diagnostic contains: AntPathMatcher\n"
+            + "  x\"\"\";\n"
+            + "}\n");
     write("notes.txt", "# BUG: Diagnostic contains: AntPathMatcher\nx\n");
 
     assertThat(Markers.read(root))

@@ -34,8 +34,10 @@ final class MessagesTest {
 
   @Test
   void eagerLogMessageToStringOfAParameter() {
-    assertThat(Messages.eagerLogMessage("toString()", Family.JUL, LogLevel.FINE, false, false, true))
-        .endsWith("pass the object itself: the logger calls toString() only when it writes the message");
+    assertThat(
+            Messages.eagerLogMessage("toString()", Family.JUL, LogLevel.FINE, false, false, true))
+        .endsWith(
+            "pass the object itself: the logger calls toString() only when it writes the message");
   }
 
   @Test
@@ -120,7 +122,9 @@ final class MessagesTest {
 
   @Test
   void antPathMatcherProperty() {
-    assertThat(Messages.antPathMatcherProperty("spring.mvc.pathmatch.matching-strategy", "ANT_PATH_MATCHER"))
+    assertThat(
+            Messages.antPathMatcherProperty(
+                "spring.mvc.pathmatch.matching-strategy", "ANT_PATH_MATCHER"))
         .isEqualTo(
             "spring.mvc.pathmatch.matching-strategy=ANT_PATH_MATCHER makes Spring MVC match request"
                 + " paths with the legacy AntPathMatcher; remove the line or set"

@@ -84,7 +84,8 @@ final class RuleHelpTest {
 
             ## Suppression
 
-            `@SuppressWarnings("X")`""");
+            `@SuppressWarnings("X")`\
+            """);
     assertThat(help.text(DOCS))
         .isEqualTo(
             """
@@ -102,10 +103,10 @@ final class RuleHelpTest {
 
             Suppression
 
-            @SuppressWarnings("X")""");
+            @SuppressWarnings("X")\
+            """);
     assertThat(help.problemText(DOCS))
-        .isEqualTo(
-            "Slow, see Y (https://docs.example.com/perf/rules/Y.html).\n\nDetail\n\nMore.");
+        .isEqualTo("Slow, see Y (https://docs.example.com/perf/rules/Y.html).\n\nDetail\n\nMore.");
     assertThat(help.problemMarkdown(DOCS))
         .isEqualTo(
             "Slow, see [Y](https://docs.example.com/perf/rules/Y.html).\n\n### Detail\n\nMore.");

@@ -24,11 +24,7 @@ final class RuleOptionsTest {
     assertThat(LEVELS.parse(null).orElseThrow())
         .isEqualTo(
             EnumSet.of(
-                LogLevel.TRACE,
-                LogLevel.FINEST,
-                LogLevel.FINER,
-                LogLevel.DEBUG,
-                LogLevel.FINE));
+                LogLevel.TRACE, LogLevel.FINEST, LogLevel.FINER, LogLevel.DEBUG, LogLevel.FINE));
   }
 
   @Test

@@ -43,11 +43,10 @@ import java.util.Optional;
 import javax.inject.Inject;
 
 /**
- * Flags Spring's legacy ant-style path matching on request paths. {@code AntPathMatcher} caches
- * its parsed patterns but tokenizes and matches the request path against each on every lookup,
- * and a matcher list is walked for every request; {@code PathPatternParser} matches a parsed path
- * against a tree. A request matcher for {@code /**} alone matches without tokenizing and is not
- * reported.
+ * Flags Spring's legacy ant-style path matching on request paths. {@code AntPathMatcher} caches its
+ * parsed patterns but tokenizes and matches the request path against each on every lookup, and a
+ * matcher list is walked for every request; {@code PathPatternParser} matches a parsed path against
+ * a tree. A request matcher for {@code /**} alone matches without tokenizing and is not reported.
  *
  * <p>The Spring Security request matchers one method builds are its security chain (a {@code
  * configure(HttpSecurity)} override, a {@code SecurityFilterChain} bean method, the lambdas of its

@@ -29,9 +29,9 @@ import javax.inject.Inject;
 
 /**
  * Flags {@code CompletableFuture} async methods called without an executor. They run on the
- * JVM-wide {@code ForkJoinPool} common pool, sized {@code availableProcessors() - 1}: one thread
- * on a two-CPU container, shared by every library in the process, so blocking work queued there
- * stalls everything else that uses it.
+ * JVM-wide {@code ForkJoinPool} common pool, sized {@code availableProcessors() - 1}: one thread on
+ * a two-CPU container, shared by every library in the process, so blocking work queued there stalls
+ * everything else that uses it.
  *
  * <p>Instance methods use {@code defaultExecutor()}, which a subclass may override: calls on a
  * receiver whose static type is such a subclass are exempt, and so are calls on a future derived
@@ -112,7 +112,8 @@ public final class CommonPoolAsync extends RuleChecker implements MethodInvocati
       return false;
     }
     return overridesBelowCompletableFuture(subclass, AsyncApis.DEFAULT_EXECUTOR, state)
-        && (!derived || overridesBelowCompletableFuture(subclass, AsyncApis.NEW_INCOMPLETE_FUTURE, state));
+        && (!derived
+            || overridesBelowCompletableFuture(subclass, AsyncApis.NEW_INCOMPLETE_FUTURE, state));
   }
 
   /** The innermost enclosing class that inherits the method: that is what {@code this} means. */

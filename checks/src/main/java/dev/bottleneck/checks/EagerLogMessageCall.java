@@ -32,7 +32,8 @@ record EagerLogMessageCall(
     int messageIndex,
     MethodInvocationTree tree) {
 
-  private static final Map<Family, Matcher<ExpressionTree>> LOGGER_METHODS = matchers(Family::loggerMethods);
+  private static final Map<Family, Matcher<ExpressionTree>> LOGGER_METHODS =
+      matchers(Family::loggerMethods);
   private static final Map<Family, Matcher<ExpressionTree>> BUILDER_STEPS =
       matchers(family -> family.builderSteps().orElse(null));
 

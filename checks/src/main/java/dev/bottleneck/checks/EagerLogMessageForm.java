@@ -16,8 +16,8 @@ import com.sun.tools.javac.code.Type;
 import dev.bottleneck.catalog.facts.LogApis;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -36,6 +36,7 @@ record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
 
   /** The catalog's eager formats, each with how a finding names it. */
   private static final Map<Matcher<ExpressionTree>, String> EAGER_FORMATS = eagerFormats();
+
   private static final Matcher<ExpressionTree> TO_STRING =
       instanceMethod().anyClass().named("toString").withNoParameters();
 

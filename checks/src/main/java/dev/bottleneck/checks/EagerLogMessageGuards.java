@@ -206,8 +206,8 @@ final class EagerLogMessageGuards {
    * log.isDebugEnabled();}, or a {@code static final} field), if the variable never changes after
    * it. When the variable is tested for true, a local that is only ever set to {@code false} after
    * it counts too ({@code boolean logSetter = isSetter && log.isDebugEnabled(); ... if (ignored)
-   * logSetter = false;}): clearing a flag cannot make it claim a level that its initializer did
-   * not prove.
+   * logSetter = false;}): clearing a flag cannot make it claim a level that its initializer did not
+   * prove.
    */
   private static ExpressionTree guardVariableInitializer(
       ExpressionTree identifier, boolean when, VisitorState state) {

@@ -13,17 +13,17 @@ import com.google.errorprone.bugpatterns.BugChecker.MethodInvocationTreeMatcher;
 import com.google.errorprone.bugpatterns.BugChecker.NewClassTreeMatcher;
 import com.google.errorprone.matchers.Description;
 import com.sun.source.tree.MethodInvocationTree;
-import dev.bottleneck.catalog.facts.PerCallCreations;
 import com.sun.source.tree.NewClassTree;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import dev.bottleneck.catalog.facts.PerCallCreations;
 import javax.inject.Inject;
 
 /**
  * Flags an HTTP client built where code runs per call: Spring {@code RestTemplate}, {@code
  * RestClient} and {@code WebClient}, the JDK {@code HttpClient}, Apache HttpClient 4 and 5, OkHttp,
- * CXF and JAX-RS clients. Each new client repeats its set-up, and one with its own connection
- * pool opens a new connection per call. Clients derived from a shared one ({@code
+ * CXF and JAX-RS clients. Each new client repeats its set-up, and one with its own connection pool
+ * opens a new connection per call. Clients derived from a shared one ({@code
  * okHttpClient.newBuilder()}, {@code webClient.mutate()}, {@code RestClient.create(restTemplate)})
  * share its pool and are not creations.
  */

@@ -24,7 +24,6 @@ import com.google.errorprone.fixes.SuggestedFixes;
 import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
 import com.sun.source.tree.AssignmentTree;
-import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.ExpressionTree;
@@ -83,16 +82,14 @@ final class PerCallCreation {
       PerCallSubject facts, Matcher<ExpressionTree> creation, Matcher<ExpressionTree> readOnlyUse) {
     static Kind of(PerCallSubject facts) {
       Matcher<ExpressionTree> derived = ApiMatchers.matcher(facts.exclusions());
-      Matcher<ExpressionTree> direct =
-          allOf(ApiMatchers.matcher(facts.creations()), not(derived));
+      Matcher<ExpressionTree> direct = allOf(ApiMatchers.matcher(facts.creations()), not(derived));
       Matcher<ExpressionTree> creation =
           facts.builderStarts().isEmpty()
               ? direct
               : anyOf(
                   direct,
                   builtFrom(
-                      allOf(ApiMatchers.matcher(facts.builderStarts()), not(derived)),
-                      facts));
+                      allOf(ApiMatchers.matcher(facts.builderStarts()), not(derived)), facts));
       return new Kind(facts, creation, ApiMatchers.matcher(facts.readOnlyUses()));
     }
   }
@@ -105,8 +102,8 @@ final class PerCallCreation {
       ApiMatchers.matcher(RunOncePlaces.LOADER_CALLS);
 
   /**
-   * Calls that run a function they are given as often as they are called themselves: inline
-   * ({@code forEach}, a stream, an {@code Optional}) or once as a task.
+   * Calls that run a function they are given as often as they are called themselves: inline ({@code
+   * forEach}, a stream, an {@code Optional}) or once as a task.
    */
   private static final Matcher<ExpressionTree> RUNS_WITH_CALLER =
       ApiMatchers.matcher(RunOncePlaces.RUN_WITH_CALLER);
@@ -322,9 +319,7 @@ final class PerCallCreation {
     String name = method.getSimpleName().toString();
     for (Api callback : RunOncePlaces.CALLBACKS) {
       Type declaring = state.getTypeFromString(callback.owner());
-      if (callback.named(name)
-          && declaring != null
-          && isSubtype(owner.type, declaring, state)) {
+      if (callback.named(name) && declaring != null && isSubtype(owner.type, declaring, state)) {
         return true;
       }
     }
@@ -522,7 +517,8 @@ final class PerCallCreation {
     // Generated code has no source to move; an enum constant takes no declaration above it.
     if (source == null
         || !canHoldConstant(hostSymbol)
-        || (member instanceof VariableTree && getSymbol(member).getKind() == ElementKind.ENUM_CONSTANT)
+        || (member instanceof VariableTree
+            && getSymbol(member).getKind() == ElementKind.ENUM_CONSTANT)
         || throwsChecked(creation, state)
         || StateReader.readsState(path)
         || !onlyReadOnlyUses(path, kind.readOnlyUse(), state)) {
@@ -631,7 +627,12 @@ final class PerCallCreation {
     int offset = 0;
     for (int i = 0; i < line; i++) {
       offset += lines.get(i).length();
-      offset += text.charAt(offset) == '\r' && offset + 1 < text.length() && text.charAt(offset + 1) == '\n' ? 2 : 1;
+      offset +=
+          text.charAt(offset) == '\r'
+                  && offset + 1 < text.length()
+                  && text.charAt(offset + 1) == '\n'
+              ? 2
+              : 1;
     }
     return offset;
   }
@@ -738,9 +739,7 @@ final class PerCallCreation {
     Set<String> taken = takenNames((ClassTree) host.getLeaf(), state);
     int rank =
         Math.max(
-            0,
-            rivals.indexOf(
-                getStartPosition(member) + "\n" + state.getSourceForNode(creation)));
+            0, rivals.indexOf(getStartPosition(member) + "\n" + state.getSourceForNode(creation)));
     String name = base;
     for (int suffix = 2; taken.contains(name) || rank-- > 0; suffix++) {
       name = base + "_" + suffix;

@@ -13,11 +13,10 @@ import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
 
 /**
- * What every bottleneck check shares: its docs link follows {@code
- * -XepOpt:Bottleneck:DocsBaseUrl}, so a team that hosts the rule pages itself (or reads them
- * offline) gets working links in every diagnostic. A bad value is one error diagnostic per
- * compilation, on its first file, whichever check meets it first; an exception out of the
- * constructor would read as a compiler crash.
+ * What every bottleneck check shares: its docs link follows {@code -XepOpt:Bottleneck:DocsBaseUrl},
+ * so a team that hosts the rule pages itself (or reads them offline) gets working links in every
+ * diagnostic. A bad value is one error diagnostic per compilation, on its first file, whichever
+ * check meets it first; an exception out of the constructor would read as a compiler crash.
  */
 abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatcher {
   private static final long serialVersionUID = 1L;

@@ -38,10 +38,10 @@ import javax.inject.Inject;
 
 /**
  * Flags slow non-database work inside a transaction: remote calls, sleeps, blocking waits, message
- * sends and file I/O hold the transaction's pooled database connection for their whole duration,
- * so a slow partner drains the connection pool for every other request. Work reached through
- * methods of the same class counts too (a self-call runs in the caller's transaction), and is
- * reported at the call in the transaction with the path that leads to the slow call.
+ * sends and file I/O hold the transaction's pooled database connection for their whole duration, so
+ * a slow partner drains the connection pool for every other request. Work reached through methods
+ * of the same class counts too (a self-call runs in the caller's transaction), and is reported at
+ * the call in the transaction with the path that leads to the slow call.
  *
  * <p>Transactions are declared ({@code @Transactional} methods, see {@link WideTransactionalScope})
  * or programmatic: the callback passed to {@code TransactionTemplate.execute} or {@code
@@ -76,7 +76,8 @@ public final class WideTransactional extends RuleChecker
     TreePath classPath = state.getPath().getParentPath();
     if (!(classPath.getLeaf() instanceof ClassTree)
         || !WideTransactionalScope.isTransactional(method, state)
-        // A transaction that runs once (start-up, a one-off migration) holds no connection per call.
+        // A transaction that runs once (start-up, a one-off migration) holds no connection per
+        // call.
         || tree.getBody() == null
         || PerCallCreation.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
       return Description.NO_MATCH;
@@ -133,8 +134,8 @@ public final class WideTransactional extends RuleChecker
   }
 
   /**
-   * Whether the callback's work is already checked as part of an enclosing transaction: that of
-   * the declared transactional method, or of an outer callback that runs this one inline.
+   * Whether the callback's work is already checked as part of an enclosing transaction: that of the
+   * declared transactional method, or of an outer callback that runs this one inline.
    */
   private static boolean insideDeclaredOrOuterTransaction(VisitorState state) {
     for (Tree enclosing : state.getPath().getParentPath()) {

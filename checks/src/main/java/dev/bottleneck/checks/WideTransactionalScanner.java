@@ -59,8 +59,8 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   }
 
   /**
-   * The work of the code at {@code path} in a method of {@code owner}: for a function argument,
-   * the work of its body if the call it is passed to runs it inline.
+   * The work of the code at {@code path} in a method of {@code owner}: for a function argument, the
+   * work of its body if the call it is passed to runs it inline.
    */
   static List<Work> workOf(TreePath path, ClassSymbol owner, VisitorState state) {
     WideTransactionalScanner scanner = new WideTransactionalScanner(owner, state);
@@ -110,7 +110,9 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   private void scanAnonymousClass(ClassTree body) {
     boolean synchronization =
         ASTHelpers.isSubtype(
-            ASTHelpers.getType(body), state.getTypeFromString(Transactions.TRANSACTION_SYNCHRONIZATION), state);
+            ASTHelpers.getType(body),
+            state.getTypeFromString(Transactions.TRANSACTION_SYNCHRONIZATION),
+            state);
     TreePath bodyPath = new TreePath(getCurrentPath(), body);
     for (Tree member : body.getMembers()) {
       if (synchronization
@@ -138,9 +140,9 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   }
 
   /**
-   * Whether the function or anonymous class at the current path runs as part of the enclosing
-   * code: it is an argument of a method call that is not known to defer it. Constructors (a
-   * {@code Thread}, a {@code FutureTask}, a task object) store their function arguments for later.
+   * Whether the function or anonymous class at the current path runs as part of the enclosing code:
+   * it is an argument of a method call that is not known to defer it. Constructors (a {@code
+   * Thread}, a {@code FutureTask}, a task object) store their function arguments for later.
    */
   private boolean runsInline() {
     TreePath path = getCurrentPath();

@@ -21,26 +21,30 @@ import javax.lang.model.element.VariableElement;
  * Decides whether a method runs in a transaction that it starts or joins through a proxy: Spring,
  * Jakarta or javax {@code @Transactional} on the method, or on its class (or a superclass, the
  * annotations being inherited) for public methods, unless the propagation runs without one. A
- * {@code @TransactionalEventListener} runs in the publisher's transaction only in phase
- * {@code BEFORE_COMMIT}.
+ * {@code @TransactionalEventListener} runs in the publisher's transaction only in phase {@code
+ * BEFORE_COMMIT}.
  */
 final class WideTransactionalScope {
   private WideTransactionalScope() {}
 
   static boolean isTransactional(MethodSymbol method, VisitorState state) {
     // Proxies cannot intercept these; a self-call from them never starts a transaction.
-    if (method.isStatic() || method.isConstructor() || method.getModifiers().contains(Modifier.PRIVATE)) {
+    if (method.isStatic()
+        || method.isConstructor()
+        || method.getModifiers().contains(Modifier.PRIVATE)) {
       return false;
     }
     Optional<AnnotationMirror> own = transactional(method);
     if (own.isPresent()) {
       return startsOrJoins(own.get());
     }
-    Optional<AnnotationMirror> listener = annotation(method, Transactions.TRANSACTIONAL_EVENT_LISTENER);
+    Optional<AnnotationMirror> listener =
+        annotation(method, Transactions.TRANSACTIONAL_EVENT_LISTENER);
     if (listener.isPresent()) {
       // Runs in the publisher's transaction before commit, or after it has completed.
       return enumAttribute(listener.get(), Transactions.LISTENER_PHASE)
-          .filter(Transactions.LISTENER_INSIDE_PHASE::equals).isPresent();
+          .filter(Transactions.LISTENER_INSIDE_PHASE::equals)
+          .isPresent();
     }
     Set<MethodSymbol> overridden = ASTHelpers.findSuperMethods(method, state.getTypes());
     for (MethodSymbol declared : overridden) {
@@ -102,11 +106,15 @@ final class WideTransactionalScope {
     }
     return !typeName(annotation).equals(Transactions.SPRING_TRANSACTIONAL)
         || annotation.getElementValues().entrySet().stream()
-            .filter(entry -> Transactions.TRANSACTION_MANAGER_ATTRIBUTES.contains(
-                entry.getKey().getSimpleName().toString()))
+            .filter(
+                entry ->
+                    Transactions.TRANSACTION_MANAGER_ATTRIBUTES.contains(
+                        entry.getKey().getSimpleName().toString()))
             .map(entry -> entry.getValue().getValue())
-            .noneMatch(value -> value instanceof String qualifier
-                && Transactions.namesMessagingTransactionManager(qualifier));
+            .noneMatch(
+                value ->
+                    value instanceof String qualifier
+                        && Transactions.namesMessagingTransactionManager(qualifier));
   }
 
   private static Optional<AnnotationMirror> annotation(Symbol element, String type) {

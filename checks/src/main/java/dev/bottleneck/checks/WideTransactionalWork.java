@@ -32,7 +32,9 @@ final class WideTransactionalWork {
 
   private WideTransactionalWork() {}
 
-  /** The slow work {@code call} does (a method invocation, constructor call or method reference). */
+  /**
+   * The slow work {@code call} does (a method invocation, constructor call or method reference).
+   */
   static Optional<SlowCall> slowCall(ExpressionTree call, VisitorState state) {
     for (Family family : FAMILIES) {
       if (family.matcher().matches(call, state)) {
@@ -71,8 +73,8 @@ final class WideTransactionalWork {
 
   /**
    * Methods of a Feign or HTTP-interface client: the interface carries {@code @FeignClient} or
-   * {@code @HttpExchange} (also when the call goes through a sub-interface that does), or the method
-   * carries an {@code @HttpExchange} family annotation or Feign's {@code @RequestLine}.
+   * {@code @HttpExchange} (also when the call goes through a sub-interface that does), or the
+   * method carries an {@code @HttpExchange} family annotation or Feign's {@code @RequestLine}.
    */
   private static boolean isDeclarativeClientCall(ExpressionTree call, VisitorState state) {
     if (!(ASTHelpers.getSymbol(call) instanceof MethodSymbol method)
@@ -83,8 +85,7 @@ final class WideTransactionalWork {
     }
     for (AnnotationMirror annotation : method.getAnnotationMirrors()) {
       Symbol annotationType = (Symbol) annotation.getAnnotationType().asElement();
-      if (SlowWork.REMOTE_METHOD_ANNOTATIONS.contains(
-              annotationType.getQualifiedName().toString())
+      if (SlowWork.REMOTE_METHOD_ANNOTATIONS.contains(annotationType.getQualifiedName().toString())
           || ASTHelpers.hasAnnotation(annotationType, SlowWork.HTTP_EXCHANGE, state)) {
         return true;
       }

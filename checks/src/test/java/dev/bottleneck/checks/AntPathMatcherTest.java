@@ -4,10 +4,10 @@ import com.google.errorprone.CompilationTestHelper;
 import org.junit.jupiter.api.Test;
 
 /**
- * The identification cases, suppression and security chains included, are shared with every
- * engine in {@code samples/src/cases/java/.../AntPathMatcher}; this check offers no fix. Here: the
- * fix it names for the Spring Security version on the class path (5.8 in these tests, 6.5 when
- * {@code PathPatternRequestMatcher} is compiled beside the code).
+ * The identification cases, suppression and security chains included, are shared with every engine
+ * in {@code samples/src/cases/java/.../AntPathMatcher}; this check offers no fix. Here: the fix it
+ * names for the Spring Security version on the class path (5.8 in these tests, 6.5 when {@code
+ * PathPatternRequestMatcher} is compiled beside the code).
  */
 final class AntPathMatcherTest {
   private final CompilationTestHelper helper =

@@ -116,8 +116,8 @@ final class EagerLogMessageTest {
         .setArgs("-XepOpt:EagerLogMessage:Levels=")
         .addSourceLines(
             "p/Empty.java",
-            "// BUG: Diagnostic contains: EagerLogMessage:Levels names no level; list levels such as"
-                + " trace,debug",
+            "// BUG: Diagnostic contains: EagerLogMessage:Levels names no level; list levels such"
+                + " as trace,debug",
             "package p;",
             "class Empty {}")
         .doTest();
@@ -130,7 +130,9 @@ final class EagerLogMessageTest {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     StringWriter output = new StringWriter();
     List<JavaFileObject> sources =
-        List.of(source("p/A.java", "package p; class A {}"), source("p/B.java", "package p; class B {}"));
+        List.of(
+            source("p/A.java", "package p; class A {}"),
+            source("p/B.java", "package p; class B {}"));
     boolean compiled =
         javac
             .getTask(
@@ -309,9 +311,7 @@ final class EagerLogMessageTest {
               }
             }
             """)
-        .addOutputLines(
-            "Orders.java",
-            FIXED_ORDERS)
+        .addOutputLines("Orders.java", FIXED_ORDERS)
         .addInputLines(
             "FourSpaces.java",
             """
@@ -328,9 +328,7 @@ final class EagerLogMessageTest {
                 }
             }
             """)
-        .addOutputLines(
-            "FourSpaces.java",
-            FIXED_FOUR_SPACES)
+        .addOutputLines("FourSpaces.java", FIXED_FOUR_SPACES)
         .addInputLines(
             "Unfixable.java",
             """

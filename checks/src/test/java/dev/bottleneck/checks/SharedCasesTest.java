@@ -17,14 +17,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Feeds each rule's shared identification cases to Error Prone's own {@link
- * CompilationTestHelper}, unchanged: the markers and their fragment lines are the helper's format,
- * so it asserts the same lines and message fragments as every engine's conformance test. The full
- * conformance run (all checks at once, exact sets) is {@code ErrorProneCasesTest} in the samples.
+ * Feeds each rule's shared identification cases to Error Prone's own {@link CompilationTestHelper},
+ * unchanged: the markers and their fragment lines are the helper's format, so it asserts the same
+ * lines and message fragments as every engine's conformance test. The full conformance run (all
+ * checks at once, exact sets) is {@code ErrorProneCasesTest} in the samples.
  */
 final class SharedCasesTest {
   static final Path ROOT = Path.of("..", "samples", "src", "cases", "java");
   static final Path CASES = ROOT.resolve(Path.of("dev", "bottleneck", "samples", "cases"));
+
   /** Case files Error Prone cannot see by design: compiled, but none of their markers expected. */
   static final Map<String, String> CANNOT_SEE =
       Markers.engineCannotSee(ROOT, ROOT.resolveSibling("error-prone-cannot-see.tsv"));
@@ -43,8 +44,9 @@ final class SharedCasesTest {
     Class<? extends BugChecker> check =
         Class.forName(getClass().getPackageName() + "." + ruleId).asSubclass(BugChecker.class);
     // Lombok runs first, as in a user's build, so that the checks see the loggers it generates.
-    CompilationTestHelper helper = CompilationTestHelper.newInstance(check, getClass())
-        .setArgs("-processor", "lombok.launch.AnnotationProcessorHider$AnnotationProcessor");
+    CompilationTestHelper helper =
+        CompilationTestHelper.newInstance(check, getClass())
+            .setArgs("-processor", "lombok.launch.AnnotationProcessorHider$AnnotationProcessor");
     // The rule's folder and the support types outside every rule's folder.
     try (Stream<Path> files = Files.walk(ROOT)) {
       for (Path file : files.filter(f -> isCaseOf(f, ruleId)).sorted().toList()) {

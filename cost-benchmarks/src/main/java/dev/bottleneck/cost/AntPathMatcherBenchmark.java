@@ -27,8 +27,9 @@ import org.springframework.web.util.pattern.PathPatternParser;
  * One request path looked up in a route table of 33 patterns ({@link RouteTable}), the legacy
  * ant-style way and with parsed {@link PathPattern}s. Each invocation looks up the ten requests of
  * the mix once; the time is per lookup. The matcher keeps its default pattern cache, so the ant
- * patterns are tokenized once, as in a long-running application: what is measured is the per-request
- * work. The path-pattern forms parse the request path once per lookup, as Spring MVC does.
+ * patterns are tokenized once, as in a long-running application: what is measured is the
+ * per-request work. The path-pattern forms parse the request path once per lookup, as Spring MVC
+ * does.
  *
  * <p>Two ways of walking the table: a security filter chain stops at the first match; a handler
  * mapping tests every pattern, keeps the most specific match and extracts its URI variables.

@@ -60,7 +60,9 @@ public final class CommonPoolAsyncStarvation {
       return;
     }
     Settings settings =
-        args[1].equals("full") ? new Settings(4_000, 5_000, 5_000) : new Settings(500, 2_000, 1_000);
+        args[1].equals("full")
+            ? new Settings(4_000, 5_000, 5_000)
+            : new Settings(500, 2_000, 1_000);
     String runsOn = PartnerCall.defaultExecutor();
     Outcome bad = run(null, settings);
     ExecutorService partnerCalls = PartnerCall.executor(EXECUTOR_THREADS);
@@ -174,8 +176,8 @@ public final class CommonPoolAsyncStarvation {
     return true;
   }
 
-  private static void write(
-      Path out, Settings settings, String runsOn, Outcome bad, Outcome good) throws IOException {
+  private static void write(Path out, Settings settings, String runsOn, Outcome bad, Outcome good)
+      throws IOException {
     List<String> columns =
         List.of(
             "Form",

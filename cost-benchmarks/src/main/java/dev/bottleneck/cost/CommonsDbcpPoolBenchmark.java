@@ -15,9 +15,9 @@ import org.openjdk.jmh.annotations.Threads;
 /**
  * Thirty-two threads borrow connections from a pool of 32 on H2 in memory: Commons DBCP 1.4, whose
  * every borrow and return takes the pool's single lock, versus HikariCP. The first group borrows
- * and returns only, the pool's own cost; the second reads one row by primary key per borrow, so
- * the pool's cost is set against the smallest real query (against a database over the network, it
- * would be a smaller share still).
+ * and returns only, the pool's own cost; the second reads one row by primary key per borrow, so the
+ * pool's cost is set against the smallest real query (against a database over the network, it would
+ * be a smaller share still).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

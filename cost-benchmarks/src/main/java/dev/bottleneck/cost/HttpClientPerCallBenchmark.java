@@ -31,18 +31,18 @@ import org.springframework.web.client.RestTemplate;
 
 /**
  * One GET of a small JSON price from a local HTTP/1.1 server ({@link CountingHttpServer}), with a
- * client built for the call versus a shared one, per client library. The server is on 127.0.0.1
- * and plain HTTP: a remote host adds a network round trip to every new connection and HTTPS a TLS
+ * client built for the call versus a shared one, per client library. The server is on 127.0.0.1 and
+ * plain HTTP: a remote host adds a network round trip to every new connection and HTTPS a TLS
  * handshake, so these figures are the least a per-call client costs.
  *
  * <p>The per-call forms are written as users write them, with two exceptions that keep a run
  * stable: the per-call OkHttp client's pool is emptied after the call (an OkHttp pool keeps an idle
- * connection for five minutes, so a run would otherwise hold thousands of open sockets; closing
- * the socket is a cost the leak only defers), and nothing is done about the JDK clients, which
- * have no {@code close()} on JDK 17: each keeps a selector thread until it is garbage collected.
- * {@code RestClient.create()} picks its request factory by the class path: Apache HttpClient 5 is
- * on it here, so it builds an Apache client per call and never closes it (its socket closes when
- * the garbage collector finds it).
+ * connection for five minutes, so a run would otherwise hold thousands of open sockets; closing the
+ * socket is a cost the leak only defers), and nothing is done about the JDK clients, which have no
+ * {@code close()} on JDK 17: each keeps a selector thread until it is garbage collected. {@code
+ * RestClient.create()} picks its request factory by the class path: Apache HttpClient 5 is on it
+ * here, so it builds an Apache client per call and never closes it (its socket closes when the
+ * garbage collector finds it).
  *
  * <p>{@code new RestTemplate()} uses {@code SimpleClientHttpRequestFactory} ({@code
  * HttpURLConnection}), whose connections live in the JDK's keep-alive cache, shared by the whole
@@ -103,7 +103,10 @@ public class HttpClientPerCallBenchmark {
   }
 
   @Benchmark
-  @Form(value = Kind.BAD, label = "HttpClient.newHttpClient().send(request, ofString())", group = JDK)
+  @Form(
+      value = Kind.BAD,
+      label = "HttpClient.newHttpClient().send(request, ofString())",
+      group = JDK)
   public String jdkPerCall() throws IOException, InterruptedException {
     return HttpClient.newHttpClient().send(jdkRequest, BodyHandlers.ofString()).body();
   }

@@ -65,11 +65,7 @@ public final class HttpClientPerCallConnections {
       for (Load load : loads) {
         int connections = connectionsOpened(method, load);
         rows.add(
-            List.of(
-                form.group(),
-                form.label(),
-                load.describe(),
-                Integer.toString(connections)));
+            List.of(form.group(), form.label(), load.describe(), Integer.toString(connections)));
       }
     }
     new TableJson(

@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Writing and reading a small order as JSON with a mapper built for the call versus a shared one.
- * A new mapper starts with empty serializer and deserializer caches, so every call introspects the
+ * Writing and reading a small order as JSON with a mapper built for the call versus a shared one. A
+ * new mapper starts with empty serializer and deserializer caches, so every call introspects the
  * classes again; reading also builds the records' creator and property tables.
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -83,10 +83,7 @@ public class ObjectMapperPerCallBenchmark {
   }
 
   @Benchmark
-  @Form(
-      value = Kind.BAD,
-      label = "new ObjectMapper().readValue(json, Order.class)",
-      group = "read")
+  @Form(value = Kind.BAD, label = "new ObjectMapper().readValue(json, Order.class)", group = "read")
   public Order readPerCall() throws JsonProcessingException {
     return new ObjectMapper().readValue(json, Order.class);
   }

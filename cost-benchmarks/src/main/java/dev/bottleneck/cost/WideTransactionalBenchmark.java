@@ -19,9 +19,9 @@ import org.openjdk.jmh.annotations.Threads;
  * a partner and then debits an account in a Spring transaction. With the partner call inside the
  * transaction, the pool admits ten calls at a time and the other forty threads wait for a
  * connection, so a call takes about five partner calls; with the call before the transaction, the
- * connection is held only for the two statements and a call takes about one partner call. The
- * ratio is the number of threads over the pool size, whatever the partner's delay. This is a closed
- * loop (each thread waits for its call to finish before it sends the next), so it shows the lost
+ * connection is held only for the two statements and a call takes about one partner call. The ratio
+ * is the number of threads over the pool size, whatever the partner's delay. This is a closed loop
+ * (each thread waits for its call to finish before it sends the next), so it shows the lost
  * capacity but not the queue an open system builds: see {@code WideTransactionalLoad}.
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -60,9 +60,7 @@ public class WideTransactionalBenchmark {
   }
 
   @Benchmark
-  @Form(
-      value = Kind.GOOD,
-      label = "partner.approve(); tx.execute(s -> debit(account, amount))")
+  @Form(value = Kind.GOOD, label = "partner.approve(); tx.execute(s -> debit(account, amount))")
   public long remoteCallBeforeTransaction() {
     return payments.payBeforeTransaction(amount);
   }

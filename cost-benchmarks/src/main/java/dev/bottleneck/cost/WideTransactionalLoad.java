@@ -76,14 +76,15 @@ public final class WideTransactionalLoad {
             List.of("form", "arrival rate", "requests", "throughput", "median", "p99", "max"),
             rows,
             String.format(
-            Locale.ROOT,
-            "HikariCP pool of %d on H2 in memory, %d request threads, a %d ms sleep as the remote"
-                + " call, each rate held for %s and latency counted from the scheduled arrival;"
-                + " an overloaded form's latency keeps growing for as long as the overload lasts.",
-            Payments.POOL_SIZE,
-            OpenLoop.WORKERS,
-            REMOTE_CALL_MILLIS,
-            full ? perRate.toSeconds() + " s" : perRate.toMillis() + " ms (smoke)"))
+                Locale.ROOT,
+                "HikariCP pool of %d on H2 in memory, %d request threads, a %d ms sleep as the"
+                    + " remote call, each rate held for %s and latency counted from the scheduled"
+                    + " arrival; an overloaded form's latency keeps growing for as long as the"
+                    + " overload lasts.",
+                Payments.POOL_SIZE,
+                OpenLoop.WORKERS,
+                REMOTE_CALL_MILLIS,
+                full ? perRate.toSeconds() + " s" : perRate.toMillis() + " ms (smoke)"))
         .write(output);
   }
 

@@ -21,8 +21,7 @@ final class WideTransactionalLoadTest {
     JsonNode table = new ObjectMapper().readTree(output.toFile());
     assertThat(table.get("rule").asText()).isEqualTo("WideTransactional");
     assertThat(texts(table.get("columns")))
-        .containsExactly(
-            "form", "arrival rate", "requests", "throughput", "median", "p99", "max");
+        .containsExactly("form", "arrival rate", "requests", "throughput", "median", "p99", "max");
     List<String> formsAndRates = new ArrayList<>();
     for (JsonNode row : table.get("rows")) {
       assertThat(row).hasSize(7);

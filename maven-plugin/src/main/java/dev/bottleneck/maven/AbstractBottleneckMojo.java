@@ -137,8 +137,8 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
   }
 
   /**
-   * Why the module is not analyzed, if it is not: a {@code pom} module compiles no sources, and
-   * its sources and resources would be its children's, already analyzed there.
+   * Why the module is not analyzed, if it is not: a {@code pom} module compiles no sources, and its
+   * sources and resources would be its children's, already analyzed there.
    */
   Optional<String> notAnalyzed() {
     if (skip) {

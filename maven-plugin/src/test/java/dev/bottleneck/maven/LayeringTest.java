@@ -60,7 +60,8 @@ final class LayeringTest {
           .resideInAPackage(SPI)
           .should()
           .dependOnClassesThat(
-              resideInAPackage(PLUGIN).and(resideOutsideOfPackage(SPI))
+              resideInAPackage(PLUGIN)
+                  .and(resideOutsideOfPackage(SPI))
                   .and(resideOutsideOfPackage(TYPES))
                   .and(resideOutsideOfPackage(FINDING)))
           .because("rules and the scanner both build on the contract, never on each other");

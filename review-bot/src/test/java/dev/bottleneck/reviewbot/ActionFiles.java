@@ -40,7 +40,10 @@ final class ActionFiles {
       blocks.add(matcher.group(1));
     }
     if (blocks.size() != 1) {
-      throw new AssertionError(GUIDE + " should hold one yaml block after an <!-- actionlint --> marker, found " + blocks.size());
+      throw new AssertionError(
+          GUIDE
+              + " should hold one yaml block after an <!-- actionlint --> marker, found "
+              + blocks.size());
     }
     return blocks.get(0);
   }

@@ -26,23 +26,31 @@ final class ActionPolicyTest {
         interpolated.add(step.path("name").asText());
       }
     }
-    assertThat(interpolated).as("steps whose run: expands an expression instead of reading env").isEmpty();
+    assertThat(interpolated)
+        .as("steps whose run: expands an expression instead of reading env")
+        .isEmpty();
   }
 
   @Test
   void everyThirdPartyActionIsPinnedByCommit() {
     List<String> uses = new ArrayList<>();
-    ActionFiles.actionTree().at("/runs/steps").forEach(step -> {
-      if (step.has("uses")) {
-        uses.add(step.get("uses").asText());
-      }
-    });
-    ActionFiles.tree(ActionFiles.documentedWorkflow()).at("/jobs/bottleneck/steps").forEach(step -> {
-      String action = step.path("uses").asText();
-      if (!action.isEmpty() && !action.equals(ActionFiles.PLACEHOLDER)) {
-        uses.add(action);
-      }
-    });
+    ActionFiles.actionTree()
+        .at("/runs/steps")
+        .forEach(
+            step -> {
+              if (step.has("uses")) {
+                uses.add(step.get("uses").asText());
+              }
+            });
+    ActionFiles.tree(ActionFiles.documentedWorkflow())
+        .at("/jobs/bottleneck/steps")
+        .forEach(
+            step -> {
+              String action = step.path("uses").asText();
+              if (!action.isEmpty() && !action.equals(ActionFiles.PLACEHOLDER)) {
+                uses.add(action);
+              }
+            });
     assertThat(uses)
         .containsExactly(
             "actions/setup-go@b7ad1dad31e06c5925ef5d2fc7ad053ef454303e",
@@ -59,13 +67,18 @@ final class ActionPolicyTest {
     workflow.get("on").fieldNames().forEachRemaining(events::add);
     assertThat(events).containsExactly("pull_request");
     Map<String, String> permissions = new TreeMap<>();
-    workflow.get("permissions").fields().forEachRemaining(e -> permissions.put(e.getKey(), e.getValue().asText()));
+    workflow
+        .get("permissions")
+        .fields()
+        .forEachRemaining(e -> permissions.put(e.getKey(), e.getValue().asText()));
     assertThat(permissions)
-        .isEqualTo(Map.of("contents", "read", "pull-requests", "write", "security-events", "write"));
+        .isEqualTo(
+            Map.of("contents", "read", "pull-requests", "write", "security-events", "write"));
     JsonNode checkout = workflow.at("/jobs/bottleneck/steps/0/with");
     assertThat(checkout.path("fetch-depth").asInt(-1)).isZero();
     assertThat(checkout.path("persist-credentials").asBoolean(true)).isFalse();
-    assertThat(workflow.at("/jobs/bottleneck/steps/2/uses").asText()).isEqualTo(ActionFiles.PLACEHOLDER);
+    assertThat(workflow.at("/jobs/bottleneck/steps/2/uses").asText())
+        .isEqualTo(ActionFiles.PLACEHOLDER);
   }
 
   @Test

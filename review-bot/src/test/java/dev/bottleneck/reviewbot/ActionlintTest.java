@@ -46,18 +46,21 @@ final class ActionlintTest {
   /** The harness reports what actionlint finds: an untrusted expression and an unknown input. */
   @Test
   void actionlintFindingsFailTheLint() throws IOException {
-    String workflow = ActionFiles.documentedWorkflow()
-        .replace("- uses: " + ActionFiles.PLACEHOLDER,
-            "- uses: ./\n"
-                + "        with:\n"
-                + "          no-such-input: x\n"
-                + "      - run: echo \"${{ github.event.pull_request.title }}\"");
+    String workflow =
+        ActionFiles.documentedWorkflow()
+            .replace(
+                "- uses: " + ActionFiles.PLACEHOLDER,
+                "- uses: ./\n"
+                    + "        with:\n"
+                    + "          no-such-input: x\n"
+                    + "      - run: echo \"${{ github.event.pull_request.title }}\"");
 
     List<String> errors = lint("broken.yml", workflow);
 
     assertThat(errors).hasSize(2);
     assertThat(errors.get(0)).contains("input \"no-such-input\" is not defined in action");
-    assertThat(errors.get(1)).contains("\"github.event.pull_request.title\" is potentially untrusted");
+    assertThat(errors.get(1))
+        .contains("\"github.event.pull_request.title\" is potentially untrusted");
   }
 
   private List<String> lint(String name, String workflow) throws IOException {
@@ -68,10 +71,16 @@ final class ActionlintTest {
     Files.createDirectories(file.getParent());
     Files.writeString(file, workflow);
     Shell.Result result =
-        Shell.run(project, env, null, List.of(actionlint.toString(), "-no-color", "-oneline", file.toString()));
+        Shell.run(
+            project,
+            env,
+            null,
+            List.of(actionlint.toString(), "-no-color", "-oneline", file.toString()));
     List<String> errors = result.stdout().lines().toList();
     assertThat(result.exitCode())
-        .as("actionlint exit code; stdout:\n%s\nstderr:\n%s\nworkflow:\n%s", result.stdout(), result.stderr(), workflow)
+        .as(
+            "actionlint exit code; stdout:\n%s\nstderr:\n%s\nworkflow:\n%s",
+            result.stdout(), result.stderr(), workflow)
         .isEqualTo(errors.isEmpty() ? 0 : 1);
     return errors;
   }

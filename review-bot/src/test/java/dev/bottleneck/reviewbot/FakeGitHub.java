@@ -58,8 +58,15 @@ final class FakeGitHub implements AutoCloseable {
     } else if (method.equals("GET") && path.equals(pull + "/comments")) {
       respond(exchange, 200, "application/json", "[]");
     } else if (method.equals("GET") && path.equals(repo)) {
-      respond(exchange, 200, "application/json",
-          "{\"full_name\":\"" + repository + "\",\"html_url\":\"https://github.com/" + repository + "\"}");
+      respond(
+          exchange,
+          200,
+          "application/json",
+          "{\"full_name\":\""
+              + repository
+              + "\",\"html_url\":\"https://github.com/"
+              + repository
+              + "\"}");
     } else if (method.equals("POST") && path.equals(pull + "/reviews")) {
       respond(exchange, 200, "application/json", "{\"id\":1}");
     } else if (method.equals("POST") && path.equals(pull + "/comments")) {

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A pull request in miniature, through the action's own scripts: a two-module Maven project whose
- * base commit holds an old finding and whose head adds two, checked by the real plugin with
- * {@code since}; the merged SARIF then goes to the job summary and to the real reviewdog, as
- * rdjsonl and as a review posted to a fake GitHub API.
+ * base commit holds an old finding and whose head adds two, checked by the real plugin with {@code
+ * since}; the merged SARIF then goes to the job summary and to the real reviewdog, as rdjsonl and
+ * as a review posted to a fake GitHub API.
  */
 final class ReviewBotEndToEndTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -31,9 +31,10 @@ final class ReviewBotEndToEndTest {
   private static final String ORDERS = "orders/src/main/java/com/acme/orders/OrderExport.java";
   private static final String INVOICES = "billing/src/main/java/com/acme/billing/Invoices.java";
   private static final String OBJECT_MAPPER_MESSAGE =
-      "new ObjectMapper() runs on every call here; a mapper is thread-safe, and a new one must build"
-          + " by reflection again every serializer and deserializer the shared one has cached;"
-          + " create it once and share it: a static final field, a bean, or a lazily initialized field";
+      "new ObjectMapper() runs on every call here; a mapper is thread-safe, and a new one must"
+          + " build by reflection again every serializer and deserializer the shared one has"
+          + " cached; create it once and share it: a static final field, a bean, or a lazily"
+          + " initialized field";
   private static final String EAGER_LOG_MESSAGE =
       "String concatenation builds this debug message even when debug logging is off; let the"
           + " logger format it: a message with {} placeholders, the values as parameters";
@@ -49,8 +50,9 @@ final class ReviewBotEndToEndTest {
           + "    return OBJECT_MAPPER_2.writeValueAsString(order);";
 
   private static final String FORK_NOTE =
-      "This pull request comes from the fork contributor/shop, whose token is read-only: findings are"
-          + " annotations (GitHub shows at most 10 per step) and the job summary, not review comments.";
+      "This pull request comes from the fork contributor/shop, whose token is read-only: findings"
+          + " are annotations (GitHub shows at most 10 per step) and the job summary, not review"
+          + " comments.";
 
   @TempDir static Path temp;
   private static Path project;
@@ -67,7 +69,9 @@ final class ReviewBotEndToEndTest {
     write("orders/pom.xml", modulePom("orders"));
     write("billing/pom.xml", modulePom("billing"));
     write(".gitignore", "target/\n");
-    write(ORDERS, """
+    write(
+        ORDERS,
+        """
         package com.acme.orders;
 
         import com.fasterxml.jackson.databind.ObjectMapper;
@@ -84,7 +88,9 @@ final class ReviewBotEndToEndTest {
     base = git("rev-parse", "HEAD").strip();
 
     git("checkout", "-q", "-b", "feature");
-    write(ORDERS, """
+    write(
+        ORDERS,
+        """
         package com.acme.orders;
 
         import com.fasterxml.jackson.databind.ObjectMapper;
@@ -99,7 +105,9 @@ final class ReviewBotEndToEndTest {
           }
         }
         """);
-    write(INVOICES, """
+    write(
+        INVOICES,
+        """
         package com.acme.billing;
 
         import org.slf4j.Logger;
@@ -124,7 +132,8 @@ final class ReviewBotEndToEndTest {
     // The plugin from this build (invoker:install put it into it.localRepository); everything else
     // from the build's own local repository, read as a remote one, so nothing is downloaded.
     Path settings = temp.resolve("settings.xml");
-    Files.writeString(settings, settings(Path.of(Tools.property("it.remoteRepository")).toUri().toString()));
+    Files.writeString(
+        settings, settings(Path.of(Tools.property("it.remoteRepository")).toUri().toString()));
     check.put(
         "BOTTLENECK_MAVEN_ARGS",
         "-B -ntp -s " + settings + " -Dmaven.repo.local=" + Tools.property("it.localRepository"));
@@ -148,7 +157,8 @@ final class ReviewBotEndToEndTest {
   void collectMergesOneRunPerModule() throws IOException {
     assertThat(outputs).containsEntry("reports", "2").containsEntry("findings", "2");
     JsonNode merged = JSON.readTree(sarif.toFile());
-    assertThat(merged.get("runs")).extracting(run -> run.at("/automationDetails/id").asText())
+    assertThat(merged.get("runs"))
+        .extracting(run -> run.at("/automationDetails/id").asText())
         .containsExactly("bottleneck/billing/", "bottleneck/orders/");
   }
 
@@ -172,10 +182,20 @@ final class ReviewBotEndToEndTest {
             d -> d.at("/code/url").asText(),
             d -> d.at("/message").asText())
         .containsExactlyInAnyOrder(
-            tuple(INVOICES, 10, 48, "EagerLogMessage",
-                "https://bottleneck.dev/rules/EagerLogMessage.html", EAGER_LOG_MESSAGE),
-            tuple(ORDERS, 11, 12, "ObjectMapperPerCall",
-                "https://bottleneck.dev/rules/ObjectMapperPerCall.html", OBJECT_MAPPER_MESSAGE));
+            tuple(
+                INVOICES,
+                10,
+                48,
+                "EagerLogMessage",
+                "https://bottleneck.dev/rules/EagerLogMessage.html",
+                EAGER_LOG_MESSAGE),
+            tuple(
+                ORDERS,
+                11,
+                12,
+                "ObjectMapperPerCall",
+                "https://bottleneck.dev/rules/ObjectMapperPerCall.html",
+                OBJECT_MAPPER_MESSAGE));
     // Each finding carries its suggestion: whole lines, so reviewdog counts no columns; the hoist
     // replaces the added method's first lines with the constant above it.
     assertThat(diagnostics)
@@ -186,33 +206,37 @@ final class ReviewBotEndToEndTest {
             d -> d.at("/suggestions/0/text").asText())
         .containsExactlyInAnyOrder(
             // a one-line range has no end line in rdjsonl
-            tuple(INVOICES, 10, 0, LOG_SUGGESTION),
-            tuple(ORDERS, 10, 11, HOIST_SUGGESTION));
+            tuple(INVOICES, 10, 0, LOG_SUGGESTION), tuple(ORDERS, 10, 11, HOIST_SUGGESTION));
   }
 
   @Test
   void reviewIsPostedToGitHub() throws IOException {
-    try (FakeGitHub github = new FakeGitHub(REPOSITORY, PULL_REQUEST, git("diff", base + "..." + head))) {
+    try (FakeGitHub github =
+        new FakeGitHub(REPOSITORY, PULL_REQUEST, git("diff", base + "..." + head))) {
       Map<String, String> env = gitHubActionsEnvironment(github, "acme/shop", 1);
 
       Shell.run(project, env, Tools.script("review.sh").toString());
 
       List<FakeGitHub.Request> posted =
           github.requests().stream().filter(r -> r.method().equals("POST")).toList();
-      assertThat(posted).extracting(Object::toString).containsExactly("POST /repos/acme/shop/pulls/7/reviews");
+      assertThat(posted)
+          .extracting(Object::toString)
+          .containsExactly("POST /repos/acme/shop/pulls/7/reviews");
       JsonNode review = json(posted.get(0).body());
       assertThat(review.get("commit_id").asText()).isEqualTo(head);
       assertThat(review.get("event").asText()).isEqualTo("COMMENT");
       assertThat(review.get("comments"))
-          .extracting(c -> c.get("path").asText(), c -> c.get("line").asInt(), c -> c.get("side").asText())
+          .extracting(
+              c -> c.get("path").asText(), c -> c.get("line").asInt(), c -> c.get("side").asText())
           .containsExactlyInAnyOrder(tuple(INVOICES, 10, "RIGHT"), tuple(ORDERS, 11, "RIGHT"));
       // reviewdog's own heading and marker; the part between is ours: rule, link, message.
       assertThat(review.get("comments"))
-          .extracting(c -> c.get("body").asText().replaceFirst("\n<!-- __reviewdog__:[^>]*-->\n$", "")
-          )
+          .extracting(
+              c -> c.get("body").asText().replaceFirst("\n<!-- __reviewdog__:[^>]*-->\n$", ""))
           .containsExactlyInAnyOrder(
               reviewComment("EagerLogMessage", EAGER_LOG_MESSAGE) + suggestion(LOG_SUGGESTION),
-              reviewComment("ObjectMapperPerCall", OBJECT_MAPPER_MESSAGE) + suggestion(HOIST_SUGGESTION));
+              reviewComment("ObjectMapperPerCall", OBJECT_MAPPER_MESSAGE)
+                  + suggestion(HOIST_SUGGESTION));
       assertThat(review.get("comments"))
           .extracting(c -> c.path("start_line").asInt(), c -> c.get("line").asInt())
           .containsExactlyInAnyOrder(tuple(0, 10), tuple(10, 11));
@@ -221,7 +245,8 @@ final class ReviewBotEndToEndTest {
 
   @Test
   void forkPullRequestGetsAnnotationsInstead() throws IOException {
-    try (FakeGitHub github = new FakeGitHub(REPOSITORY, PULL_REQUEST, git("diff", base + "..." + head))) {
+    try (FakeGitHub github =
+        new FakeGitHub(REPOSITORY, PULL_REQUEST, git("diff", base + "..." + head))) {
       Map<String, String> env = gitHubActionsEnvironment(github, "contributor/shop", 2);
 
       String stdout = Shell.run(project, env, Tools.script("review.sh").toString()).stdout();
@@ -229,11 +254,21 @@ final class ReviewBotEndToEndTest {
       assertThat(github.requests()).noneMatch(r -> r.method().equals("POST"));
       // Each annotation ends with reviewdog's copy of the SARIF result, left out here.
       // reviewdog writes the properties in no fixed order; they are sorted here.
-      assertThat(stdout.lines().filter(line -> line.startsWith("::")).map(ReviewBotEndToEndTest::sortedProperties))
+      assertThat(
+              stdout
+                  .lines()
+                  .filter(line -> line.startsWith("::"))
+                  .map(ReviewBotEndToEndTest::sortedProperties))
           .containsExactlyInAnyOrder(
               "::notice title=bottleneck::" + FORK_NOTE,
-              "::warning col=48,file=" + INVOICES + ",line=10::[bottleneck] reported by reviewdog 🐶%0A" + EAGER_LOG_MESSAGE,
-              "::warning col=12,file=" + ORDERS + ",line=11::[bottleneck] reported by reviewdog 🐶%0A" + OBJECT_MAPPER_MESSAGE);
+              "::warning col=48,file="
+                  + INVOICES
+                  + ",line=10::[bottleneck] reported by reviewdog 🐶%0A"
+                  + EAGER_LOG_MESSAGE,
+              "::warning col=12,file="
+                  + ORDERS
+                  + ",line=11::[bottleneck] reported by reviewdog 🐶%0A"
+                  + OBJECT_MAPPER_MESSAGE);
       assertThat(Files.readString(Path.of(env.get("GITHUB_STEP_SUMMARY"))))
           .isEqualTo("> " + FORK_NOTE + "\n\n");
     }
@@ -254,16 +289,32 @@ final class ReviewBotEndToEndTest {
     String blob = "https://github.com/acme/shop/blob/" + head + "/";
     assertThat(Files.readString(summary))
         .isEqualTo(
-            "### bottleneck: 2 new findings on lines changed since " + base.substring(0, 12) + "\n"
+            "### bottleneck: 2 new findings on lines changed since "
+                + base.substring(0, 12)
+                + "\n"
                 + "\n"
                 + "| Where | Rule | Finding | Fix |\n"
                 + "|---|---|---|---|\n"
-                + "| [" + INVOICES + ":10](" + blob + INVOICES + "#L10)"
+                + "| ["
+                + INVOICES
+                + ":10]("
+                + blob
+                + INVOICES
+                + "#L10)"
                 + " | [EagerLogMessage](https://bottleneck.dev/rules/EagerLogMessage.html)"
-                + " | " + EAGER_LOG_MESSAGE + " | suggested |\n"
-                + "| [" + ORDERS + ":11](" + blob + ORDERS + "#L11)"
+                + " | "
+                + EAGER_LOG_MESSAGE
+                + " | suggested |\n"
+                + "| ["
+                + ORDERS
+                + ":11]("
+                + blob
+                + ORDERS
+                + "#L11)"
                 + " | [ObjectMapperPerCall](https://bottleneck.dev/rules/ObjectMapperPerCall.html)"
-                + " | " + OBJECT_MAPPER_MESSAGE + " | suggested |\n"
+                + " | "
+                + OBJECT_MAPPER_MESSAGE
+                + " | suggested |\n"
                 + "\n");
   }
 
@@ -281,13 +332,20 @@ final class ReviewBotEndToEndTest {
       return line;
     }
     String properties =
-        Arrays.stream(line.substring(space + 1, end).split(",")).sorted().collect(Collectors.joining(","));
+        Arrays.stream(line.substring(space + 1, end).split(","))
+            .sorted()
+            .collect(Collectors.joining(","));
     return line.substring(0, space + 1) + properties + line.substring(end);
   }
 
   private static String reviewComment(String rule, String message) {
-    return "⚠️ **[bottleneck]** <[" + rule + "](https://bottleneck.dev/rules/" + rule + ".html)> <sub>reported by"
-        + " [reviewdog](https://github.com/reviewdog/reviewdog) :dog:</sub><br>" + message;
+    return "⚠️ **[bottleneck]** <["
+        + rule
+        + "](https://bottleneck.dev/rules/"
+        + rule
+        + ".html)> <sub>reported by"
+        + " [reviewdog](https://github.com/reviewdog/reviewdog) :dog:</sub><br>"
+        + message;
   }
 
   private static Map<String, String> reviewEnvironment() {
@@ -301,12 +359,15 @@ final class ReviewBotEndToEndTest {
   private static Map<String, String> gitHubActionsEnvironment(
       FakeGitHub github, String headRepository, int headOwnerId) throws IOException {
     Path event = Files.createTempFile(temp, "event", ".json");
-    Files.writeString(event, """
+    Files.writeString(
+        event,
+        """
         {"pull_request": {"number": %d,
           "head": {"sha": "%s", "ref": "feature", "repo": {"full_name": "%s", "owner": {"id": %d}}},
           "base": {"sha": "%s", "ref": "main", "repo": {"full_name": "acme/shop", "owner": {"id": 1}}}},
          "repository": {"name": "shop", "owner": {"login": "acme"}}}
-        """.formatted(PULL_REQUEST, head, headRepository, headOwnerId, base));
+        """
+            .formatted(PULL_REQUEST, head, headRepository, headOwnerId, base));
     Map<String, String> env = reviewEnvironment();
     env.put("GITHUB_ACTIONS", "true");
     env.put("GITHUB_EVENT_NAME", "pull_request");
@@ -322,68 +383,71 @@ final class ReviewBotEndToEndTest {
 
   private static String settings(String repositoryUrl) {
     return """
-        <settings>
-          <profiles>
-            <profile>
-              <id>build-repository</id>
-              <activation><activeByDefault>true</activeByDefault></activation>
-              <repositories>
-                <repository><id>build</id><url>%1$s</url></repository>
-              </repositories>
-              <pluginRepositories>
-                <pluginRepository><id>build</id><url>%1$s</url></pluginRepository>
-              </pluginRepositories>
-            </profile>
-          </profiles>
-        </settings>
-        """.formatted(repositoryUrl);
+    <settings>
+      <profiles>
+        <profile>
+          <id>build-repository</id>
+          <activation><activeByDefault>true</activeByDefault></activation>
+          <repositories>
+            <repository><id>build</id><url>%1$s</url></repository>
+          </repositories>
+          <pluginRepositories>
+            <pluginRepository><id>build</id><url>%1$s</url></pluginRepository>
+          </pluginRepositories>
+        </profile>
+      </profiles>
+    </settings>
+    """
+        .formatted(repositoryUrl);
   }
 
   private static String rootPom() {
     return """
-        <project xmlns="http://maven.apache.org/POM/4.0.0">
-          <modelVersion>4.0.0</modelVersion>
-          <groupId>com.acme</groupId>
-          <artifactId>shop</artifactId>
-          <version>1.0</version>
-          <packaging>pom</packaging>
-          <modules>
-            <module>orders</module>
-            <module>billing</module>
-          </modules>
-          <properties>
-            <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-            <!-- The aggregator has no sources of its own. -->
-            <bottleneck.skip>true</bottleneck.skip>
-          </properties>
-          <build>
-            <plugins>
-              <plugin>
-                <groupId>dev.bottleneck</groupId>
-                <artifactId>bottleneck-maven-plugin</artifactId>
-                <version>%s</version>
-              </plugin>
-            </plugins>
-          </build>
-        </project>
-        """.formatted(Tools.property("bottleneck.version"));
+    <project xmlns="http://maven.apache.org/POM/4.0.0">
+      <modelVersion>4.0.0</modelVersion>
+      <groupId>com.acme</groupId>
+      <artifactId>shop</artifactId>
+      <version>1.0</version>
+      <packaging>pom</packaging>
+      <modules>
+        <module>orders</module>
+        <module>billing</module>
+      </modules>
+      <properties>
+        <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+        <!-- The aggregator has no sources of its own. -->
+        <bottleneck.skip>true</bottleneck.skip>
+      </properties>
+      <build>
+        <plugins>
+          <plugin>
+            <groupId>dev.bottleneck</groupId>
+            <artifactId>bottleneck-maven-plugin</artifactId>
+            <version>%s</version>
+          </plugin>
+        </plugins>
+      </build>
+    </project>
+    """
+        .formatted(Tools.property("bottleneck.version"));
   }
 
   private static String modulePom(String name) {
     return """
-        <project xmlns="http://maven.apache.org/POM/4.0.0">
-          <modelVersion>4.0.0</modelVersion>
-          <parent>
-            <groupId>com.acme</groupId>
-            <artifactId>shop</artifactId>
-            <version>1.0</version>
-          </parent>
-          <artifactId>%s</artifactId>
-          <properties>
-            <bottleneck.skip>false</bottleneck.skip>
-          </properties>
-        </project>
-        """.formatted(name);
+    <project xmlns="http://maven.apache.org/POM/4.0.0">
+      <modelVersion>4.0.0</modelVersion>
+      <parent>
+        <groupId>com.acme</groupId>
+        <artifactId>shop</artifactId>
+        <version>1.0</version>
+      </parent>
+      <artifactId>%s</artifactId>
+      <properties>
+        <bottleneck.skip>false</bottleneck.skip>
+      </properties>
+    </project>
+    """
+        .formatted(name);
   }
 
   private static void write(String path, String text) throws IOException {

@@ -23,7 +23,9 @@ final class ScriptsTest {
 
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.stdout())
-        .isEqualTo("::error title=bottleneck::The base input '--upload-pack=touch pwned' is not a commit or ref name\n");
+        .isEqualTo(
+            "::error title=bottleneck::The base input '--upload-pack=touch pwned' is not a commit"
+                + " or ref name\n");
   }
 
   @Test
@@ -32,7 +34,9 @@ final class ScriptsTest {
 
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.stdout())
-        .isEqualTo("::error title=bottleneck::No base commit: run the action on pull_request events, or set its base input to a commit or ref\n");
+        .isEqualTo(
+            "::error title=bottleneck::No base commit: run the action on pull_request events, or"
+                + " set its base input to a commit or ref\n");
   }
 
   @Test
@@ -42,20 +46,23 @@ final class ScriptsTest {
     assertThat(result.exitCode()).isZero();
     assertThat(result.stdout().lines().filter(line -> line.startsWith("maven ")))
         .containsExactly(
-            "maven -B -ntp bottleneck:check -Dbottleneck.since=" + base
+            "maven -B -ntp bottleneck:check -Dbottleneck.since="
+                + base
                 + " -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false");
   }
 
   @Test
   void runCheckNamesTheGoalsWhenASiblingModuleDoesNotResolve() throws IOException {
-    Shell.Result result = runCheckWithFakeMaven(
-        "echo '[ERROR] Failed to execute goal on project b: Could not resolve dependencies for project x:b:jar:1.0'; exit 1");
+    Shell.Result result =
+        runCheckWithFakeMaven(
+            "echo '[ERROR] Failed to execute goal on project b: Could not resolve dependencies for"
+                + " project x:b:jar:1.0'; exit 1");
 
     assertThat(result.exitCode()).isEqualTo(1);
     assertThat(result.stdout().lines().filter(line -> line.startsWith("::")))
         .containsExactly(
-            "::error title=bottleneck::Maven could not resolve a dependency; if it is a module of this"
-                + " build, set the action's goals input to: compile bottleneck:check");
+            "::error title=bottleneck::Maven could not resolve a dependency; if it is a module of"
+                + " this build, set the action's goals input to: compile bottleneck:check");
   }
 
   private String base;
@@ -67,8 +74,19 @@ final class ScriptsTest {
     Files.writeString(maven, "#!/bin/sh\n" + body + "\n");
     maven.toFile().setExecutable(true);
     Shell.run(folder, env, "git", "init", "-q");
-    Shell.run(folder, env, "git", "-c", "user.name=T", "-c", "user.email=t@example.com",
-        "commit", "-q", "--allow-empty", "-m", "base");
+    Shell.run(
+        folder,
+        env,
+        "git",
+        "-c",
+        "user.name=T",
+        "-c",
+        "user.email=t@example.com",
+        "commit",
+        "-q",
+        "--allow-empty",
+        "-m",
+        "base");
     base = Shell.run(folder, env, "git", "rev-parse", "HEAD").stdout().strip();
     env.put("BOTTLENECK_BASE", base);
     return run("run-check.sh", env);
@@ -77,12 +95,19 @@ final class ScriptsTest {
   @Test
   void installRefusesAnUnpinnedVersion() {
     Shell.Result result =
-        Shell.run(folder, Shell.baseEnvironment(), null,
-            List.of(Tools.script("install-go-tool.sh").toString(), "github.com/reviewdog/reviewdog/cmd/reviewdog@latest"));
+        Shell.run(
+            folder,
+            Shell.baseEnvironment(),
+            null,
+            List.of(
+                Tools.script("install-go-tool.sh").toString(),
+                "github.com/reviewdog/reviewdog/cmd/reviewdog@latest"));
 
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.stderr())
-        .isEqualTo("install-go-tool.sh: expected <package path>@v<major>.<minor>.<patch>, got 'github.com/reviewdog/reviewdog/cmd/reviewdog@latest'\n");
+        .isEqualTo(
+            "install-go-tool.sh: expected <package path>@v<major>.<minor>.<patch>, got"
+                + " 'github.com/reviewdog/reviewdog/cmd/reviewdog@latest'\n");
   }
 
   @Test
@@ -101,7 +126,9 @@ final class ScriptsTest {
 
     assertThat(result.exitCode()).isZero();
     assertThat(result.stdout())
-        .startsWith("::warning title=bottleneck::No SARIF report under . (target/bottleneck/bottleneck.sarif next to a pom.xml)");
+        .startsWith(
+            "::warning title=bottleneck::No SARIF report under ."
+                + " (target/bottleneck/bottleneck.sarif next to a pom.xml)");
     assertThat(Files.readString(output)).isEqualTo("reports=0\nfindings=0\nsarif=\n");
   }
 
@@ -116,8 +143,10 @@ final class ScriptsTest {
 
     assertThat(result.exitCode()).isEqualTo(2);
     assertThat(result.stdout())
-        .isEqualTo("::error title=bottleneck::Unknown reporter 'github-pr-reviews'; use auto, github-pr-review,"
-            + " github-pr-annotations, github-pr-check or gitlab-mr-discussion\n");
+        .isEqualTo(
+            "::error title=bottleneck::Unknown reporter 'github-pr-reviews'; use auto,"
+                + " github-pr-review, github-pr-annotations, github-pr-check or"
+                + " gitlab-mr-discussion\n");
   }
 
   private Shell.Result run(String script, Map<String, String> env) {

@@ -16,18 +16,25 @@ import java.util.concurrent.TimeUnit;
 
 /** Runs a command with an environment built from scratch, so that no CI variable leaks in. */
 final class Shell {
-  private static final ExecutorService READERS = Executors.newCachedThreadPool(runnable -> {
-    Thread thread = new Thread(runnable, "shell-output");
-    thread.setDaemon(true);
-    return thread;
-  });
+  private static final ExecutorService READERS =
+      Executors.newCachedThreadPool(
+          runnable -> {
+            Thread thread = new Thread(runnable, "shell-output");
+            thread.setDaemon(true);
+            return thread;
+          });
 
   record Result(int exitCode, String stdout, String stderr) {
     Result orFail(List<String> command) {
       if (exitCode != 0) {
         throw new AssertionError(
-            String.join(" ", command) + " exited with " + exitCode + "\nstdout:\n" + stdout
-                + "\nstderr:\n" + stderr);
+            String.join(" ", command)
+                + " exited with "
+                + exitCode
+                + "\nstdout:\n"
+                + stdout
+                + "\nstderr:\n"
+                + stderr);
       }
       return this;
     }
@@ -35,7 +42,9 @@ final class Shell {
 
   private Shell() {}
 
-  /** The variables every command gets: a PATH that holds git, Go and jq, and HOME for Go's caches. */
+  /**
+   * The variables every command gets: a PATH that holds git, Go and jq, and HOME for Go's caches.
+   */
   static Map<String, String> baseEnvironment() {
     Map<String, String> env = new HashMap<>();
     String path = System.getenv().getOrDefault("PATH", "/usr/local/bin:/usr/bin:/bin");
@@ -45,7 +54,8 @@ final class Shell {
     }
     env.put("PATH", path);
     env.put("HOME", System.getProperty("user.home"));
-    for (String name : List.of("GOPATH", "GOMODCACHE", "GOCACHE", "GOPROXY", "GOFLAGS", "JAVA_HOME")) {
+    for (String name :
+        List.of("GOPATH", "GOMODCACHE", "GOCACHE", "GOPROXY", "GOFLAGS", "JAVA_HOME")) {
       String value = System.getenv(name);
       if (value != null) {
         env.put(name, value);

@@ -26,7 +26,9 @@ final class Tools {
     String value = System.getProperty(name);
     if (value == null || value.isBlank()) {
       throw new IllegalStateException(
-          "System property " + name + " is not set; run the tests through Maven (review-bot/pom.xml sets it)");
+          "System property "
+              + name
+              + " is not set; run the tests through Maven (review-bot/pom.xml sets it)");
     }
     return value;
   }
@@ -42,16 +44,23 @@ final class Tools {
 
   static void assumeJq() {
     boolean found =
-        Shell.run(repositoryRoot(), Shell.baseEnvironment(), null, List.of("sh", "-c", "command -v jq"))
+        Shell.run(
+                    repositoryRoot(),
+                    Shell.baseEnvironment(),
+                    null,
+                    List.of("sh", "-c", "command -v jq"))
                 .exitCode()
             == 0;
-    assumeTrue(found, "jq is not installed: the action's scripts need it (GitHub's runners have it); skipped");
+    assumeTrue(
+        found,
+        "jq is not installed: the action's scripts need it (GitHub's runners have it); skipped");
   }
 
   private static Path install(String module) {
     Map<String, String> env = Shell.baseEnvironment();
     boolean go =
-        Shell.run(repositoryRoot(), env, null, List.of("sh", "-c", "command -v go")).exitCode() == 0;
+        Shell.run(repositoryRoot(), env, null, List.of("sh", "-c", "command -v go")).exitCode()
+            == 0;
     String name = module.substring(module.lastIndexOf('/') + 1);
     assumeTrue(
         go || Files.isExecutable(cached(name)),
@@ -62,7 +71,8 @@ final class Tools {
     if (!toolsDir.isBlank()) {
       env.put("BOTTLENECK_TOOLS_DIR", toolsDir);
     }
-    String path = Shell.run(repositoryRoot(), env, script("install-go-tool.sh").toString(), module).stdout();
+    String path =
+        Shell.run(repositoryRoot(), env, script("install-go-tool.sh").toString(), module).stdout();
     return Path.of(path.strip());
   }
 

@@ -6,9 +6,9 @@ import org.springframework.web.util.pattern.PathPattern;
 import org.springframework.web.util.pattern.PathPatternParser;
 
 /**
- * Path patterns parsed once by {@code PathPatternParser} and matched against a pre-parsed
- * {@code PathContainer}: no per-request tokenizing. A {@code PathMatcher} that is only declared or
- * handed in is not a creation and stays silent.
+ * Path patterns parsed once by {@code PathPatternParser} and matched against a pre-parsed {@code
+ * PathContainer}: no per-request tokenizing. A {@code PathMatcher} that is only declared or handed
+ * in is not a creation and stays silent.
  */
 public class AntPathMatcherGood {
   private static final PathPattern STATIC_RESOURCES =

@@ -7,8 +7,8 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * A connection pool from Commons DBCP 1.x. Its object pool takes one lock on every borrow and every
- * return, so under concurrent load the request threads queue on the pool instead of the database;
- * a tuning case gained throughput by moving to a modern pool such as HikariCP.
+ * return, so under concurrent load the request threads queue on the pool instead of the database; a
+ * tuning case gained throughput by moving to a modern pool such as HikariCP.
  */
 @Configuration
 public class CommonsDbcpPoolBad {

@@ -7,9 +7,9 @@ import java.sql.SQLException;
 import javax.sql.DataSource;
 
 /**
- * The pool comes from the platform (Spring Boot configures HikariCP, which borrows without a
- * global lock) and is used only as a {@code javax.sql.DataSource}. Naming DBCP in configuration
- * text is not a dependency on it and stays silent.
+ * The pool comes from the platform (Spring Boot configures HikariCP, which borrows without a global
+ * lock) and is used only as a {@code javax.sql.DataSource}. Naming DBCP in configuration text is
+ * not a dependency on it and stays silent.
  */
 public class CommonsDbcpPoolGood {
   static final String LEGACY_POOL_PROPERTY = "org.apache.commons.dbcp.BasicDataSource";

@@ -10,9 +10,9 @@ import org.jboss.logging.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Debug and trace messages built before the logger checks its level. With debug logging off, as
- * in most production configurations, every call still concatenates, formats or calls toString()
- * on its hot path, allocating strings that are thrown away unread: CPU and garbage for nothing.
+ * Debug and trace messages built before the logger checks its level. With debug logging off, as in
+ * most production configurations, every call still concatenates, formats or calls toString() on its
+ * hot path, allocating strings that are thrown away unread: CPU and garbage for nothing.
  */
 public class EagerLogMessageBad {
   private static final org.slf4j.Logger log = LoggerFactory.getLogger(EagerLogMessageBad.class);

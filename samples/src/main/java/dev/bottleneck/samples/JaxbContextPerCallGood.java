@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The JAXB context created once: in a holder class, at start-up, or once per bound type in a
- * cache. Only the marshaller, which is cheap and not thread-safe, is created per request.
+ * The JAXB context created once: in a holder class, at start-up, or once per bound type in a cache.
+ * Only the marshaller, which is cheap and not thread-safe, is created per request.
  */
 @Path("/invoices")
 public class JaxbContextPerCallGood {
@@ -59,7 +59,8 @@ public class JaxbContextPerCallGood {
 
   public String marshalAny(Object value) throws JAXBException {
     StringWriter xml = new StringWriter();
-    contextByType.computeIfAbsent(value.getClass(), JaxbContextPerCallGood::contextFor)
+    contextByType
+        .computeIfAbsent(value.getClass(), JaxbContextPerCallGood::contextFor)
         .createMarshaller()
         .marshal(value, xml);
     return xml.toString();

@@ -13,9 +13,9 @@ import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A controller that builds a Jackson mapper in every request. Each new mapper introspects the
- * order classes and builds its serializers again, work a shared mapper does once and caches: the
- * more classes the payload reaches, the more every request pays (see the rule page's Evidence).
+ * A controller that builds a Jackson mapper in every request. Each new mapper introspects the order
+ * classes and builds its serializers again, work a shared mapper does once and caches: the more
+ * classes the payload reaches, the more every request pays (see the rule page's Evidence).
  */
 @RestController
 public class ObjectMapperPerCallBad {

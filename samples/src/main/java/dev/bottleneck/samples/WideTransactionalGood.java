@@ -14,8 +14,8 @@ import org.springframework.web.client.RestTemplate;
 
 /**
  * The same order flow with the connection held only for database work. The orchestration runs
- * outside any transaction and opens a short one with {@code TransactionTemplate}; the partner
- * calls that must follow a successful commit run after it, from a
+ * outside any transaction and opens a short one with {@code TransactionTemplate}; the partner calls
+ * that must follow a successful commit run after it, from a
  * {@code @TransactionalEventListener(phase = AFTER_COMMIT)} or a transaction synchronization's
  * {@code afterCommit()}. A method that explicitly runs without a transaction stays silent too.
  */

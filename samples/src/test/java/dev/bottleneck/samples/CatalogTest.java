@@ -25,10 +25,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Holds every rule of the catalog to its promises: a docs page whose header matches the catalog and
  * whose example comes from the samples, a bad sample with markers and a good one without, and an
- * Error Prone check exactly when the rule claims that engine, with metadata that matches. The
- * lists of rules in the docs and the build are {@link RuleListsTest}'s and {@link XepListsTest}'s;
- * the other engines hold themselves to the catalog in their own modules ({@code RuleRegistryTest}
- * in the plugin, {@code BottleneckRulesTest} in the ArchUnit rules).
+ * Error Prone check exactly when the rule claims that engine, with metadata that matches. The lists
+ * of rules in the docs and the build are {@link RuleListsTest}'s and {@link XepListsTest}'s; the
+ * other engines hold themselves to the catalog in their own modules ({@code RuleRegistryTest} in
+ * the plugin, {@code BottleneckRulesTest} in the ArchUnit rules).
  */
 final class CatalogTest {
   private static final Path SAMPLE_PACKAGE =
@@ -42,12 +42,15 @@ final class CatalogTest {
       Path bad = SAMPLE_PACKAGE.resolve(rule.id() + "Bad.java");
       Path good = SAMPLE_PACKAGE.resolve(rule.id() + "Good.java");
       assertThat(bad)
-          .as("bad sample of %s: create %s with the marker // BUG: Diagnostic contains: %s on the"
-              + " line above each finding", rule.id(), Path.of("samples").resolve(bad), rule.id())
+          .as(
+              "bad sample of %s: create %s with the marker // BUG: Diagnostic contains: %s on the"
+                  + " line above each finding",
+              rule.id(), Path.of("samples").resolve(bad), rule.id())
           .isRegularFile();
       assertThat(good)
-          .as("good sample of %s: create %s, the fixed form, without markers", rule.id(),
-              Path.of("samples").resolve(good))
+          .as(
+              "good sample of %s: create %s, the fixed form, without markers",
+              rule.id(), Path.of("samples").resolve(good))
           .isRegularFile();
       assertThat(Markers.readFile(ErrorProneConformanceTest.SAMPLES, bad))
           .as("markers in %s", bad)
@@ -80,14 +83,17 @@ final class CatalogTest {
       assertThat(text)
           .as("%s starts with the catalog's header:%n%s", page.normalize(), header)
           .startsWith(header);
-      for (String section : List.of("## Problem", "## Fix", "## Example", "## Suppression", "## Evidence")) {
+      for (String section :
+          List.of("## Problem", "## Fix", "## Example", "## Suppression", "## Evidence")) {
         assertThat(text).as("%s in %s", section, page).contains("\n" + section + "\n");
       }
       List<String> included = new ArrayList<>();
       Matcher snippet = SNIPPET.matcher(text);
       while (snippet.find()) {
         included.add(snippet.group(1));
-        assertThat(Path.of("..").resolve(snippet.group(1))).as("included by %s", page).isRegularFile();
+        assertThat(Path.of("..").resolve(snippet.group(1)))
+            .as("included by %s", page)
+            .isRegularFile();
       }
       assertThat(included)
           .as("%s includes its samples", page)
@@ -109,7 +115,9 @@ final class CatalogTest {
       assertThat(pattern.summary()).as("summary of %s", id).isEqualTo(rule.summary());
       assertThat(pattern.link()).as("link of %s", id).isEqualTo(rule.docsUrl());
       assertThat(pattern.linkType()).isEqualTo(BugPattern.LinkType.CUSTOM);
-      assertThat(pattern.severity().name()).as("severity of %s", id).isEqualTo(rule.severity().name());
+      assertThat(pattern.severity().name())
+          .as("severity of %s", id)
+          .isEqualTo(rule.severity().name());
       assertThat(pattern.name()).as("name of %s", id).isIn("", id);
     }
   }
@@ -125,9 +133,7 @@ final class CatalogTest {
       assertThat(configured.linkUrl())
           .as("%s reads -XepOpt:%s: extend RuleChecker", id, DocsLinks.FLAG)
           .isEqualTo("https://docs.example.com/perf/rules/" + id + ".html");
-      assertThat(checker.linkUrl())
-          .as("default link of %s", id)
-          .isEqualTo(Rule.byId(id).docsUrl());
+      assertThat(checker.linkUrl()).as("default link of %s", id).isEqualTo(Rule.byId(id).docsUrl());
     }
   }
 
@@ -138,8 +144,9 @@ final class CatalogTest {
     for (Rule rule : CatalogText.rulesOf(Engine.ERROR_PRONE)) {
       assertThat(registered)
           .as(
-              "checks registered through @AutoService(BugChecker.class); %s claims Engine.ERROR_PRONE,"
-                  + " so checks/src/main/java/dev/bottleneck/checks/%s.java must be one",
+              "checks registered through @AutoService(BugChecker.class); %s claims"
+                  + " Engine.ERROR_PRONE, so checks/src/main/java/dev/bottleneck/checks/%s.java"
+                  + " must be one",
               rule.id(), rule.id())
           .contains(rule.id());
     }

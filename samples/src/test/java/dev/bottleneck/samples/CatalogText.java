@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
 
 /**
  * The text the catalog prescribes for every place outside the engines that names rules: each rule
- * page's header, the README and site index tables, the site menu, the guides' tables and the {@code -Xep} lists. The tests
- * compare each place with this text and print it on a mismatch, ready to paste.
+ * page's header, the README and site index tables, the site menu, the guides' tables and the {@code
+ * -Xep} lists. The tests compare each place with this text and print it on a mismatch, ready to
+ * paste.
  */
 final class CatalogText {
   private CatalogText() {}
@@ -23,12 +24,21 @@ final class CatalogText {
 
   /** The header every rule page starts with. */
   static String rulePageHeader(Rule rule) {
-    return "# " + rule.id() + "\n\n"
-        + "*" + rule.summary() + "*\n\n"
+    return "# "
+        + rule.id()
+        + "\n\n"
+        + "*"
+        + rule.summary()
+        + "*\n\n"
         + "| Default severity | Tags | Engines |\n"
         + "|---|---|---|\n"
-        + "| " + rule.severity().name().toLowerCase(Locale.ROOT) + " | "
-        + String.join(", ", rule.tags()) + " | " + engineNames(rule) + " |\n";
+        + "| "
+        + rule.severity().name().toLowerCase(Locale.ROOT)
+        + " | "
+        + String.join(", ", rule.tags())
+        + " | "
+        + engineNames(rule)
+        + " |\n";
   }
 
   static String readmeTable() {
@@ -36,8 +46,16 @@ final class CatalogText {
         + "|---|---|---|\n"
         + rows(
             List.of(Rule.values()),
-            rule -> "| [" + rule.id() + "](src/site/markdown/rules/" + rule.id() + ".md) | "
-                + rule.summary() + " | " + engineNames(rule) + " |");
+            rule ->
+                "| ["
+                    + rule.id()
+                    + "](src/site/markdown/rules/"
+                    + rule.id()
+                    + ".md) | "
+                    + rule.summary()
+                    + " | "
+                    + engineNames(rule)
+                    + " |");
   }
 
   static String indexTable() {
@@ -75,11 +93,14 @@ final class CatalogText {
   }
 
   private static String table(String firstColumn, List<Rule> rules) {
-    return "| " + firstColumn + " | What to do instead |\n"
+    return "| "
+        + firstColumn
+        + " | What to do instead |\n"
         + "|---|---|\n"
         + rows(
             rules,
-            rule -> "| [" + rule.id() + "](rules/" + rule.id() + ".html) | " + rule.summary() + " |");
+            rule ->
+                "| [" + rule.id() + "](rules/" + rule.id() + ".html) | " + rule.summary() + " |");
   }
 
   private static String rows(List<Rule> rules, Function<Rule, String> row) {

@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
 final class DocumentedSetupTest {
   private static final Path ROOT = Path.of("..");
   private static final Path README = ROOT.resolve("README.md");
-  private static final Path GUIDE = ROOT.resolve(Path.of("src", "site", "markdown", "error-prone.md"));
-  private static final Path IT = ROOT.resolve(
-      Path.of("checks", "src", "it", "bottleneck-only-in-existing-compiler-block"));
+  private static final Path GUIDE =
+      ROOT.resolve(Path.of("src", "site", "markdown", "error-prone.md"));
+  private static final Path IT =
+      ROOT.resolve(Path.of("checks", "src", "it", "bottleneck-only-in-existing-compiler-block"));
   private static final String MAVEN = "<!-- maven setup:";
   private static final String JVM_CONFIG = "<!-- jvm.config:";
   private static final String GRADLE = "<!-- gradle setup:";
@@ -50,12 +51,14 @@ final class DocumentedSetupTest {
   @Test
   void integrationTestAppendsTheDocumentedProcessorsToItsOwn() {
     List<String> documented = element(fencedBlock(README, MAVEN), "annotationProcessorPaths");
-    List<String> expected = new ArrayList<>(List.of(
-        "<path>",
-        "<groupId>org.projectlombok</groupId>",
-        "<artifactId>lombok</artifactId>",
-        "<version>@lombok.version@</version>",
-        "</path>"));
+    List<String> expected =
+        new ArrayList<>(
+            List.of(
+                "<path>",
+                "<groupId>org.projectlombok</groupId>",
+                "<artifactId>lombok</artifactId>",
+                "<version>@lombok.version@</version>",
+                "</path>"));
     expected.addAll(documented);
 
     assertThat(element(integrationTestPom(), "annotationProcessorPaths"))
@@ -68,16 +71,18 @@ final class DocumentedSetupTest {
     List<String> readme = fencedBlock(README, MAVEN).stream().map(String::strip).toList();
     List<String> pom = integrationTestPom();
 
-    assertThat(readme.subList(0, 4)).containsExactly(
-        "<plugin>",
-        "<groupId>org.apache.maven.plugins</groupId>",
-        "<artifactId>maven-compiler-plugin</artifactId>",
-        "<version>" + RootPom.property("maven-compiler-plugin.version") + "</version>");
-    assertThat(pom).containsSubsequence(
-        "<artifactId>maven-compiler-plugin</artifactId>",
-        "<version>" + RootPom.property("maven-compiler-plugin.version") + "</version>",
-        "<release>17</release>",
-        "<showWarnings>true</showWarnings>");
+    assertThat(readme.subList(0, 4))
+        .containsExactly(
+            "<plugin>",
+            "<groupId>org.apache.maven.plugins</groupId>",
+            "<artifactId>maven-compiler-plugin</artifactId>",
+            "<version>" + RootPom.property("maven-compiler-plugin.version") + "</version>");
+    assertThat(pom)
+        .containsSubsequence(
+            "<artifactId>maven-compiler-plugin</artifactId>",
+            "<version>" + RootPom.property("maven-compiler-plugin.version") + "</version>",
+            "<release>17</release>",
+            "<showWarnings>true</showWarnings>");
     assertThat(readme).contains("<showWarnings>true</showWarnings>");
   }
 
@@ -95,30 +100,39 @@ final class DocumentedSetupTest {
 
   @Test
   void gradleSetupWarnsOnEveryErrorProneRule() {
-    String expected = "warn(" + CatalogText.rulesOf(Engine.ERROR_PRONE).stream()
-        .map(rule -> "\"" + rule.id() + "\"")
-        .collect(Collectors.joining(", ")) + ")";
-    List<String> shown = fencedBlock(README, GRADLE).stream()
-        .map(String::strip)
-        .filter(line -> line.startsWith("warn("))
-        .toList();
+    String expected =
+        "warn("
+            + CatalogText.rulesOf(Engine.ERROR_PRONE).stream()
+                .map(rule -> "\"" + rule.id() + "\"")
+                .collect(Collectors.joining(", "))
+            + ")";
+    List<String> shown =
+        fencedBlock(README, GRADLE).stream()
+            .map(String::strip)
+            .filter(line -> line.startsWith("warn("))
+            .toList();
 
     assertThat(shown)
-        .as("%s: the Gradle setup's warn(...) line names every Error Prone rule of the catalog;"
-            + " expected:%n%s%n", README.normalize(), expected)
+        .as(
+            "%s: the Gradle setup's warn(...) line names every Error Prone rule of the catalog;"
+                + " expected:%n%s%n",
+            README.normalize(), expected)
         .containsExactly(expected);
-    assertThat(fencedBlock(README, GRADLE)).contains(
-        "    errorprone(\"dev.bottleneck:bottleneck-checks:" + RootPom.version() + "\")",
-        "    errorprone(\"com.google.errorprone:error_prone_core:"
-            + RootPom.property("errorprone.version") + "\")");
+    assertThat(fencedBlock(README, GRADLE))
+        .contains(
+            "    errorprone(\"dev.bottleneck:bottleneck-checks:" + RootPom.version() + "\")",
+            "    errorprone(\"com.google.errorprone:error_prone_core:"
+                + RootPom.property("errorprone.version")
+                + "\")");
   }
 
   /** The Error Prone version the README shows is the one the build uses on JDK 17. */
   @Test
   void documentedErrorProneVersionIsTheBuilds() {
-    assertThat(element(fencedBlock(README, MAVEN), "annotationProcessorPaths")).containsSubsequence(
-        "<artifactId>error_prone_core</artifactId>",
-        "<version>" + RootPom.property("errorprone.version") + "</version>");
+    assertThat(element(fencedBlock(README, MAVEN), "annotationProcessorPaths"))
+        .containsSubsequence(
+            "<artifactId>error_prone_core</artifactId>",
+            "<version>" + RootPom.property("errorprone.version") + "</version>");
   }
 
   /**
@@ -141,42 +155,48 @@ final class DocumentedSetupTest {
       }
       return fail("%s:%d: the code block after %s is not closed", file.normalize(), i + 2, marker);
     }
-    return fail("%s lacks the line %s... that marks the setup other files must repeat",
+    return fail(
+        "%s lacks the line %s... that marks the setup other files must repeat",
         file.normalize(), marker);
   }
 
   /**
-   * The stripped lines inside {@code <name>...</name>}, XML comments at line ends removed, with
-   * the build's versions in place of the invoker's {@code @project.version@} and
+   * The stripped lines inside {@code <name>...</name>}, XML comments at line ends removed, with the
+   * build's versions in place of the invoker's {@code @project.version@} and
    * {@code @errorprone.version@}.
    */
   private static List<String> element(List<String> lines, String name) {
-    List<String> stripped = lines.stream()
-        .map(line -> line.replaceAll("\\s*<!--.*-->\\s*$", "").strip())
-        .toList();
+    List<String> stripped =
+        lines.stream().map(line -> line.replaceAll("\\s*<!--.*-->\\s*$", "").strip()).toList();
     int begin = stripped.indexOf("<" + name + ">");
     int end = stripped.indexOf("</" + name + ">");
     if (begin < 0 || end < begin) {
       return fail("no <%s> element in:%n%s", name, String.join("\n", lines));
     }
-    Map<String, String> versions = Map.of(
-        "@project.version@", RootPom.version(),
-        "@errorprone.version@", RootPom.property("errorprone.version"));
+    Map<String, String> versions =
+        Map.of(
+            "@project.version@", RootPom.version(),
+            "@errorprone.version@", RootPom.property("errorprone.version"));
     return stripped.subList(begin + 1, end).stream()
-        .map(line -> {
-          String resolved = line;
-          for (Map.Entry<String, String> version : versions.entrySet()) {
-            resolved = resolved.replace(version.getKey(), version.getValue());
-          }
-          return resolved;
-        })
+        .map(
+            line -> {
+              String resolved = line;
+              for (Map.Entry<String, String> version : versions.entrySet()) {
+                resolved = resolved.replace(version.getKey(), version.getValue());
+              }
+              return resolved;
+            })
         .toList();
   }
 
   private static List<String> integrationTestPom() {
     return GeneratedBlock.lines(IT.resolve("pom.xml")).stream()
-        .map(line -> line.strip().replace("@maven-compiler-plugin.version@",
-            RootPom.property("maven-compiler-plugin.version")))
+        .map(
+            line ->
+                line.strip()
+                    .replace(
+                        "@maven-compiler-plugin.version@",
+                        RootPom.property("maven-compiler-plugin.version")))
         .toList();
   }
 }

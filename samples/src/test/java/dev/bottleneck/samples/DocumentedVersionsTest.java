@@ -18,12 +18,18 @@ import org.junit.jupiter.api.Test;
  */
 final class DocumentedVersionsTest {
   private static final Path ROOT = Path.of("..");
+
   /** {@code dev.bottleneck:artifact:version}, as in Gradle and command lines. */
-  private static final Pattern COORDINATES = Pattern.compile("dev\\.bottleneck:([\\w-]+):(\\d[\\w.-]*)");
-  /** A pom's {@code <groupId>dev.bottleneck</groupId> <artifactId>...</artifactId> <version>...}. */
-  private static final Pattern XML = Pattern.compile(
-      "<groupId>dev\\.bottleneck</groupId>\\s*<artifactId>([\\w-]+)</artifactId>\\s*"
-          + "(?:<version>([^<]*)</version>)?");
+  private static final Pattern COORDINATES =
+      Pattern.compile("dev\\.bottleneck:([\\w-]+):(\\d[\\w.-]*)");
+
+  /**
+   * A pom's {@code <groupId>dev.bottleneck</groupId> <artifactId>...</artifactId> <version>...}.
+   */
+  private static final Pattern XML =
+      Pattern.compile(
+          "<groupId>dev\\.bottleneck</groupId>\\s*<artifactId>([\\w-]+)</artifactId>\\s*"
+              + "(?:<version>([^<]*)</version>)?");
 
   @Test
   void everyDocumentedBottleneckArtifactHasTheBuildsVersion() throws IOException {
@@ -37,21 +43,30 @@ final class DocumentedVersionsTest {
         while (matcher.find()) {
           named++;
           if (!version.equals(matcher.group(2))) {
-            wrong.add(file.normalize() + ":" + lineOf(text, matcher.start()) + ": "
-                + matcher.group(1) + " " + (matcher.group(2) == null ? "without a version" : matcher.group(2)));
+            wrong.add(
+                file.normalize()
+                    + ":"
+                    + lineOf(text, matcher.start())
+                    + ": "
+                    + matcher.group(1)
+                    + " "
+                    + (matcher.group(2) == null ? "without a version" : matcher.group(2)));
           }
         }
       }
     }
     assertThat(wrong)
-        .as("bottleneck artifacts named in the docs with another version than the build's %s", version)
+        .as(
+            "bottleneck artifacts named in the docs with another version than the build's %s",
+            version)
         .isEmpty();
     assertThat(named).as("artifacts the docs name (README, guides)").isGreaterThanOrEqualTo(6);
   }
 
   @Test
   void aWrongVersionIsFound() {
-    String text = """
+    String text =
+        """
         <groupId>dev.bottleneck</groupId>
         <artifactId>bottleneck-checks</artifactId>
         <version>0.1.0</version>

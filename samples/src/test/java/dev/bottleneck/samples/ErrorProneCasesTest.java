@@ -38,7 +38,9 @@ final class ErrorProneCasesTest {
     return Markers.files(CASES).stream().map(file -> Markers.relative(CASES, file)).toList();
   }
 
-  /** A rule a source engine implements without shared cases would be compared on the samples only. */
+  /**
+   * A rule a source engine implements without shared cases would be compared on the samples only.
+   */
   @Test
   void everyRuleOfErrorProneOrThePluginHasCases() {
     for (Rule rule : Rule.values()) {

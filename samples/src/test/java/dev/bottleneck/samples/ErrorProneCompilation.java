@@ -31,7 +31,8 @@ import javax.tools.ToolProvider;
  * Lombok found on the class path) and collects what our checks report, by (file, line, id) site.
  */
 record ErrorProneCompilation(
-    boolean compiled, List<Diagnostic<? extends JavaFileObject>> diagnostics,
+    boolean compiled,
+    List<Diagnostic<? extends JavaFileObject>> diagnostics,
     SortedMap<Marker, List<String>> findings) {
   private static final Pattern CHECK_NAME = Pattern.compile("^\\[(\\w+)\\] ");
 
@@ -40,23 +41,39 @@ record ErrorProneCompilation(
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     boolean compiled;
-    try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
-      List<String> options = new ArrayList<>(List.of(
-          "-classpath", System.getProperty("java.class.path"),
-          // Error Prone loads checks from the processor path only, as in a user's build.
-          "-processorpath", System.getProperty("java.class.path"),
-          "-d", classes.toString(),
-          // javac hands only the first 100 warnings to a listener unless told otherwise.
-          "-Xmaxwarns", "100000",
-          "-XDcompilePolicy=simple",
-          "--should-stop=ifError=FLOW",
-          "-Xplugin:ErrorProne -XepDisableAllChecks " + enableOurChecks()));
-      compiled = javac.getTask(null, files, diagnostics, options, null,
-          files.getJavaFileObjectsFromPaths(sources)).call();
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
+      List<String> options =
+          new ArrayList<>(
+              List.of(
+                  "-classpath",
+                  System.getProperty("java.class.path"),
+                  // Error Prone loads checks from the processor path only, as in a user's build.
+                  "-processorpath",
+                  System.getProperty("java.class.path"),
+                  "-d",
+                  classes.toString(),
+                  // javac hands only the first 100 warnings to a listener unless told otherwise.
+                  "-Xmaxwarns",
+                  "100000",
+                  "-XDcompilePolicy=simple",
+                  "--should-stop=ifError=FLOW",
+                  "-Xplugin:ErrorProne -XepDisableAllChecks " + enableOurChecks()));
+      compiled =
+          javac
+              .getTask(
+                  null,
+                  files,
+                  diagnostics,
+                  options,
+                  null,
+                  files.getJavaFileObjectsFromPaths(sources))
+              .call();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return new ErrorProneCompilation(compiled, diagnostics.getDiagnostics(), findings(root, diagnostics));
+    return new ErrorProneCompilation(
+        compiled, diagnostics.getDiagnostics(), findings(root, diagnostics));
   }
 
   private static String enableOurChecks() {
@@ -77,8 +94,10 @@ record ErrorProneCompilation(
         continue;
       }
       String file = Markers.relative(root, Path.of(diagnostic.getSource().toUri()));
-      findings.computeIfAbsent(
-              new Marker(file, (int) diagnostic.getLineNumber(), name.group(1)), site -> new ArrayList<>())
+      findings
+          .computeIfAbsent(
+              new Marker(file, (int) diagnostic.getLineNumber(), name.group(1)),
+              site -> new ArrayList<>())
           .add(message);
     }
     return findings;
@@ -88,6 +107,7 @@ record ErrorProneCompilation(
   Map<Marker, List<String>> in(String file) {
     return findings.entrySet().stream()
         .filter(entry -> entry.getKey().path().equals(file))
-        .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, TreeMap::new));
+        .collect(
+            Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, TreeMap::new));
   }
 }

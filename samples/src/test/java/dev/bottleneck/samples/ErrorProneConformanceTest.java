@@ -34,7 +34,9 @@ final class ErrorProneConformanceTest {
     }
     ErrorProneCompilation compilation = ErrorProneCompilation.compile(SAMPLES, sources, classes);
 
-    assertThat(compilation.compiled()).as("samples compile: %s", compilation.diagnostics()).isTrue();
+    assertThat(compilation.compiled())
+        .as("samples compile: %s", compilation.diagnostics())
+        .isTrue();
     assertThat(compilation.findings().keySet()).containsExactlyElementsOf(expected());
   }
 

@@ -18,15 +18,16 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * A library fact is written once, in the catalog's fact tables, and every engine builds its matchers
- * from there. This test reads the main sources of the engines and fails when one of them spells, as
- * a string literal, a name that a fact table holds ({@code "createDefault"}, {@code
+ * A library fact is written once, in the catalog's fact tables, and every engine builds its
+ * matchers from there. This test reads the main sources of the engines and fails when one of them
+ * spells, as a string literal, a name that a fact table holds ({@code "createDefault"}, {@code
  * "isTraceEnabled"}) or any qualified library type name: the engine should read the table instead.
  */
 final class FactsLiveOnceTest {
   private static final Path ROOT = Path.of("..");
   private static final Path FACTS =
-      ROOT.resolve(Path.of("catalog", "src", "main", "java", "dev", "bottleneck", "catalog", "facts"));
+      ROOT.resolve(
+          Path.of("catalog", "src", "main", "java", "dev", "bottleneck", "catalog", "facts"));
   private static final List<Path> ENGINES =
       List.of(
           ROOT.resolve(Path.of("catalog", "src", "main", "java")),
@@ -66,7 +67,8 @@ final class FactsLiveOnceTest {
           Map.entry("java.lang.SuppressWarnings", "the language's suppression annotation"),
           Map.entry("java.class.path", "the JDK's system property that holds the class path"),
           Map.entry("java.util", "a package whose functional calls run a lambda inline"),
-          Map.entry("java.util.concurrent", "a package whose calls hand a lambda to another thread"),
+          Map.entry(
+              "java.util.concurrent", "a package whose calls hand a lambda to another thread"),
           Map.entry("value", "the implicit attribute of a single-member annotation"));
 
   @Test

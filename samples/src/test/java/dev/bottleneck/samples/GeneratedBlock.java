@@ -10,17 +10,21 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The lines of a file between two marker comments that hold a text generated from the catalog,
- * such as the README's table of rules. A mismatch fails with the file, the markers and the exact
- * text to put between them.
+ * The lines of a file between two marker comments that hold a text generated from the catalog, such
+ * as the README's table of rules. A mismatch fails with the file, the markers and the exact text to
+ * put between them.
  */
 final class GeneratedBlock {
-  static final String BEGIN = "<!-- rules: generated from the catalog, checked by RuleListsTest -->";
+  static final String BEGIN =
+      "<!-- rules: generated from the catalog, checked by RuleListsTest -->";
   static final String END = "<!-- end of rules -->";
 
   private GeneratedBlock() {}
 
-  /** Asserts that the block between {@link #BEGIN} and {@link #END} in {@code file} is {@code expected}. */
+  /**
+   * Asserts that the block between {@link #BEGIN} and {@link #END} in {@code file} is {@code
+   * expected}.
+   */
   static void assertBlock(Path file, String expected) {
     List<String> lines = lines(file);
     int begin = indexOf(lines, BEGIN, 0, file);
@@ -42,8 +46,8 @@ final class GeneratedBlock {
       }
     }
     return fail(
-        "%s lacks the line %s; the catalog's rules go between %s and %s", file.normalize(), marker,
-        BEGIN, END);
+        "%s lacks the line %s; the catalog's rules go between %s and %s",
+        file.normalize(), marker, BEGIN, END);
   }
 
   static List<String> lines(Path file) {

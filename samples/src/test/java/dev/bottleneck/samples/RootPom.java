@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 /** The root pom's version and properties, which the docs must repeat exactly. */
 final class RootPom {
   private static final Path POM = Path.of("..", "pom.xml");
-  private static final Pattern VERSION = Pattern.compile(
-      "<artifactId>bottleneck-parent</artifactId>\\s*<version>([^<]+)</version>");
+  private static final Pattern VERSION =
+      Pattern.compile("<artifactId>bottleneck-parent</artifactId>\\s*<version>([^<]+)</version>");
 
   private RootPom() {}
 
@@ -21,7 +21,8 @@ final class RootPom {
 
   /** The default value of a property, before any profile changes it. */
   static String property(String name) {
-    return find(Pattern.compile("<" + Pattern.quote(name) + ">([^<]+)</" + Pattern.quote(name) + ">"),
+    return find(
+        Pattern.compile("<" + Pattern.quote(name) + ">([^<]+)</" + Pattern.quote(name) + ">"),
         "the property <" + name + ">");
   }
 

@@ -59,7 +59,8 @@ final class RuleListsTest {
   void archUnitGuideListsTheArchUnitRulesWithTheirConstants() {
     Path guide = GUIDES.resolve("archunit.md");
     Map<String, String> reports = new LinkedHashMap<>();
-    List<String> rows = GeneratedBlock.lines(guide).stream().filter(ARCHUNIT_ROW.asPredicate()).toList();
+    List<String> rows =
+        GeneratedBlock.lines(guide).stream().filter(ARCHUNIT_ROW.asPredicate()).toList();
     for (String row : rows) {
       Matcher matcher = ARCHUNIT_ROW.matcher(row);
       assertThat(matcher.matches()).isTrue();
@@ -78,7 +79,14 @@ final class RuleListsTest {
   }
 
   private static String archUnitRow(Rule rule, String reports) {
-    return "| `" + rule.name() + "` | [" + rule.id() + "](rules/" + rule.id() + ".html) | " + reports
+    return "| `"
+        + rule.name()
+        + "` | ["
+        + rule.id()
+        + "](rules/"
+        + rule.id()
+        + ".html) | "
+        + reports
         + " |";
   }
 

@@ -14,11 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -92,7 +92,8 @@ final class SuggestedFixesCompileTest {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     boolean compiled;
-    try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
       compiled =
           javac
               .getTask(
@@ -100,11 +101,14 @@ final class SuggestedFixesCompileTest {
                   files,
                   diagnostics,
                   List.of(
-                      "-classpath", System.getProperty("java.class.path"),
+                      "-classpath",
+                      System.getProperty("java.class.path"),
                       // Lombok generates the cases' loggers; from JDK 23 javac runs processors
                       // found on the class path only when a processor path is given.
-                      "-processorpath", System.getProperty("java.class.path"),
-                      "-d", classes.toString(),
+                      "-processorpath",
+                      System.getProperty("java.class.path"),
+                      "-d",
+                      classes.toString(),
                       "-nowarn"),
                   null,
                   files.getJavaFileObjectsFromPaths(sources))

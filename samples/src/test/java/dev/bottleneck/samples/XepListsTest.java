@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Error Prone runs only the checks a build names with {@code -Xep:Id}: a check left out of a list is
- * silently never run, so every list that enables our checks names exactly the catalog's Error
+ * Error Prone runs only the checks a build names with {@code -Xep:Id}: a check left out of a list
+ * is silently never run, so every list that enables our checks names exactly the catalog's Error
  * Prone rules, and every {@code -Xep} flag in the build and the docs names one of them.
  */
 final class XepListsTest {
@@ -26,8 +26,9 @@ final class XepListsTest {
   private static final Path README = ROOT.resolve("README.md");
   private static final Path ERROR_PRONE_GUIDE =
       ROOT.resolve(Path.of("src", "site", "markdown", "error-prone.md"));
-  private static final Path SETUP_IT_POM = ROOT.resolve(Path.of(
-      "checks", "src", "it", "bottleneck-only-in-existing-compiler-block", "pom.xml"));
+  private static final Path SETUP_IT_POM =
+      ROOT.resolve(
+          Path.of("checks", "src", "it", "bottleneck-only-in-existing-compiler-block", "pom.xml"));
   private static final Pattern XEP_FLAG =
       Pattern.compile("-Xep(?::|Opt:|PatchChecks:)(\\w+(?:,\\w+)*)");
 
@@ -53,8 +54,10 @@ final class XepListsTest {
    */
   @Test
   void documentedSetupRunsEveryErrorProneRule() {
-    String expected = "<arg>-Xplugin:ErrorProne -XepDisableAllChecks -XepExcludedPaths:.*/src/test/.* "
-        + CatalogText.xepList("WARN") + "</arg>";
+    String expected =
+        "<arg>-Xplugin:ErrorProne -XepDisableAllChecks -XepExcludedPaths:.*/src/test/.* "
+            + CatalogText.xepList("WARN")
+            + "</arg>";
     for (Path file : List.of(README, ERROR_PRONE_GUIDE, SETUP_IT_POM)) {
       List<String> shown =
           GeneratedBlock.lines(file).stream()
@@ -62,7 +65,8 @@ final class XepListsTest {
               .map(String::strip)
               .toList();
       assertThat(shown)
-          .as("%s: the line that runs only the bottleneck checks; expected:%n%s%n",
+          .as(
+              "%s: the line that runs only the bottleneck checks; expected:%n%s%n",
               file.normalize(), expected)
           .containsExactly(expected);
     }
@@ -85,7 +89,9 @@ final class XepListsTest {
       }
     }
     assertThat(unknown)
-        .as("-Xep flags that name no Error Prone rule of the catalog (Engine.ERROR_PRONE); known: %s",
+        .as(
+            "-Xep flags that name no Error Prone rule of the catalog (Engine.ERROR_PRONE); known:"
+                + " %s",
             CatalogText.rulesOf(Engine.ERROR_PRONE).stream().map(Rule::id).toList())
         .isEmpty();
   }
@@ -107,7 +113,8 @@ final class XepListsTest {
       files.addAll(site.filter(f -> f.toString().endsWith(".md")).toList());
     }
     try (Stream<Path> modules = Files.list(ROOT)) {
-      files.addAll(modules.map(dir -> dir.resolve("pom.xml")).filter(Files::isRegularFile).toList());
+      files.addAll(
+          modules.map(dir -> dir.resolve("pom.xml")).filter(Files::isRegularFile).toList());
     }
     files.add(ROOT.resolve("pom.xml"));
     return files.stream().sorted().toList();

@@ -23,15 +23,22 @@ final class HeapMeter {
   HeapMeter() {
     for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
       if (collector instanceof NotificationEmitter emitter) {
-        emitter.addNotificationListener((notification, handback) -> {
-          if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
-            GarbageCollectionNotificationInfo info =
-                GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
-            long after = info.getGcInfo().getMemoryUsageAfterGc().values().stream()
-                .mapToLong(MemoryUsage::getUsed).sum();
-            peakAfterGc.accumulateAndGet(after - nonHeapAfterGc(info), Math::max);
-          }
-        }, null, null);
+        emitter.addNotificationListener(
+            (notification, handback) -> {
+              if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(
+                  notification.getType())) {
+                GarbageCollectionNotificationInfo info =
+                    GarbageCollectionNotificationInfo.from(
+                        (CompositeData) notification.getUserData());
+                long after =
+                    info.getGcInfo().getMemoryUsageAfterGc().values().stream()
+                        .mapToLong(MemoryUsage::getUsed)
+                        .sum();
+                peakAfterGc.accumulateAndGet(after - nonHeapAfterGc(info), Math::max);
+              }
+            },
+            null,
+            null);
       }
     }
   }
@@ -61,17 +68,20 @@ final class HeapMeter {
         peak += pool.getPeakUsage().getUsed();
       }
     }
-    return new Reading(peak, peakAfterGc.get(), gcCount() - gcCountStart, gcMillis() - gcMillisStart);
+    return new Reading(
+        peak, peakAfterGc.get(), gcCount() - gcCountStart, gcMillis() - gcMillisStart);
   }
 
   /**
    * @param peakUsedBytes sum of the heap pools' peaks; an upper bound of the heap in use at once
    * @param peakAfterGcBytes the most heap left in use after any collection of the phase
    */
-  record Reading(long peakUsedBytes, long peakAfterGcBytes, long collections, long collectionMillis) {
+  record Reading(
+      long peakUsedBytes, long peakAfterGcBytes, long collections, long collectionMillis) {
     @Override
     public String toString() {
-      return String.format("heap peak %d MB, after GC at most %d MB, %d collections taking %d ms",
+      return String.format(
+          "heap peak %d MB, after GC at most %d MB, %d collections taking %d ms",
           peakUsedBytes >> 20, peakAfterGcBytes >> 20, collections, collectionMillis);
     }
   }
@@ -89,11 +99,13 @@ final class HeapMeter {
 
   private static long gcCount() {
     return ManagementFactory.getGarbageCollectorMXBeans().stream()
-        .mapToLong(GarbageCollectorMXBean::getCollectionCount).sum();
+        .mapToLong(GarbageCollectorMXBean::getCollectionCount)
+        .sum();
   }
 
   private static long gcMillis() {
     return ManagementFactory.getGarbageCollectorMXBeans().stream()
-        .mapToLong(GarbageCollectorMXBean::getCollectionTime).sum();
+        .mapToLong(GarbageCollectorMXBean::getCollectionTime)
+        .sum();
   }
 }

@@ -9,19 +9,22 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The libraries of the corpus merged into one source root, as if they were one module of a
- * million lines: the size at which the scanner's heap must stay under 512 MB. Files are linked,
- * not copied, where the file system allows. Where two libraries hold the same path (a {@code
- * package-info.java} of a package both contribute to), the first library's file is kept.
+ * The libraries of the corpus merged into one source root, as if they were one module of a million
+ * lines: the size at which the scanner's heap must stay under 512 MB. Files are linked, not copied,
+ * where the file system allows. Where two libraries hold the same path (a {@code package-info.java}
+ * of a package both contribute to), the first library's file is kept.
  */
 final class OneModule {
   private OneModule() {}
 
-  /** The merged root beside {@code corpus}, made once and reused while the libraries are the same. */
+  /**
+   * The merged root beside {@code corpus}, made once and reused while the libraries are the same.
+   */
   static Path merge(Path corpus, List<Path> libraries) throws IOException {
     Path root = corpus.resolveSibling(corpus.getFileName() + "-one-module");
     Path done = root.resolveSibling(root.getFileName() + ".done");
-    String expected = libraries.stream().map(library -> library.getFileName().toString()).toList().toString();
+    String expected =
+        libraries.stream().map(library -> library.getFileName().toString()).toList().toString();
     if (Files.isRegularFile(done) && Files.readString(done).equals(expected)) {
       return root;
     }
@@ -38,7 +41,8 @@ final class OneModule {
       }
     }
     Files.writeString(done, expected);
-    System.out.printf("Merged %d libraries into %s (%d files left out: the same path in two libraries)%n",
+    System.out.printf(
+        "Merged %d libraries into %s (%d files left out: the same path in two libraries)%n",
         libraries.size(), root, skipped);
     return root;
   }
@@ -57,7 +61,8 @@ final class OneModule {
       }
       return true;
     } catch (IOException e) {
-      throw new UncheckedIOException("Cannot place " + file + " at " + target + ": " + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "Cannot place " + file + " at " + target + ": " + e.getMessage(), e);
     }
   }
 }

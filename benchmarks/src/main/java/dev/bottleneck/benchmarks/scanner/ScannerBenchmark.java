@@ -5,6 +5,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.sun.management.OperatingSystemMXBean;
 import dev.bottleneck.benchmarks.Corpus;
 import dev.bottleneck.benchmarks.Medians;
 import dev.bottleneck.catalog.Engine;
@@ -18,7 +19,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import com.sun.management.OperatingSystemMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,8 +47,8 @@ import java.util.stream.Stream;
  * one folder of sources per library.
  *
  * <p>{@code ScannerBenchmark threads <corpus> [rounds]} measures how the scan scales with threads:
- * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in
- * file order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
+ * the one-module layout scanned the way the plugin scans a module ({@link Workers}, results in file
+ * order) on 1 thread, 2 threads and every available processor, interleaved after a warm-up,
  * reported as wall and process CPU time against the serial run of the same round; every pass must
  * report, file by file, exactly what the warm-up did. JavaParser's bare parse of the same files is
  * measured the same way, on as many threads, as the baseline: how far the parse alone scales on
@@ -78,7 +78,12 @@ public final class ScannerBenchmark {
    *     stopped, while the last module's scanner is still open: what a scanner holds for its module
    */
   private record Run(
-      long wallNanos, long cpuNanos, long analysisCpuNanos, int brokenFiles, int findings, long heldBytes) {}
+      long wallNanos,
+      long cpuNanos,
+      long analysisCpuNanos,
+      int brokenFiles,
+      int findings,
+      long heldBytes) {}
 
   /** The results of every file of the last concurrent pass, in file order. */
   private List<ScanResult> lastResults = List.of();
@@ -86,26 +91,33 @@ public final class ScannerBenchmark {
   private final List<Path> roots;
   private final HeapMeter heap = new HeapMeter();
 
-  /** @param roots the source roots, one per module; every file is scanned by its root's scanner */
+  /**
+   * @param roots the source roots, one per module; every file is scanned by its root's scanner
+   */
   private ScannerBenchmark(List<Path> roots) {
     this.roots = List.copyOf(roots);
   }
 
   private static JavaSourceScanner newScanner(Path root) {
-    Set<String> rules = Stream.of(Rule.values())
-        .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
-        .map(Rule::id)
-        .collect(Collectors.toSet());
+    Set<String> rules =
+        Stream.of(Rule.values())
+            .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
+            .map(Rule::id)
+            .collect(Collectors.toSet());
     return new JavaSourceScanner(new ScanConfig(rules, Map.of(), List.of(root), List.of()));
   }
 
   private Path rootOf(Path file) {
-    return roots.stream().filter(file::startsWith).findFirst()
+    return roots.stream()
+        .filter(file::startsWith)
+        .findFirst()
         .orElseThrow(() -> new IllegalStateException(file + " is under none of " + roots));
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length < 2 || args.length > 3 || !List.of("compare", "module", "threads").contains(args[0])) {
+    if (args.length < 2
+        || args.length > 3
+        || !List.of("compare", "module", "threads").contains(args[0])) {
       System.err.println("Usage: ScannerBenchmark compare|module|threads <corpus folder> [rounds]");
       System.exit(2);
     }
@@ -115,23 +127,34 @@ public final class ScannerBenchmark {
     try (Stream<Path> children = Files.list(corpus)) {
       libraries = children.filter(Files::isDirectory).sorted().toList();
     }
-    List<Path> roots = args[0].equals("compare") ? libraries : List.of(OneModule.merge(corpus, libraries));
+    List<Path> roots =
+        args[0].equals("compare") ? libraries : List.of(OneModule.merge(corpus, libraries));
     List<Path> all = new ArrayList<>();
     for (Path root : roots) {
       all.addAll(Corpus.filesEndingWith(root, ".java"));
     }
     // Every other file, so that the half has the same mix of libraries and styles as the whole.
-    List<Path> half = IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
+    List<Path> half =
+        IntStream.range(0, all.size()).filter(i -> i % 2 == 0).mapToObj(all::get).toList();
     long allLines = Corpus.countLines(all);
     long halfLines = Corpus.countLines(half);
-    System.out.printf("Scanner benchmark: %d files, %d lines of %s (half: %d files, %d lines)%n",
-        all.size(), allLines, libraries.stream().map(p -> p.getFileName().toString()).toList(),
-        half.size(), halfLines);
-    System.out.printf("Layout: %s%n", roots.size() == 1
-        ? "one module, one source root " + roots.get(0)
-        : roots.size() + " modules, each library its own source root");
-    System.out.printf("JDK %s, %d cores, max heap %d MB%n", Runtime.version(),
-        Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
+    System.out.printf(
+        "Scanner benchmark: %d files, %d lines of %s (half: %d files, %d lines)%n",
+        all.size(),
+        allLines,
+        libraries.stream().map(p -> p.getFileName().toString()).toList(),
+        half.size(),
+        halfLines);
+    System.out.printf(
+        "Layout: %s%n",
+        roots.size() == 1
+            ? "one module, one source root " + roots.get(0)
+            : roots.size() + " modules, each library its own source root");
+    System.out.printf(
+        "JDK %s, %d cores, max heap %d MB%n",
+        Runtime.version(),
+        Runtime.getRuntime().availableProcessors(),
+        Runtime.getRuntime().maxMemory() >> 20);
 
     ScannerBenchmark benchmark = new ScannerBenchmark(roots);
     try {
@@ -141,7 +164,8 @@ public final class ScannerBenchmark {
       }
       benchmark.compare(all, allLines, half, halfLines, rounds);
     } catch (OutOfMemoryError e) {
-      System.out.printf("OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
+      System.out.printf(
+          "OUT OF MEMORY with max heap %d MB: %s%n", Runtime.getRuntime().maxMemory() >> 20, e);
       System.exit(1);
     }
   }
@@ -153,8 +177,10 @@ public final class ScannerBenchmark {
     Map<Pass, List<Run>> fullRuns = new EnumMap<>(Pass.class);
     Map<Pass, List<Run>> halfRuns = new EnumMap<>(Pass.class);
     for (int round = 1; round <= rounds; round++) {
-      // Alternate which pass goes first, so that drift and GC debt left by the other do not favour one.
-      List<Pass> order = round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE);
+      // Alternate which pass goes first, so that drift and GC debt left by the other do not favour
+      // one.
+      List<Pass> order =
+          round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE);
       for (Pass pass : order) {
         Run run = measure(pass, half);
         report("round " + round, pass, "half", halfLines, run);
@@ -168,35 +194,52 @@ public final class ScannerBenchmark {
     }
     System.out.println("Medians (cpu time of the scanning thread; wall in brackets):");
     for (Pass pass : Pass.values()) {
-      System.out.printf("  %-24s all: %8.0f lines/s (%8.0f)   half: %8.0f lines/s (%8.0f)%n", pass.label,
+      System.out.printf(
+          "  %-24s all: %8.0f lines/s (%8.0f)   half: %8.0f lines/s (%8.0f)%n",
+          pass.label,
           allLines / (Medians.median(fullRuns.get(pass), Run::cpuNanos) / 1e9),
           allLines / (Medians.median(fullRuns.get(pass), Run::wallNanos) / 1e9),
           halfLines / (Medians.median(halfRuns.get(pass), Run::cpuNanos) / 1e9),
           halfLines / (Medians.median(halfRuns.get(pass), Run::wallNanos) / 1e9));
     }
-    double ratio = (double) Medians.median(fullRuns.get(Pass.SCAN), Run::cpuNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::cpuNanos);
-    System.out.printf("scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n", ratio,
-        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos) / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
-        TARGET_RATIO, ratio <= TARGET_RATIO ? "met" : "NOT met");
+    double ratio =
+        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::cpuNanos)
+            / Medians.median(fullRuns.get(Pass.PARSE), Run::cpuNanos);
+    System.out.printf(
+        "scan / bare parse, all files: cpu %.3f, wall %.3f (target at most %.1f: %s)%n",
+        ratio,
+        (double) Medians.median(fullRuns.get(Pass.SCAN), Run::wallNanos)
+            / Medians.median(fullRuns.get(Pass.PARSE), Run::wallNanos),
+        TARGET_RATIO,
+        ratio <= TARGET_RATIO ? "met" : "NOT met");
     // Each round's own ratio shows how far the machine's noise moves the median.
-    System.out.printf("scan / bare parse of all files, round by round: %s%n", IntStream.range(0, rounds)
-        .mapToObj(round -> String.format("%.3f",
-            (double) fullRuns.get(Pass.SCAN).get(round).cpuNanos() / fullRuns.get(Pass.PARSE).get(round).cpuNanos()))
-        .toList());
+    System.out.printf(
+        "scan / bare parse of all files, round by round: %s%n",
+        IntStream.range(0, rounds)
+            .mapToObj(
+                round ->
+                    String.format(
+                        "%.3f",
+                        (double) fullRuns.get(Pass.SCAN).get(round).cpuNanos()
+                            / fullRuns.get(Pass.PARSE).get(round).cpuNanos()))
+            .toList());
     for (Pass pass : Pass.values()) {
-      System.out.printf("Linearity of %s: all / half is %.3f in time for %.3f in lines%n", pass.label,
-          (double) Medians.median(fullRuns.get(pass), Run::cpuNanos) / Medians.median(halfRuns.get(pass), Run::cpuNanos),
+      System.out.printf(
+          "Linearity of %s: all / half is %.3f in time for %.3f in lines%n",
+          pass.label,
+          (double) Medians.median(fullRuns.get(pass), Run::cpuNanos)
+              / Medians.median(halfRuns.get(pass), Run::cpuNanos),
           (double) allLines / halfLines);
     }
   }
 
   /**
-   * The wall and process CPU time of concurrent scans on 1, 2 and every available processor, and
-   * of the bare parse of the same files on as many threads, against the serial pass of the same
-   * round.
+   * The wall and process CPU time of concurrent scans on 1, 2 and every available processor, and of
+   * the bare parse of the same files on as many threads, against the serial pass of the same round.
    */
   private void scaling(List<Path> all, long allLines, int rounds) {
-    List<Integer> counts = Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
+    List<Integer> counts =
+        Stream.of(1, 2, Runtime.getRuntime().availableProcessors()).distinct().toList();
     int most = counts.get(counts.size() - 1);
     report("warm-up", Pass.SCAN, most, allLines, measureConcurrent(Pass.SCAN, all, most));
     // Every pass must report exactly what the first did, file by file, whatever its thread count.
@@ -208,32 +251,53 @@ public final class ScannerBenchmark {
       // Rotate which count goes first, and alternate the passes, so that drift favours none.
       for (int i = 0; i < counts.size(); i++) {
         int threads = counts.get((i + round) % counts.size());
-        for (Pass pass : round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE)) {
+        for (Pass pass :
+            round % 2 == 1 ? List.of(Pass.PARSE, Pass.SCAN) : List.of(Pass.SCAN, Pass.PARSE)) {
           Run run = measureConcurrent(pass, all, threads);
           report("round " + round, pass, threads, allLines, run);
-          runs.computeIfAbsent(pass, p -> new TreeMap<>()).computeIfAbsent(threads, t -> new ArrayList<>()).add(run);
+          runs.computeIfAbsent(pass, p -> new TreeMap<>())
+              .computeIfAbsent(threads, t -> new ArrayList<>())
+              .add(run);
           if (pass == Pass.SCAN && !lastResults.equals(reference)) {
             differing++;
-            System.out.printf("  round %d on %d thread(s) reported other findings or problems than the warm-up%n", round, threads);
+            System.out.printf(
+                "  round %d on %d thread(s) reported other findings or problems than the warm-up%n",
+                round, threads);
           }
         }
       }
     }
-    System.out.printf("Passes whose findings and problems differ from the warm-up's, file by file: %d%n", differing);
+    System.out.printf(
+        "Passes whose findings and problems differ from the warm-up's, file by file: %d%n",
+        differing);
     for (Pass pass : Pass.values()) {
       Map<Integer, List<Run>> byThreads = runs.get(pass);
       long serialWall = Medians.median(byThreads.get(1), Run::wallNanos);
       long serialAnalysis = Medians.median(byThreads.get(1), Run::analysisCpuNanos);
-      System.out.printf("%s, medians (wall; process cpu; cpu of the analysis threads), ratios to 1 thread:%n", pass.label);
+      System.out.printf(
+          "%s, medians (wall; process cpu; cpu of the analysis threads), ratios to 1 thread:%n",
+          pass.label);
       for (int threads : counts) {
         List<Run> passes = byThreads.get(threads);
         long wall = Medians.median(passes, Run::wallNanos);
         long analysis = Medians.median(passes, Run::analysisCpuNanos);
-        System.out.printf("  %2d thread(s): %6.2f s wall (%6.2f s cpu; %6.2f s analysis) %8.0f lines/s, wall %.3f of serial, round by round %s; analysis cpu %.3f of serial%n",
-            threads, wall / 1e9, Medians.median(passes, Run::cpuNanos) / 1e9, analysis / 1e9,
-            allLines / (wall / 1e9), (double) wall / serialWall,
-            IntStream.range(0, rounds).mapToObj(round -> String.format("%.3f",
-                (double) passes.get(round).wallNanos() / byThreads.get(1).get(round).wallNanos())).toList(),
+        System.out.printf(
+            "  %2d thread(s): %6.2f s wall (%6.2f s cpu; %6.2f s analysis) %8.0f lines/s, wall %.3f"
+                + " of serial, round by round %s; analysis cpu %.3f of serial%n",
+            threads,
+            wall / 1e9,
+            Medians.median(passes, Run::cpuNanos) / 1e9,
+            analysis / 1e9,
+            allLines / (wall / 1e9),
+            (double) wall / serialWall,
+            IntStream.range(0, rounds)
+                .mapToObj(
+                    round ->
+                        String.format(
+                            "%.3f",
+                            (double) passes.get(round).wallNanos()
+                                / byThreads.get(1).get(round).wallNanos()))
+                .toList(),
             (double) analysis / serialAnalysis);
       }
     }
@@ -263,14 +327,15 @@ public final class ScannerBenchmark {
       List<Callable<ScanResult>> tasks = new ArrayList<>();
       for (Path file : files) {
         if (file.startsWith(root)) {
-          tasks.add(() -> {
-            long start = clocks.getCurrentThreadCpuTime();
-            try {
-              return pass == Pass.SCAN ? scanner.scan(file, read(file)) : parsedBare(file);
-            } finally {
-              analysisCpu.addAndGet(clocks.getCurrentThreadCpuTime() - start);
-            }
-          });
+          tasks.add(
+              () -> {
+                long start = clocks.getCurrentThreadCpuTime();
+                try {
+                  return pass == Pass.SCAN ? scanner.scan(file, read(file)) : parsedBare(file);
+                } finally {
+                  analysisCpu.addAndGet(clocks.getCurrentThreadCpuTime() - start);
+                }
+              });
         }
       }
       for (ScanResult result : Workers.inOrder(tasks, threads)) {
@@ -293,20 +358,35 @@ public final class ScannerBenchmark {
 
   /** The bare parse as a result: no finding, and a problem when the file does not parse. */
   private static ScanResult parsedBare(Path file) {
-    return new ScanResult(List.of(), parsesBare(read(file))
-        ? List.of()
-        : List.of(new ParseProblem(file, 1, 1, "does not parse")));
+    return new ScanResult(
+        List.of(),
+        parsesBare(read(file))
+            ? List.of()
+            : List.of(new ParseProblem(file, 1, 1, "does not parse")));
   }
 
   /** The scanner builds a parser per file too; the bare parse must not get a cheaper deal. */
   private static boolean parsesBare(String source) {
-    return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25)).parse(source).isSuccessful();
+    return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
+        .parse(source)
+        .isSuccessful();
   }
 
   private void report(String phase, Pass pass, int threads, long lines, Run run) {
-    System.out.printf("  %-8s %-24s %2d thread(s) %6.2f s wall (%6.2f s cpu; %6.2f s analysis) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
-        phase, pass.label, threads, run.wallNanos() / 1e9, run.cpuNanos() / 1e9, run.analysisCpuNanos() / 1e9, lines / (run.wallNanos() / 1e9),
-        run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
+    System.out.printf(
+        "  %-8s %-24s %2d thread(s) %6.2f s wall (%6.2f s cpu; %6.2f s analysis) %8.0f lines/s, %d"
+            + " files not parsed, %d findings; %s; %d MB held at the end%n",
+        phase,
+        pass.label,
+        threads,
+        run.wallNanos() / 1e9,
+        run.cpuNanos() / 1e9,
+        run.analysisCpuNanos() / 1e9,
+        lines / (run.wallNanos() / 1e9),
+        run.brokenFiles(),
+        run.findings(),
+        heap.read(),
+        run.heldBytes() >> 20);
   }
 
   private Run measure(Pass pass, List<Path> files) {
@@ -347,9 +427,19 @@ public final class ScannerBenchmark {
   }
 
   private void report(String phase, Pass pass, String part, long lines, Run run) {
-    System.out.printf("  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d findings; %s; %d MB held at the end%n",
-        phase, pass.label, part, run.cpuNanos() / 1e9, run.wallNanos() / 1e9, lines / (run.cpuNanos() / 1e9),
-        run.brokenFiles(), run.findings(), heap.read(), run.heldBytes() >> 20);
+    System.out.printf(
+        "  %-8s %-24s %-4s %6.2f s cpu (%6.2f s wall) %8.0f lines/s, %d files not parsed, %d"
+            + " findings; %s; %d MB held at the end%n",
+        phase,
+        pass.label,
+        part,
+        run.cpuNanos() / 1e9,
+        run.wallNanos() / 1e9,
+        lines / (run.cpuNanos() / 1e9),
+        run.brokenFiles(),
+        run.findings(),
+        heap.read(),
+        run.heldBytes() >> 20);
   }
 
   private static String read(Path file) {

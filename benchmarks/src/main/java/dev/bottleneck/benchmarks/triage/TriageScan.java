@@ -29,8 +29,8 @@ import java.util.stream.Stream;
  * src/main/resources}. Each module gets a new scanner with every rule of the catalog, no options,
  * and no class path: the rules decide from imports and declarations, as the plugin does for a
  * module whose dependencies it cannot resolve. The plugin's own {@code Analyzer} reads and scans
- * the files, on every core; a file it could not analyze, does not parse, or on which a rule
- * throws, is listed, and the scan goes on.
+ * the files, on every core; a file it could not analyze, does not parse, or on which a rule throws,
+ * is listed, and the scan goes on.
  *
  * <p>Arguments: corpus folder (one subfolder per application), labels folder, output folder, then
  * optionally {@code --report-only} to join the findings of the last scan with the labels again.

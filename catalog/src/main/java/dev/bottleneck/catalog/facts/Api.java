@@ -52,7 +52,8 @@ public record Api(
   private static Set<String> atLeastOne(String owner, String... names) {
     if (names.length == 0) {
       throw new IllegalArgumentException(
-          owner + ": name the methods, or say every method with everyInstanceMethod or"
+          owner
+              + ": name the methods, or say every method with everyInstanceMethod or"
               + " everyStaticMethod");
     }
     return Set.of(names);
@@ -86,7 +87,10 @@ public record Api(
     return new Api(owner, form, subtypes, names, Parameters.exactly(types));
   }
 
-  /** Whether this fact covers methods of any name ({@link #everyInstanceMethod}, {@link #everyStaticMethod}). */
+  /**
+   * Whether this fact covers methods of any name ({@link #everyInstanceMethod}, {@link
+   * #everyStaticMethod}).
+   */
   public boolean anyName() {
     return form != Form.CONSTRUCTOR && names.isEmpty();
   }
@@ -96,7 +100,10 @@ public record Api(
     return anyName() || names.contains(name);
   }
 
-  /** The owner's simple name, for messages: {@code OkHttpClient.Builder} stays qualified by its outer type. */
+  /**
+   * The owner's simple name, for messages: {@code OkHttpClient.Builder} stays qualified by its
+   * outer type.
+   */
   public String simpleOwner() {
     return TypeName.simple(owner);
   }

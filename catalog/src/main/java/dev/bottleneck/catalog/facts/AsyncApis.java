@@ -8,8 +8,8 @@ import java.util.Optional;
 
 /**
  * {@code CompletableFuture} and {@code CompletionStage}: the {@code *Async} methods that run on the
- * ForkJoinPool common pool when called without an executor, how many arguments each takes then,
- * and the chain results an engine without a class path needs.
+ * ForkJoinPool common pool when called without an executor, how many arguments each takes then, and
+ * the chain results an engine without a class path needs.
  */
 public final class AsyncApis {
   private AsyncApis() {}
@@ -54,7 +54,8 @@ public final class AsyncApis {
       Api.staticMethod(COMPLETABLE_FUTURE, names(STATIC_ARITY)).orSubtypes();
 
   /** The instance {@code *Async} methods, on any {@code CompletionStage}. */
-  public static final Api INSTANCE_ASYNC = Api.instanceMethod(COMPLETION_STAGE, names(INSTANCE_ARITY));
+  public static final Api INSTANCE_ASYNC =
+      Api.instanceMethod(COMPLETION_STAGE, names(INSTANCE_ARITY));
 
   /** Every async method, static or instance. */
   public static final List<Api> ASYNC = List.of(STATIC_ASYNC, INSTANCE_ASYNC);

@@ -14,8 +14,8 @@ import java.util.stream.Stream;
 /**
  * The logging APIs EagerLogMessage knows: SLF4J (with its 2.x fluent builder), Log4j 2 (with its
  * {@code LogBuilder}), java.util.logging, Commons Logging and JBoss Logging. For each, the types
- * that carry log methods, levels and markers, the levels it has, the methods that take the level
- * as an argument, its guards, and the chains an engine without the library must follow.
+ * that carry log methods, levels and markers, the levels it has, the methods that take the level as
+ * an argument, its guards, and the chains an engine without the library must follow.
  */
 public final class LogApis {
   private LogApis() {}
@@ -64,9 +64,9 @@ public final class LogApis {
               Api.staticMethod("java.text.MessageFormat", "format"), "MessageFormat.format(...)"));
 
   /**
-   * A fluent event builder: the steps that carry the message ({@code log}, {@code setMessage}),
-   * the steps that carry values ({@code addArgument}), the other steps that return the builder,
-   * and how a logger opens one: {@code at<Level>()}, a level argument, or without a level.
+   * A fluent event builder: the steps that carry the message ({@code log}, {@code setMessage}), the
+   * steps that carry values ({@code addArgument}), the other steps that return the builder, and how
+   * a logger opens one: {@code at<Level>()}, a level argument, or without a level.
    */
   public record FluentBuilder(
       String type,
@@ -302,19 +302,17 @@ public final class LogApis {
       return "is" + level.capitalized() + "Enabled";
     }
 
-    /** How code tests that {@code level} is on: {@code isDebugEnabled()}, {@code isLoggable(Level.FINE)}. */
+    /**
+     * How code tests that {@code level} is on: {@code isDebugEnabled()}, {@code
+     * isLoggable(Level.FINE)}.
+     */
     public String guard(LogLevel level) {
       if (hasGuardMethod(level) || levelArgumentGuards.isEmpty()) {
         return guardMethod(level) + "()";
       }
       String levelClass = TypeName.simple(levelType);
       levelClass = levelClass.substring(levelClass.lastIndexOf('.') + 1);
-      return levelArgumentGuards.iterator().next()
-          + "("
-          + levelClass
-          + "."
-          + level.name()
-          + ")";
+      return levelArgumentGuards.iterator().next() + "(" + levelClass + "." + level.name() + ")";
     }
 
     /** The level a method named so logs at ({@code debug}, JBoss {@code debugf}), if it is one. */
@@ -358,7 +356,8 @@ public final class LogApis {
       family.builder().ifPresent(builder -> supertypes.add(Supertypes.leaf(builder.type())));
     }
     supertypes.add(
-        Supertypes.of("org.slf4j.spi.DefaultLoggingEventBuilder", "org.slf4j.spi.LoggingEventBuilder"));
+        Supertypes.of(
+            "org.slf4j.spi.DefaultLoggingEventBuilder", "org.slf4j.spi.LoggingEventBuilder"));
     supertypes.add(Supertypes.of("org.slf4j.ext.XLogger", Family.SLF4J.loggerType()));
     supertypes.add(Supertypes.of("org.jboss.logging.Logger", Family.JBOSS.loggerType()));
     supertypes.add(
@@ -385,7 +384,9 @@ public final class LogApis {
                             .exactOwner(),
                         builder.type()));
                 Set<String> steps =
-                    union(union(builder.messageSteps(), builder.parameterSteps()), builder.otherSteps());
+                    union(
+                        union(builder.messageSteps(), builder.parameterSteps()),
+                        builder.otherSteps());
                 steps = new HashSet<>(steps);
                 steps.remove("log");
                 returns.add(
@@ -400,7 +401,9 @@ public final class LogApis {
     returns.add(factory(Family.JUL.loggerType(), "getLogger", Family.JUL.loggerType()));
     returns.add(
         factory(
-            "org.apache.commons.logging.LogFactory", "getLog", Family.COMMONS_LOGGING.loggerType()));
+            "org.apache.commons.logging.LogFactory",
+            "getLog",
+            Family.COMMONS_LOGGING.loggerType()));
     returns.add(factory("org.jboss.logging.Logger", "getLogger", "org.jboss.logging.Logger"));
     return List.copyOf(returns);
   }

@@ -8,12 +8,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The one table of log levels, by the names the logging APIs use. A rank orders levels by
- * severity; java.util.logging's names sit beside their equivalents (finest with trace, fine with
- * debug) so that one option can list both, and a guard of one level can be compared with a call of
- * another. Levels flagged by default are the ones usually disabled in production: trace and debug
- * (JUL finest, finer, fine). Info and config are usually written, so building their message is
- * not wasted; they are flagged only when an option lists them.
+ * The one table of log levels, by the names the logging APIs use. A rank orders levels by severity;
+ * java.util.logging's names sit beside their equivalents (finest with trace, fine with debug) so
+ * that one option can list both, and a guard of one level can be compared with a call of another.
+ * Levels flagged by default are the ones usually disabled in production: trace and debug (JUL
+ * finest, finer, fine). Info and config are usually written, so building their message is not
+ * wasted; they are flagged only when an option lists them.
  */
 public enum LogLevel {
   TRACE(0, true),

@@ -3,10 +3,10 @@ package dev.bottleneck.catalog.facts;
 import java.util.List;
 
 /**
- * A listener annotation whose method runs once when the events it listens to are published once
- * (at start-up). The events are named in the annotation's class-valued attributes ({@code
- * @EventListener(ApplicationReadyEvent.class)}) or, when those are empty, by the type of the
- * method's single parameter ({@code @EventListener void on(ApplicationReadyEvent event)}). A
+ * A listener annotation whose method runs once when the events it listens to are published once (at
+ * start-up). The events are named in the annotation's class-valued attributes
+ * ({@code @EventListener(ApplicationReadyEvent.class)}) or, when those are empty, by the type of
+ * the method's single parameter ({@code @EventListener void on(ApplicationReadyEvent event)}). A
  * method runs once when every event it listens to is one of {@link #events}; a listener that also
  * hears a repeated event runs per event.
  *

@@ -9,8 +9,8 @@ import java.util.function.Predicate;
  * Spring's legacy ant-style path matching: the types and Spring Security DSL methods that create
  * ant matchers, what each should become, which Spring Security versions offer that replacement and
  * how a class path tells them apart, the Spring Boot property that selects the ant matcher for
- * Spring MVC, and the Security DSL's return types, which are too generic for a source-only
- * resolver to follow.
+ * Spring MVC, and the Security DSL's return types, which are too generic for a source-only resolver
+ * to follow.
  */
 public final class PathMatchers {
   private PathMatchers() {}
@@ -62,9 +62,9 @@ public final class PathMatchers {
 
   /**
    * Whether a request matcher built from these pattern arguments matches every path, so that it
-   * costs nothing per request: each pattern is {@link #MATCH_ALL_PATTERN}, or there is none
-   * ({@code antMatchers(HttpMethod.OPTIONS)}). A pattern whose value is unknown (empty) may be
-   * anything, and so does not match every path.
+   * costs nothing per request: each pattern is {@link #MATCH_ALL_PATTERN}, or there is none ({@code
+   * antMatchers(HttpMethod.OPTIONS)}). A pattern whose value is unknown (empty) may be anything,
+   * and so does not match every path.
    *
    * @param use the creation
    * @param patterns the values of its pattern arguments, in order; empty where not a constant
@@ -104,8 +104,7 @@ public final class PathMatchers {
    */
   public static boolean notReported(
       AntMatcherUse use, Optional<String> createdType, List<Optional<String>> arguments) {
-    return matchesEveryPath(use, arguments)
-        || matchesNoRequestPath(use, createdType, arguments);
+    return matchesEveryPath(use, arguments) || matchesNoRequestPath(use, createdType, arguments);
   }
 
   /**
@@ -241,8 +240,8 @@ public final class PathMatchers {
 
   /**
    * Spring Security 5's request matcher DSL, deeply generic, hence hard for a solver: the
-   * authorization registries, the CSRF configurer and {@code WebSecurity.ignoring()}, each of
-   * which takes ant patterns.
+   * authorization registries, the CSRF configurer and {@code WebSecurity.ignoring()}, each of which
+   * takes ant patterns.
    */
   public static final List<Returns> RETURNS = returns();
 

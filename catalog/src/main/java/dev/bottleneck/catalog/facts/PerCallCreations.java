@@ -15,8 +15,8 @@ public final class PerCallCreations {
   private static final String JACKSON3_MAPPER = "tools.jackson.databind.ObjectMapper";
 
   /**
-   * Jackson 2 and 3 mappers of any format: {@code new ObjectMapper()}, {@code new XmlMapper()},
-   * any subclass, and mapper {@code builder()...build()} chains. Mappers derived from a shared one
+   * Jackson 2 and 3 mappers of any format: {@code new ObjectMapper()}, {@code new XmlMapper()}, any
+   * subclass, and mapper {@code builder()...build()} chains. Mappers derived from a shared one
    * ({@code copy()}, {@code rebuild()}, {@code readerFor(...)}) are not creations.
    */
   public static final PerCallSubject OBJECT_MAPPER =
@@ -98,8 +98,10 @@ public final class PerCallCreations {
   private static final String SPRING_WEB_CLIENT =
       "org.springframework.web.reactive.function.client.WebClient";
   private static final String JDK_HTTP_CLIENT = "java.net.http.HttpClient";
+
   /** OkHttp's client type, as the shared request table names it. */
   private static final String OK_HTTP_CLIENT = HttpRequests.OK_HTTP_NEW_CALL.owner();
+
   private static final String APACHE4 = "org.apache.http.impl.client.";
   private static final String APACHE5 = "org.apache.hc.client5.http.impl.classic.";
   private static final String JAX_RS_JAVAX = "javax.ws.rs.client.";
@@ -143,71 +145,81 @@ public final class PerCallCreations {
    * HTTP clients: Spring {@code RestTemplate}, {@code RestClient} and {@code WebClient}, the JDK
    * {@code HttpClient}, Apache HttpClient 4 and 5, OkHttp, CXF and JAX-RS; and cloud SDK clients,
    * each of which owns an HTTP client with its connection pool and credentials: AWS SDK v2 and v1,
-   * GCP Storage ({@code StorageOptions.getDefaultInstance().getService()}) and Azure Blob
-   * Storage. Clients derived from a
-   * shared one ({@code okHttpClient.newBuilder()}, {@code webClient.mutate()}, {@code
-   * RestClient.create(restTemplate)}) share its pool and are not creations. CXF clients keep
-   * per-request state and are not thread-safe, so none of their calls is a read-only use.
+   * GCP Storage ({@code StorageOptions.getDefaultInstance().getService()}) and Azure Blob Storage.
+   * Clients derived from a shared one ({@code okHttpClient.newBuilder()}, {@code
+   * webClient.mutate()}, {@code RestClient.create(restTemplate)}) share its pool and are not
+   * creations. CXF clients keep per-request state and are not thread-safe, so none of their calls
+   * is a read-only use.
    */
   public static final PerCallSubject HTTP_CLIENT =
       new PerCallSubject(
           "an HTTP client with its own connection pool",
           join(
               List.of(
-              Api.constructor(REST_TEMPLATE),
-              Api.constructor(OK_HTTP_CLIENT).withNoParameters(),
-              Api.staticMethod(REST_CLIENT, "create"),
-              Api.staticMethod(SPRING_WEB_CLIENT, "create"),
-              Api.staticMethod(JDK_HTTP_CLIENT, "newHttpClient"),
-              Api.staticMethod(APACHE4 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
-              Api.staticMethod(APACHE5 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
-              Api.staticMethod("org.apache.cxf.jaxrs.client.WebClient", "create"),
-              Api.staticMethod("org.apache.cxf.jaxrs.client.JAXRSClientFactory", "create"),
-              Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newClient"),
-              Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newClient")),
-          join(
-              awsV2(client -> Api.staticMethod(client, "create")),
-              awsV1(builder -> Api.staticMethod(builder, "defaultClient")))),
-          join(
-              List.of(
-              Api.staticMethod(REST_CLIENT, "builder").withNoParameters(),
-              Api.staticMethod(SPRING_WEB_CLIENT, "builder"),
-              Api.staticMethod(JDK_HTTP_CLIENT, "newBuilder"),
-              Api.staticMethod(APACHE4 + "HttpClientBuilder", "create"),
-              Api.staticMethod(APACHE4 + "HttpClients", "custom"),
-              Api.staticMethod(APACHE5 + "HttpClientBuilder", "create"),
-              Api.staticMethod(APACHE5 + "HttpClients", "custom"),
-              Api.constructor(OK_HTTP_CLIENT + ".Builder").withNoParameters(),
-              Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newBuilder"),
-              Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newBuilder")),
-          awsV2(client -> Api.staticMethod(client, "builder")),
-          awsV1(builder -> Api.staticMethod(builder, "standard")),
-          azure(Api::constructor),
-          List.of(Api.staticMethod(GCP_STORAGE_OPTIONS, "getDefaultInstance"))),
+                  Api.constructor(REST_TEMPLATE),
+                  Api.constructor(OK_HTTP_CLIENT).withNoParameters(),
+                  Api.staticMethod(REST_CLIENT, "create"),
+                  Api.staticMethod(SPRING_WEB_CLIENT, "create"),
+                  Api.staticMethod(JDK_HTTP_CLIENT, "newHttpClient"),
+                  Api.staticMethod(
+                      APACHE4 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
+                  Api.staticMethod(
+                      APACHE5 + "HttpClients", "createDefault", "createSystem", "createMinimal"),
+                  Api.staticMethod("org.apache.cxf.jaxrs.client.WebClient", "create"),
+                  Api.staticMethod("org.apache.cxf.jaxrs.client.JAXRSClientFactory", "create"),
+                  Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newClient"),
+                  Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newClient")),
+              join(
+                  awsV2(client -> Api.staticMethod(client, "create")),
+                  awsV1(builder -> Api.staticMethod(builder, "defaultClient")))),
           join(
               List.of(
-              Api.instanceMethod(REST_CLIENT + ".Builder", "build").withNoParameters(),
-              Api.instanceMethod(SPRING_WEB_CLIENT + ".Builder", "build").withNoParameters(),
-              Api.instanceMethod(JDK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
-              Api.instanceMethod(APACHE4 + "HttpClientBuilder", "build").withNoParameters(),
-              Api.instanceMethod(APACHE5 + "HttpClientBuilder", "build").withNoParameters(),
-              Api.instanceMethod(OK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
-              Api.instanceMethod(JAX_RS_JAVAX + "ClientBuilder", "build").withNoParameters(),
-              Api.instanceMethod(JAX_RS_JAKARTA + "ClientBuilder", "build").withNoParameters()),
-          awsV2(client -> Api.instanceMethod(client + "Builder", "build").withNoParameters()),
-          awsV1(builder -> Api.instanceMethod(builder, "build").withNoParameters()),
-          azure(
-              builder ->
-                  Api.instanceMethod(builder, "buildClient", "buildAsyncClient")
-                      .withNoParameters()),
-          List.of(Api.instanceMethod(GCP_STORAGE_OPTIONS, "getService").withNoParameters())),
+                  Api.staticMethod(REST_CLIENT, "builder").withNoParameters(),
+                  Api.staticMethod(SPRING_WEB_CLIENT, "builder"),
+                  Api.staticMethod(JDK_HTTP_CLIENT, "newBuilder"),
+                  Api.staticMethod(APACHE4 + "HttpClientBuilder", "create"),
+                  Api.staticMethod(APACHE4 + "HttpClients", "custom"),
+                  Api.staticMethod(APACHE5 + "HttpClientBuilder", "create"),
+                  Api.staticMethod(APACHE5 + "HttpClients", "custom"),
+                  Api.constructor(OK_HTTP_CLIENT + ".Builder").withNoParameters(),
+                  Api.staticMethod(JAX_RS_JAVAX + "ClientBuilder", "newBuilder"),
+                  Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newBuilder")),
+              awsV2(client -> Api.staticMethod(client, "builder")),
+              awsV1(builder -> Api.staticMethod(builder, "standard")),
+              azure(Api::constructor),
+              List.of(Api.staticMethod(GCP_STORAGE_OPTIONS, "getDefaultInstance"))),
+          join(
+              List.of(
+                  Api.instanceMethod(REST_CLIENT + ".Builder", "build").withNoParameters(),
+                  Api.instanceMethod(SPRING_WEB_CLIENT + ".Builder", "build").withNoParameters(),
+                  Api.instanceMethod(JDK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
+                  Api.instanceMethod(APACHE4 + "HttpClientBuilder", "build").withNoParameters(),
+                  Api.instanceMethod(APACHE5 + "HttpClientBuilder", "build").withNoParameters(),
+                  Api.instanceMethod(OK_HTTP_CLIENT + ".Builder", "build").withNoParameters(),
+                  Api.instanceMethod(JAX_RS_JAVAX + "ClientBuilder", "build").withNoParameters(),
+                  Api.instanceMethod(JAX_RS_JAKARTA + "ClientBuilder", "build").withNoParameters()),
+              awsV2(client -> Api.instanceMethod(client + "Builder", "build").withNoParameters()),
+              awsV1(builder -> Api.instanceMethod(builder, "build").withNoParameters()),
+              azure(
+                  builder ->
+                      Api.instanceMethod(builder, "buildClient", "buildAsyncClient")
+                          .withNoParameters()),
+              List.of(Api.instanceMethod(GCP_STORAGE_OPTIONS, "getService").withNoParameters())),
           List.of(
               // Wraps the template, sharing its connection pool and converters.
               Api.staticMethod(REST_CLIENT, "create").withParameters(REST_TEMPLATE)),
           List.of(
               HttpRequests.REST_OPERATIONS,
               Api.instanceMethod(
-                  REST_CLIENT, "get", "head", "post", "put", "patch", "delete", "options", "method"),
+                  REST_CLIENT,
+                  "get",
+                  "head",
+                  "post",
+                  "put",
+                  "patch",
+                  "delete",
+                  "options",
+                  "method"),
               Api.instanceMethod(
                   SPRING_WEB_CLIENT,
                   "get",
@@ -225,9 +237,7 @@ public final class PerCallCreations {
               Api.instanceMethod(OK_HTTP_CLIENT, "newWebSocket"),
               Api.instanceMethod(JAX_RS_JAVAX + "Client", "target"),
               Api.instanceMethod(JAX_RS_JAKARTA + "Client", "target")),
-          List.of(
-              Supertypes.leaf(OK_HTTP_CLIENT),
-              Supertypes.leaf(OK_HTTP_CLIENT + ".Builder")),
+          List.of(Supertypes.leaf(OK_HTTP_CLIENT), Supertypes.leaf(OK_HTTP_CLIENT + ".Builder")),
           // Not "every call opens a connection": new RestTemplate() on its default factory
           // reuses the JDK's JVM-wide keep-alive cache (measured in cost-benchmarks).
           "a new client builds again what a shared one builds once (connection pool, TLS context,"
@@ -292,7 +302,8 @@ public final class PerCallCreations {
               (json ? "tools.jackson.databind." : "tools.jackson.") + mapper, JACKSON3_MAPPER));
     }
     mappers.add(
-        Supertypes.of("com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", JACKSON2_MAPPER));
+        Supertypes.of(
+            "com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper", JACKSON2_MAPPER));
     mappers.add(
         Supertypes.of(
             "com.fasterxml.jackson.dataformat.smile.databind.SmileMapper", JACKSON2_MAPPER));

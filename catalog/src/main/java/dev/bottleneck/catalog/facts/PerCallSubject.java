@@ -3,13 +3,13 @@ package dev.bottleneck.catalog.facts;
 import java.util.List;
 
 /**
- * What one "per call" creation rule is about, as data: which calls create its object, which
- * calls use a shared one without changing it, and what the finding says.
+ * What one "per call" creation rule is about, as data: which calls create its object, which calls
+ * use a shared one without changing it, and what the finding says.
  *
  * <p>A creation is a direct one (a constructor or static factory that returns a ready object) or
  * the terminal call of a builder chain that starts at one of {@code builderStarts}. Engines that
- * follow the chain in the source (javac, JavaParser) need only the terminal call's name; a
- * bytecode engine, which sees no chain, also uses its owner.
+ * follow the chain in the source (javac, JavaParser) need only the terminal call's name; a bytecode
+ * engine, which sees no chain, also uses its owner.
  *
  * @param subject what is created, for prose: "a Jackson ObjectMapper"
  * @param creations constructors and static factories that return a new object

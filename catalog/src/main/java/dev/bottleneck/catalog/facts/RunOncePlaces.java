@@ -6,23 +6,23 @@ import java.util.stream.Stream;
 /**
  * Places whose code runs once (per process, per bean or per cache key) rather than on every call,
  * as data: when the application starts or stops, when a bean is created or destroyed, when a value
- * is first needed. Constructors, initializers and {@code static void main(String[])} are the language's
- * own once places and stay engine logic; a private helper whose every caller runs once is an
- * engine's call-graph decision. Everything a library or a container decides is here.
+ * is first needed. Constructors, initializers and {@code static void main(String[])} are the
+ * language's own once places and stay engine logic; a private helper whose every caller runs once
+ * is an engine's call-graph decision. Everything a library or a container decides is here.
  *
  * <p>Four kinds of entry: annotations a container honours by running the method once ({@link
  * #ANNOTATIONS}); methods a library calls once, named by the type that declares them, so that an
- * override of them runs once ({@link #CALLBACKS}); calls that run a function they are given at
- * most once per key or at all and keep its result ({@link #LOADER_CALLS}); and calls that keep a
- * value only while none is kept ({@link #LAZY_STORES}). A lifecycle callback
- * such as {@code InitializingBean.afterPropertiesSet} is one more {@link #CALLBACKS} entry.
+ * override of them runs once ({@link #CALLBACKS}); calls that run a function they are given at most
+ * once per key or at all and keep its result ({@link #LOADER_CALLS}); and calls that keep a value
+ * only while none is kept ({@link #LAZY_STORES}). A lifecycle callback such as {@code
+ * InitializingBean.afterPropertiesSet} is one more {@link #CALLBACKS} entry.
  */
 public final class RunOncePlaces {
   private static final String CAFFEINE = "com.github.benmanes.caffeine.cache.";
 
   /**
-   * Methods a container runs once: when it starts, when it creates a bean, or when it destroys
-   * one as it shuts down.
+   * Methods a container runs once: when it starts, when it creates a bean, or when it destroys one
+   * as it shuts down.
    */
   public static final List<String> ANNOTATIONS =
       List.of(
@@ -35,8 +35,8 @@ public final class RunOncePlaces {
           "javax.annotation.PreDestroy");
 
   /**
-   * Listeners to events a container publishes once: when the application has started, and when
-   * its context closes.
+   * Listeners to events a container publishes once: when the application has started, and when its
+   * context closes.
    */
   public static final List<OnceEvents> EVENT_LISTENERS =
       List.of(
@@ -50,16 +50,16 @@ public final class RunOncePlaces {
                   "org.springframework.context.event.ContextClosedEvent")));
 
   /**
-   * CDI observer methods: a parameter annotated with one of these observes the event its
-   * qualifiers name.
+   * CDI observer methods: a parameter annotated with one of these observes the event its qualifiers
+   * name.
    */
   public static final List<String> OBSERVES =
       List.of("jakarta.enterprise.event.Observes", "javax.enterprise.event.Observes");
 
   /**
-   * Qualifiers of observed events fired once: an observer parameter qualified {@code
-   * @Initialized(ApplicationScoped.class)} runs when the application has started, {@code
-   * @Destroyed(ApplicationScoped.class)} when it stops.
+   * Qualifiers of observed events fired once: an observer parameter qualified
+   * {@code @Initialized(ApplicationScoped.class)} runs when the application has started,
+   * {@code @Destroyed(ApplicationScoped.class)} when it stops.
    */
   public static final List<OnceEvents> OBSERVED_ONCE =
       List.of(
@@ -83,8 +83,8 @@ public final class RunOncePlaces {
   private static final String[] LOAD_METHODS = {"load", "loadAll", "asyncLoad", "asyncLoadAll"};
 
   /**
-   * Methods that a library or a container calls once (per key, per bean, at start-up, at
-   * shutdown): an implementation of them runs once.
+   * Methods that a library or a container calls once (per key, per bean, at start-up, at shutdown):
+   * an implementation of them runs once.
    */
   public static final List<Api> CALLBACKS =
       List.of(
@@ -141,11 +141,11 @@ public final class RunOncePlaces {
 
   /**
    * Calls that run a function they are given (a lambda or a method reference) inline, before they
-   * return, once or once per element: a function given to them runs as often as the code around
-   * the call, so in a run-once place it runs once. ({@code Map.computeIfAbsent} keeps its result,
-   * and is among the {@link #LOADER_CALLS}.) A stream's intermediate operations run their
-   * function when the pipeline's terminal operation runs, which is where the pipeline is built in
-   * all but contrived code.
+   * return, once or once per element: a function given to them runs as often as the code around the
+   * call, so in a run-once place it runs once. ({@code Map.computeIfAbsent} keeps its result, and
+   * is among the {@link #LOADER_CALLS}.) A stream's intermediate operations run their function when
+   * the pipeline's terminal operation runs, which is where the pipeline is built in all but
+   * contrived code.
    */
   public static final List<Api> INLINE_CALLS =
       List.of(
@@ -154,12 +154,7 @@ public final class RunOncePlaces {
           Api.instanceMethod("java.util.Collection", "removeIf"),
           Api.instanceMethod("java.util.List", "replaceAll", "sort"),
           Api.instanceMethod(
-              "java.util.Map",
-              "forEach",
-              "replaceAll",
-              "compute",
-              "computeIfPresent",
-              "merge"),
+              "java.util.Map", "forEach", "replaceAll", "compute", "computeIfPresent", "merge"),
           Api.everyInstanceMethod(STREAMS + "Stream"),
           Api.everyInstanceMethod(STREAMS + "IntStream"),
           Api.everyInstanceMethod(STREAMS + "LongStream"),
@@ -180,9 +175,9 @@ public final class RunOncePlaces {
 
   /**
    * Calls that run a task they are given exactly once, on another thread: a task submitted from a
-   * run-once place runs once. Schedulers that repeat a task ({@code scheduleAtFixedRate}, a
-   * {@code TaskScheduler} with a trigger), listener registrations and reactive pipelines run it per
-   * tick or per event, and are not here.
+   * run-once place runs once. Schedulers that repeat a task ({@code scheduleAtFixedRate}, a {@code
+   * TaskScheduler} with a trigger), listener registrations and reactive pipelines run it per tick
+   * or per event, and are not here.
    */
   public static final List<Api> ONE_SHOT_TASKS =
       List.of(
@@ -208,9 +203,9 @@ public final class RunOncePlaces {
 
   /**
    * Annotations that change how a method runs, or nothing at all, but not who calls it. A method
-   * that carries any other annotation may be called by a framework ({@code @Scheduled}, {@code
-   * @RequestMapping}, a message listener) that the sources do not show, so it is not judged by its
-   * callers.
+   * that carries any other annotation may be called by a framework ({@code @Scheduled},
+   * {@code @RequestMapping}, a message listener) that the sources do not show, so it is not judged
+   * by its callers.
    */
   public static final List<String> CALLER_NEUTRAL_ANNOTATIONS =
       Stream.concat(
@@ -221,6 +216,7 @@ public final class RunOncePlaces {
                   "java.lang.SafeVarargs"),
               Transactions.TRANSACTIONAL_ANNOTATIONS.stream())
           .toList();
+
   /**
    * Calls that store their last argument into a shared reference only while none is stored: {@code
    * if (ref.get() == null) ref.compareAndSet(null, create())} is lazy initialization, as a store

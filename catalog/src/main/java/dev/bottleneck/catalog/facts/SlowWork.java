@@ -123,14 +123,12 @@ public final class SlowWork {
                   "invokeAndGetCollection"),
               Kind.REMOTE_CALL),
           new Call(
-              Api.instanceMethod("jakarta.ws.rs.client.SyncInvoker", HTTP_VERBS),
-              Kind.REMOTE_CALL),
+              Api.instanceMethod("jakarta.ws.rs.client.SyncInvoker", HTTP_VERBS), Kind.REMOTE_CALL),
           new Call(
               Api.instanceMethod("javax.ws.rs.client.SyncInvoker", HTTP_VERBS), Kind.REMOTE_CALL),
           new Call(
               Api.instanceMethod("jakarta.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod("javax.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
+          new Call(Api.instanceMethod("javax.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
           new Call(CloudStorageCalls.AWS_S3_V2, Kind.REMOTE_CALL),
           new Call(CloudStorageCalls.AWS_S3_V1, Kind.REMOTE_CALL),
           new Call(CloudStorageCalls.GCP_STORAGE, Kind.REMOTE_CALL),
@@ -202,15 +200,14 @@ public final class SlowWork {
           new Call(Api.constructor("java.io.RandomAccessFile").orSubtypes(), Kind.FILE_IO));
 
   /**
-   * The library hierarchy the slow calls are reached through, for an engine without the library
-   * on its class path: templates to their operations interfaces, closeable clients to their
+   * The library hierarchy the slow calls are reached through, for an engine without the library on
+   * its class path: templates to their operations interfaces, closeable clients to their
    * interfaces, request builders to their invokers.
    */
   public static final List<Supertypes> SUPERTYPES =
       List.of(
           Supertypes.of(
-              "org.springframework.web.client.RestTemplate",
-              HttpRequests.REST_OPERATIONS.owner()),
+              "org.springframework.web.client.RestTemplate", HttpRequests.REST_OPERATIONS.owner()),
           Supertypes.of(
               "org.apache.http.impl.client.CloseableHttpClient",
               HttpRequests.APACHE_4_EXECUTE.owner()),

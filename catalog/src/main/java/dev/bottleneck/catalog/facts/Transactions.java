@@ -18,10 +18,13 @@ public final class Transactions {
   /** Annotations that make a proxied method start or join a transaction. */
   public static final List<String> TRANSACTIONAL_ANNOTATIONS =
       List.of(
-          SPRING_TRANSACTIONAL, "jakarta.transaction.Transactional", "javax.transaction.Transactional");
+          SPRING_TRANSACTIONAL,
+          "jakarta.transaction.Transactional",
+          "javax.transaction.Transactional");
 
   /** Propagations (Spring's {@code Propagation}, JTA's {@code TxType}) that hold no transaction. */
-  public static final Set<String> WITHOUT_TRANSACTION = Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
+  public static final Set<String> WITHOUT_TRANSACTION =
+      Set.of("NOT_SUPPORTED", "NEVER", "SUPPORTS");
 
   /**
    * The attributes of Spring's annotation that name the transaction manager, as a bean name or a
@@ -31,9 +34,9 @@ public final class Transactions {
       List.of("transactionManager", "value");
 
   /**
-   * Words that mark a transaction manager of a message broker (Spring Kafka's, JMS's, Spring
-   * AMQP's {@code RabbitTransactionManager}) when its name holds one, in any case: such a
-   * transaction holds no database connection.
+   * Words that mark a transaction manager of a message broker (Spring Kafka's, JMS's, Spring AMQP's
+   * {@code RabbitTransactionManager}) when its name holds one, in any case: such a transaction
+   * holds no database connection.
    */
   public static final List<String> MESSAGING_TRANSACTION_MANAGER_WORDS =
       List.of("kafka", "jms", "rabbit", "amqp");
@@ -75,7 +78,8 @@ public final class Transactions {
       "org.springframework.transaction.support.TransactionSynchronization";
 
   /** The synchronization callbacks that run after the transaction has completed. */
-  public static final Set<String> AFTER_COMPLETION_CALLBACKS = Set.of("afterCommit", "afterCompletion");
+  public static final Set<String> AFTER_COMPLETION_CALLBACKS =
+      Set.of("afterCommit", "afterCompletion");
 
   /** A method Spring runs on another thread when called through its proxy. */
   public static final String ASYNC = "org.springframework.scheduling.annotation.Async";
@@ -101,8 +105,8 @@ public final class Transactions {
               "registerSynchronization"));
 
   /**
-   * Method names taken to hand their function argument off when the receiver's type cannot be
-   * known (silence, not noise), besides every name ending in {@link #HAND_OFF_SUFFIX}.
+   * Method names taken to hand their function argument off when the receiver's type cannot be known
+   * (silence, not noise), besides every name ending in {@link #HAND_OFF_SUFFIX}.
    */
   public static final Set<String> HAND_OFF_NAMES =
       Set.of(
@@ -119,14 +123,16 @@ public final class Transactions {
   public static final String HAND_OFF_SUFFIX = "Async";
 
   /**
-   * The hierarchy the transaction and hand-off facts are reached through, for an engine without
-   * the library on its class path.
+   * The hierarchy the transaction and hand-off facts are reached through, for an engine without the
+   * library on its class path.
    */
   public static final List<Supertypes> SUPERTYPES = supertypes();
 
   private Transactions() {}
 
-  /** The attribute that holds the propagation: Spring's {@code propagation}, JTA's {@code value}. */
+  /**
+   * The attribute that holds the propagation: Spring's {@code propagation}, JTA's {@code value}.
+   */
   public static String propagationAttribute(String annotation) {
     return annotation.equals(SPRING_TRANSACTIONAL) ? "propagation" : "value";
   }

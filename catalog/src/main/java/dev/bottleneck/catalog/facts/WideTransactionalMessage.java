@@ -3,9 +3,9 @@ package dev.bottleneck.catalog.facts;
 import java.util.List;
 
 /**
- * What a WideTransactional finding says, in every engine: the slow call (reached through the
- * calls of {@code path}, if any), its kind, the transaction that holds the connection meanwhile,
- * and the fix.
+ * What a WideTransactional finding says, in every engine: the slow call (reached through the calls
+ * of {@code path}, if any), its kind, the transaction that holds the connection meanwhile, and the
+ * fix.
  */
 public final class WideTransactionalMessage {
   private static final String REMEDY =

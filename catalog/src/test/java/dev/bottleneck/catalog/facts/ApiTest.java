@@ -32,10 +32,10 @@ final class ApiTest {
 
   @Test
   void constructorHasNoNameAndMethodNeedsOne() {
-    assertThatThrownBy(() -> new Api("a.B", Form.CONSTRUCTOR, false, java.util.Set.of("x"), Parameters.ANY))
+    assertThatThrownBy(
+            () -> new Api("a.B", Form.CONSTRUCTOR, false, java.util.Set.of("x"), Parameters.ANY))
         .hasMessageContaining("a.B");
-    assertThatThrownBy(() -> Api.staticMethod("a.B"))
-        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Api.staticMethod("a.B")).isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

@@ -41,7 +41,8 @@ final class LogApisTest {
   @Test
   void returnsFollowLoggerFactoriesAndBuilderChains() {
     assertThat(returnOf("org.slf4j.LoggerFactory", "getLogger")).contains("org.slf4j.Logger");
-    assertThat(returnOf("org.slf4j.Logger", "atDebug")).contains("org.slf4j.spi.LoggingEventBuilder");
+    assertThat(returnOf("org.slf4j.Logger", "atDebug"))
+        .contains("org.slf4j.spi.LoggingEventBuilder");
     assertThat(returnOf("org.slf4j.spi.LoggingEventBuilder", "addArgument"))
         .contains("org.slf4j.spi.LoggingEventBuilder");
     assertThat(returnOf("org.slf4j.spi.LoggingEventBuilder", "log")).isEmpty();

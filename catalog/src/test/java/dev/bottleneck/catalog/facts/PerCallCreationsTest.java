@@ -59,7 +59,8 @@ final class PerCallCreationsTest {
 
   @Test
   void buildersEndInBuildWithoutParameters() {
-    for (PerCallSubject subject : List.of(PerCallCreations.OBJECT_MAPPER, PerCallCreations.HTTP_CLIENT)) {
+    for (PerCallSubject subject :
+        List.of(PerCallCreations.OBJECT_MAPPER, PerCallCreations.HTTP_CLIENT)) {
       assertThat(subject.builds()).allMatch(build -> build.parameters().equals(Parameters.NONE));
     }
     assertThat(PerCallCreations.OBJECT_MAPPER.buildNames()).containsExactly("build");
@@ -94,8 +95,15 @@ final class PerCallCreationsTest {
     assertThatThrownBy(
             () ->
                 new PerCallSubject(
-                    "a B", List.of(), List.of(start), List.of(), List.of(), List.of(), List.of(),
-                    "cost", "remedy"))
+                    "a B",
+                    List.of(),
+                    List.of(start),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    "cost",
+                    "remedy"))
         .hasMessage("a B: a builder chain needs both its starts and its terminal calls");
   }
 

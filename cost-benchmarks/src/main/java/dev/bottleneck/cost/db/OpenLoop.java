@@ -55,8 +55,7 @@ public final class OpenLoop {
     AtomicInteger completed = new AtomicInteger();
     CountDownLatch done = new CountDownLatch(requests);
     ExecutorService workers =
-        new ThreadPoolExecutor(
-            WORKERS, WORKERS, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>());
+        new ThreadPoolExecutor(WORKERS, WORKERS, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>());
     long start = System.nanoTime();
     try {
       for (int i = 0; i < requests; i++) {

@@ -77,7 +77,8 @@ final class EvidenceBlock {
                 + m.method()
                 + ", which "
                 + forms.className()
-                + " lacks or does not annotate with @Form; rerun the rule with cost-benchmarks/run");
+                + " lacks or does not annotate with @Form; rerun the rule with"
+                + " cost-benchmarks/run");
       }
       groups.computeIfAbsent(form.group(), group -> new ArrayList<>()).add(m);
     }
@@ -129,7 +130,8 @@ final class EvidenceBlock {
     StringBuilder out = new StringBuilder();
     out.append("**").append(table.title().trim()).append("**\n\n");
     out.append(cells(table.columns()));
-    out.append(table.columns().stream().map(c -> "---").collect(Collectors.joining("|", "|", "|\n")));
+    out.append(
+        table.columns().stream().map(c -> "---").collect(Collectors.joining("|", "|", "|\n")));
     table.rows().forEach(row -> out.append(cells(row)));
     out.append('\n').append(table.notes().trim()).append('\n');
     return out.toString();
@@ -160,7 +162,11 @@ final class EvidenceBlock {
           .append(run.settings())
           .append("`");
     } else {
-      out.append("JDK ").append(machine.jvmVersion()).append(" (").append(machine.jvmVendor()).append(")");
+      out.append("JDK ")
+          .append(machine.jvmVersion())
+          .append(" (")
+          .append(machine.jvmVendor())
+          .append(")");
     }
     return out.append(", on ")
         .append(machine.describe())

@@ -20,11 +20,10 @@ import java.util.stream.Stream;
 
 /**
  * Renders every rule page's measured evidence from {@code cost-benchmarks/results/jdk<N>/}: the
- * block between {@link #BEGIN} and {@link #END} in the page's {@code ## Evidence} section,
- * inserted at the section's end when the markers are missing. Everything outside the markers is
- * left alone. A rule without results gets an empty block. Usage: {@code EvidencePages [repo
- * root]} (default: the nearest folder above the working directory that holds {@code
- * cost-benchmarks}).
+ * block between {@link #BEGIN} and {@link #END} in the page's {@code ## Evidence} section, inserted
+ * at the section's end when the markers are missing. Everything outside the markers is left alone.
+ * A rule without results gets an empty block. Usage: {@code EvidencePages [repo root]} (default:
+ * the nearest folder above the working directory that holds {@code cost-benchmarks}).
  */
 public final class EvidencePages {
 
@@ -85,7 +84,8 @@ public final class EvidencePages {
   /** What the page shows between the markers (without them). */
   String block(Rule rule) {
     Class<?> benchmark = classes.benchmarks().get(rule);
-    Forms forms = benchmark == null ? new Forms(rule.id() + "Benchmark", Map.of()) : Forms.of(benchmark);
+    Forms forms =
+        benchmark == null ? new Forms(rule.id() + "Benchmark", Map.of()) : Forms.of(benchmark);
     List<JdkSection> sections = new ArrayList<>();
     for (Path folder : jdkFolders()) {
       Path jmhFile = folder.resolve(rule.id() + ".json");
@@ -117,8 +117,8 @@ public final class EvidencePages {
 
   /**
    * What the results lack or hold in excess, each with the command that fixes it: a rule with a
-   * benchmark class or a table main but no results in a JDK folder that exists, a benchmark
-   * method missing from a rule's results, a file no class writes.
+   * benchmark class or a table main but no results in a JDK folder that exists, a benchmark method
+   * missing from a rule's results, a file no class writes.
    */
   List<String> gaps() {
     List<String> gaps = new ArrayList<>();
@@ -136,7 +136,9 @@ public final class EvidencePages {
                   return;
                 }
                 Set<String> measured = new HashSet<>();
-                JmhRun.read(file, type.getName()).measurements().forEach(m -> measured.add(m.method()));
+                JmhRun.read(file, type.getName())
+                    .measurements()
+                    .forEach(m -> measured.add(m.method()));
                 for (String method : CostClasses.benchmarkMethods(type).keySet()) {
                   if (!measured.contains(method)) {
                     gaps.add(file + " has no result for " + method + ": run " + rerun + rule.id());
@@ -158,7 +160,8 @@ public final class EvidencePages {
                 file ->
                     gaps.add(
                         file
-                            + " belongs to no <RuleId>Benchmark or <RuleId><What> main; delete it"));
+                            + " belongs to no <RuleId>Benchmark or <RuleId><What> main; delete"
+                            + " it"));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -196,7 +199,12 @@ public final class EvidencePages {
     }
     if (begin >= 0 || end >= 0) {
       throw new IllegalStateException(
-          page + " has only one of " + BEGIN + " and " + END + ", or them out of order; fix the pair");
+          page
+              + " has only one of "
+              + BEGIN
+              + " and "
+              + END
+              + ", or them out of order; fix the pair");
     }
     Matcher evidence = Pattern.compile("(?m)^## Evidence[ \\t]*$").matcher(text);
     if (!evidence.find()) {
@@ -221,7 +229,8 @@ public final class EvidencePages {
     Matcher digits = Pattern.compile("^(\\d+)").matcher(jdkVersion);
     if (!digits.find() || Integer.parseInt(digits.group(1)) != major) {
       throw Json.error(
-          file, "was measured on JDK " + jdkVersion + ", not " + major + "; it is in the wrong folder");
+          file,
+          "was measured on JDK " + jdkVersion + ", not " + major + "; it is in the wrong folder");
     }
   }
 

@@ -57,8 +57,7 @@ final class Forms {
       Form form = method.getAnnotation(Form.class);
       String where = benchmarkClass.getName() + "." + method.getName();
       if (form == null) {
-        problems.add(
-            where + " is a @Benchmark without @Form(Kind.BAD|Kind.GOOD, label = \"...\")");
+        problems.add(where + " is a @Benchmark without @Form(Kind.BAD|Kind.GOOD, label = \"...\")");
         continue;
       }
       if (form.label().isBlank()) {

@@ -49,7 +49,8 @@ record JmhRun(
       }
       if (!"avgt".equals(Json.text(file, entry, "mode"))) {
         throw Json.error(
-            file, benchmark + " was not measured in AverageTime mode; use @BenchmarkMode(AverageTime)");
+            file,
+            benchmark + " was not measured in AverageTime mode; use @BenchmarkMode(AverageTime)");
       }
       JsonNode primary = entry.path("primaryMetric");
       double perUnit = Units.nanosPer(Json.text(file, primary, "scoreUnit"));
@@ -57,7 +58,10 @@ record JmhRun(
         throw Json.error(file, benchmark + " has the unknown unit " + primary.get("scoreUnit"));
       }
       Map<String, String> params = new LinkedHashMap<>();
-      entry.path("params").fields().forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
+      entry
+          .path("params")
+          .fields()
+          .forEachRemaining(p -> params.put(p.getKey(), p.getValue().asText()));
       JsonNode allocation = entry.path("secondaryMetrics").path(ALLOCATION);
       measurements.add(
           new Measurement(

@@ -61,7 +61,8 @@ final class Json {
     if (parent != null) {
       Files.createDirectories(parent);
     }
-    Files.writeString(out, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value) + "\n");
+    Files.writeString(
+        out, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value) + "\n");
   }
 
   static IllegalArgumentException error(Path file, String what) {

@@ -22,8 +22,8 @@ final class Units {
   }
 
   /**
-   * A time per call with three significant digits in ns, µs, ms or s; the error, when finite
-   * and positive, with the same decimals ({@code 12.3 ± 0.4 µs}).
+   * A time per call with three significant digits in ns, µs, ms or s; the error, when finite and
+   * positive, with the same decimals ({@code 12.3 ± 0.4 µs}).
    */
   static String time(double nanos, double errorNanos) {
     int unit = 0;

@@ -25,7 +25,8 @@ final class EvidenceBlockTest {
           CLASS,
           Map.of(
               "jdkPerCall",
-              new Forms.Info(Kind.BAD, "HttpClient.newHttpClient().send(request)", "JDK HttpClient"),
+              new Forms.Info(
+                  Kind.BAD, "HttpClient.newHttpClient().send(request)", "JDK HttpClient"),
               "jdkShared",
               new Forms.Info(Kind.GOOD, "CLIENT.send(request)", "JDK HttpClient"),
               "okPerCall",
@@ -77,8 +78,7 @@ final class EvidenceBlockTest {
   @Test
   void tableJsonShowsTitleTableAndNotesPerJdkAndTheJdkOfMachineJsonWithoutJmhResults()
       throws Exception {
-    List<JdkSection> sections =
-        List.of(tableOnly(17, "17.0.15+6"), tableOnly(25, "25.0.1+8-LTS"));
+    List<JdkSection> sections = List.of(tableOnly(17, "17.0.15+6"), tableOnly(25, "25.0.1+8-LTS"));
 
     assertThat(EvidenceBlock.render("WideTransactional", sections, FORMS))
         .isEqualTo(
@@ -141,7 +141,8 @@ final class EvidenceBlockTest {
             file
                 + " holds method jdkShared, which "
                 + CLASS
-                + " lacks or does not annotate with @Form; rerun the rule with cost-benchmarks/run");
+                + " lacks or does not annotate with @Form; rerun the rule with"
+                + " cost-benchmarks/run");
   }
 
   @Test
@@ -168,7 +169,8 @@ final class EvidenceBlockTest {
     Files.writeString(
         wrongRule,
         """
-        {"rule":"WideTransactional","title":"t","columns":["a"],"rows":[["1"]],"notes":"n"}""");
+        {"rule":"WideTransactional","title":"t","columns":["a"],"rows":[["1"]],"notes":"n"}\
+        """);
     assertThatThrownBy(() -> TableJson.read(wrongRule, "CommonsDbcpPool"))
         .hasMessage(
             wrongRule + " says rule \"WideTransactional\", but its name says CommonsDbcpPool");
@@ -177,7 +179,8 @@ final class EvidenceBlockTest {
     Files.writeString(
         ragged,
         """
-        {"rule":"WideTransactional","title":"t","columns":["a","b"],"rows":[["1"]],"notes":"n"}""");
+        {"rule":"WideTransactional","title":"t","columns":["a","b"],"rows":[["1"]],"notes":"n"}\
+        """);
     assertThatThrownBy(() -> TableJson.read(ragged, "WideTransactional"))
         .hasMessage(ragged + " rows[0] has 1 cells for 2 columns");
 
@@ -185,7 +188,8 @@ final class EvidenceBlockTest {
     Files.writeString(
         number,
         """
-        {"rule":"WideTransactional","title":"t","columns":["a"],"rows":[[1]],"notes":"n"}""");
+        {"rule":"WideTransactional","title":"t","columns":["a"],"rows":[[1]],"notes":"n"}\
+        """);
     assertThatThrownBy(() -> TableJson.read(number, "WideTransactional"))
         .hasMessage(number + " rows[0] holds 1: every cell is a formatted string");
   }

@@ -41,7 +41,8 @@ final class EvidencePagesTest {
     assertThat(page)
         .as(
             "src/site/markdown/rules/%s.md and cost-benchmarks/results disagree; rerender with"
-                + " `cost-benchmarks/run --render` (the main dev.bottleneck.cost.report.EvidencePages)",
+                + " `cost-benchmarks/run --render` (the main"
+                + " dev.bottleneck.cost.report.EvidencePages)",
             rule.id())
         .isEqualTo(pages.renderPage(rule, page));
   }
@@ -61,15 +62,17 @@ final class EvidencePagesTest {
 
   /**
    * A rule's benchmarks are {@code dev.bottleneck.cost.<RuleId>Benchmark}, which the run script
-   * measures and the pages show. A class in a sub-package is a comparison for information only
-   * (the smoke pass runs it, nothing publishes it): it must not carry {@code @Form}, or its forms
-   * would silently miss the page.
+   * measures and the pages show. A class in a sub-package is a comparison for information only (the
+   * smoke pass runs it, nothing publishes it): it must not carry {@code @Form}, or its forms would
+   * silently miss the page.
    */
   @Test
   void everyJmhBenchmarkIsInAClassNamedAfterACatalogRule() throws Exception {
     List<String> misnamed = new ArrayList<>();
     try (InputStream list = getClass().getResourceAsStream(BenchmarkList.BENCHMARK_LIST)) {
-      assertThat(list).as("target/classes/META-INF/BenchmarkList (JMH's generated list)").isNotNull();
+      assertThat(list)
+          .as("target/classes/META-INF/BenchmarkList (JMH's generated list)")
+          .isNotNull();
       for (BenchmarkListEntry entry : BenchmarkList.readBenchmarkList(list)) {
         String name = entry.getUserClassQName();
         String method = entry.getUsername().substring(name.length() + 1);
@@ -113,8 +116,9 @@ final class EvidencePagesTest {
                 ObjectMapperBenchmark.class,
                 Helper.class));
 
-    assertThat(classes.benchmarks()).containsExactly(
-        java.util.Map.entry(Rule.OBJECT_MAPPER_PER_CALL, ObjectMapperPerCallBenchmark.class));
+    assertThat(classes.benchmarks())
+        .containsExactly(
+            java.util.Map.entry(Rule.OBJECT_MAPPER_PER_CALL, ObjectMapperPerCallBenchmark.class));
     assertThat(classes.tableMains())
         .containsExactly(
             new CostClasses.TableMain(
@@ -158,11 +162,14 @@ final class EvidencePagesTest {
     Path machine = EvidenceBlockTest.fixture("jdk17").resolve("machine.json");
     Files.copy(machine, jdk17.resolve("machine.json"));
     Files.copy(machine, jdk25.resolve("machine.json"));
-    Files.writeString(jdk17.resolve("ObjectMapperPerCall.json"), "[" + jmhEntry("perCall", 120_000.0, 153_600.0) + "]");
+    Files.writeString(
+        jdk17.resolve("ObjectMapperPerCall.json"),
+        "[" + jmhEntry("perCall", 120_000.0, 153_600.0) + "]");
     Files.writeString(jdk17.resolve("Old.json"), "[]");
     Path pagesDir = Files.createDirectories(dir.resolve("pages"));
     Path page = pagesDir.resolve("ObjectMapperPerCall.md");
-    Files.writeString(page, "# ObjectMapperPerCall\n\n## Evidence\n\n- prose\n\n## ArchUnit\n\ntext\n");
+    Files.writeString(
+        page, "# ObjectMapperPerCall\n\n## Evidence\n\n- prose\n\n## ArchUnit\n\ntext\n");
     EvidencePages pages =
         new EvidencePages(
             results, pagesDir, CostClasses.of(List.of(ObjectMapperPerCallBenchmark.class)));
@@ -176,7 +183,8 @@ final class EvidencePagesTest {
                 + " belongs to no <RuleId>Benchmark or <RuleId><What> main; delete it",
             jdk25.resolve("ObjectMapperPerCall.json")
                 + " is missing: run JAVA_HOME=<JDK 25> cost-benchmarks/run ObjectMapperPerCall");
-    Files.copy(jdk17.resolve("ObjectMapperPerCall.json"), jdk25.resolve("ObjectMapperPerCall.json"));
+    Files.copy(
+        jdk17.resolve("ObjectMapperPerCall.json"), jdk25.resolve("ObjectMapperPerCall.json"));
     assertThatThrownBy(() -> pages.block(Rule.OBJECT_MAPPER_PER_CALL))
         .hasMessage(
             jdk25.resolve("ObjectMapperPerCall.json")
@@ -230,7 +238,9 @@ final class EvidencePagesTest {
             "# X\n\n## Evidence\n\n- cited\n\n"
                 + "<!-- cost-benchmarks:begin -->\n<!-- cost-benchmarks:end -->\n\n"
                 + "## ArchUnit\n\nmore\n");
-    String withProse = marked.replace("<!-- cost-benchmarks:end -->\n", "<!-- cost-benchmarks:end -->\n\nA caveat.\n");
+    String withProse =
+        marked.replace(
+            "<!-- cost-benchmarks:end -->\n", "<!-- cost-benchmarks:end -->\n\nA caveat.\n");
     assertThat(EvidencePages.withBlock(page, withProse, "\nnew\n\n"))
         .isEqualTo(
             "# X\n\n## Evidence\n\n- cited\n\n"
@@ -251,12 +261,12 @@ final class EvidencePagesTest {
 
   private static String jmhEntry(String method, double nanos, double bytes) {
     return """
-        {"jmhVersion":"1.37","benchmark":"%s.%s","mode":"avgt","threads":1,"forks":1,
-         "jdkVersion":"17.0.15","vmName":"OpenJDK 64-Bit Server VM","warmupIterations":1,
-         "warmupTime":"1 s","measurementIterations":2,"measurementTime":"1 s",
-         "primaryMetric":{"score":%s,"scoreError":"NaN","scoreUnit":"ns/op"},
-         "secondaryMetrics":{"gc.alloc.rate.norm":{"score":%s,"scoreError":"NaN","scoreUnit":"B/op"}}}
-        """
+    {"jmhVersion":"1.37","benchmark":"%s.%s","mode":"avgt","threads":1,"forks":1,
+     "jdkVersion":"17.0.15","vmName":"OpenJDK 64-Bit Server VM","warmupIterations":1,
+     "warmupTime":"1 s","measurementIterations":2,"measurementTime":"1 s",
+     "primaryMetric":{"score":%s,"scoreError":"NaN","scoreUnit":"ns/op"},
+     "secondaryMetrics":{"gc.alloc.rate.norm":{"score":%s,"scoreError":"NaN","scoreUnit":"B/op"}}}
+    """
         .formatted(OMPC, method, nanos, bytes);
   }
 

@@ -30,12 +30,12 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * CI's smoke pass: every benchmark of the module runs once and yields a score, every table main
  * writes a table JSON in {@code smoke} mode. Numbers are not looked at.
  *
- * <p>Budget per benchmark (and per {@code @Param} combination): no warm-up, one 100 ms
- * measurement iteration, plus its trial {@code @Setup} and {@code @TearDown}. It runs in this JVM
- * ({@code forks(0)}): a fork costs a JVM start and a fresh class loading of Jackson, Spring, H2,
- * ... per benchmark, about a second each on two busy cores, which alone would exceed the budget
- * once 30 benchmarks exist; in process, classes load once. What it cannot see in process (state
- * that leaks between benchmarks of one JVM) the publishable run's forks do see.
+ * <p>Budget per benchmark (and per {@code @Param} combination): no warm-up, one 100 ms measurement
+ * iteration, plus its trial {@code @Setup} and {@code @TearDown}. It runs in this JVM ({@code
+ * forks(0)}): a fork costs a JVM start and a fresh class loading of Jackson, Spring, H2, ... per
+ * benchmark, about a second each on two busy cores, which alone would exceed the budget once 30
+ * benchmarks exist; in process, classes load once. What it cannot see in process (state that leaks
+ * between benchmarks of one JVM) the publishable run's forks do see.
  */
 final class SmokeTest {
 
@@ -93,8 +93,7 @@ final class SmokeTest {
   /** Each benchmark of JMH's generated list, times its {@code @Param} combinations. */
   private static Map<String, Integer> expectedRuns() throws IOException {
     Map<String, Integer> expected = new TreeMap<>();
-    try (InputStream list =
-        SmokeTest.class.getResourceAsStream(BenchmarkList.BENCHMARK_LIST)) {
+    try (InputStream list = SmokeTest.class.getResourceAsStream(BenchmarkList.BENCHMARK_LIST)) {
       assertThat(list).as("target/classes" + BenchmarkList.BENCHMARK_LIST).isNotNull();
       for (BenchmarkListEntry entry : BenchmarkList.readBenchmarkList(list)) {
         int combinations = 1;

@@ -197,7 +197,9 @@ final class YamlReader {
           file,
           root.getStartMark() == null ? 1 : root.getStartMark().getLine() + 1,
           1,
-          "its aliases expand it to more than " + MAX_ENTRIES + " values, as they would in Spring Boot");
+          "its aliases expand it to more than "
+              + MAX_ENTRIES
+              + " values, as they would in Spring Boot");
     }
 
     private static List<Step> children(Node node, String path) {

@@ -9,11 +9,11 @@ import java.util.Optional;
  * @param ruleId the catalog id
  * @param file the file as it was given to the scanner
  * @param line 1-based line of the reported construct
- * @param column 1-based column of the reported construct, in UTF-16 code units with a tab counted as
- *     one (SARIF's {@code utf16CodeUnits}). In a Java source it is the point javac gives a
- *     diagnostic about the construct, which Error Prone reports too: the {@code (} of a method call,
- *     {@code new} of a constructor call, the operator of a string concatenation, the start of a
- *     method reference; in a configuration file, the start of the value
+ * @param column 1-based column of the reported construct, in UTF-16 code units with a tab counted
+ *     as one (SARIF's {@code utf16CodeUnits}). In a Java source it is the point javac gives a
+ *     diagnostic about the construct, which Error Prone reports too: the {@code (} of a method
+ *     call, {@code new} of a constructor call, the operator of a string concatenation, the start of
+ *     a method reference; in a configuration file, the start of the value
  * @param message what is slow here and the remedy
  * @param member the enclosing member, e.g. {@code com.acme.Orders#place(Order)}, or a config key;
  *     the baseline matches on it instead of on line numbers
@@ -31,7 +31,13 @@ public record Finding(
     Optional<Fix> fix) {
   /** A finding without a fix. */
   public Finding(
-      String ruleId, Path file, int line, int column, String message, String member, String snippet) {
+      String ruleId,
+      Path file,
+      int line,
+      int column,
+      String message,
+      String member,
+      String snippet) {
     this(ruleId, file, line, column, message, member, snippet, Optional.empty());
   }
 

@@ -12,9 +12,9 @@ import java.util.Optional;
  * reports, so that the build fails once, at its end, with every module analyzed. Modules report in
  * any order and from any thread ({@code -T}): whichever completes the expected set ends it.
  *
- * <p>The expected set is a prediction made by the caller. A module it missed that reports after
- * the end is its own end, so that its findings still fail the build; a module that never reports
- * (its build failed first) leaves the end to that failure.
+ * <p>The expected set is a prediction made by the caller. A module it missed that reports after the
+ * end is its own end, so that its findings still fail the build; a module that never reports (its
+ * build failed first) leaves the end to that failure.
  *
  * <p>The state lives in a map of JDK types only, which the caller shares between modules (Maven's
  * plugin context): a module whose plugin block adds dependencies gets a class realm of its own,
@@ -28,8 +28,8 @@ public final class ReactorResults {
   private final Map<String, Object> state;
 
   /**
-   * @param state a map made by {@link #newState}, shared by every module of the build; the
-   *     methods here lock it
+   * @param state a map made by {@link #newState}, shared by every module of the build; the methods
+   *     here lock it
    */
   public ReactorResults(Map<String, Object> state) {
     this.state = state;

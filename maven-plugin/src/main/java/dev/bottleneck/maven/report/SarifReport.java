@@ -85,7 +85,8 @@ public final class SarifReport {
       notification(notifications.addObject(), "error", "File ", error, paths);
     }
     for (ParseProblem problem : report.problems()) {
-      String lead = problem.parsed() ? "Not every rule checked the file: " : "File does not parse: ";
+      String lead =
+          problem.parsed() ? "Not every rule checked the file: " : "File does not parse: ";
       notification(notifications.addObject(), "warning", lead, problem, paths);
     }
 

@@ -148,8 +148,8 @@ public final class AntPathMatcherRule implements JavaRule {
   }
 
   /**
-   * The literal values of the creation's pattern arguments; empty where not a literal. An
-   * {@code HttpMethod} constant is not a pattern.
+   * The literal values of the creation's pattern arguments; empty where not a literal. An {@code
+   * HttpMethod} constant is not a pattern.
    */
   private static List<Optional<String>> patterns(
       Types types, AntMatcherUse use, NodeWithArguments<?> node) {
@@ -176,8 +176,8 @@ public final class AntPathMatcherRule implements JavaRule {
     }
     if (argument instanceof NameExpr name && types.variable(name).isEmpty()) {
       return Calls.staticallyImported(name, name.getNameAsString())
-              .map(PathMatchers.HTTP_METHOD::equals)
-              .orElseGet(() -> importsEveryConstant(name));
+          .map(PathMatchers.HTTP_METHOD::equals)
+          .orElseGet(() -> importsEveryConstant(name));
     }
     return false;
   }

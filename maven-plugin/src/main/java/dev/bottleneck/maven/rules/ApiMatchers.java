@@ -23,7 +23,9 @@ import java.util.Set;
 final class ApiMatchers {
   private ApiMatchers() {}
 
-  /** The view of {@code node} (a method call, constructor call or method reference) for matching. */
+  /**
+   * The view of {@code node} (a method call, constructor call or method reference) for matching.
+   */
   static Call call(Types types, Node node) {
     return new Call(types, node);
   }
@@ -68,8 +70,7 @@ final class ApiMatchers {
       if (receiver == null) {
         if (node instanceof MethodCallExpr call) {
           receiver = Calls.receiver(types, call);
-        } else if (node instanceof MethodReferenceExpr reference
-            && staticOwner().isEmpty()) {
+        } else if (node instanceof MethodReferenceExpr reference && staticOwner().isEmpty()) {
           receiver = types.typeOf(reference.getScope());
         } else {
           receiver = Optional.empty();
@@ -90,8 +91,8 @@ final class ApiMatchers {
     }
 
     /**
-     * The type the call goes through (the created type, the static owner, the receiver's type)
-     * when {@code api} covers it; empty otherwise.
+     * The type the call goes through (the created type, the static owner, the receiver's type) when
+     * {@code api} covers it; empty otherwise.
      */
     Optional<String> through(Api api) {
       Optional<String> type =
@@ -120,8 +121,8 @@ final class ApiMatchers {
     /**
      * By the number of arguments, and by each argument's type where it is known: a class argument
      * must be a subtype of a class parameter, and a primitive argument cannot meet a class
-     * parameter (nor a class argument a primitive one) except through boxing. A method
-     * reference's overload is not known, so it matches.
+     * parameter (nor a class argument a primitive one) except through boxing. A method reference's
+     * overload is not known, so it matches.
      */
     private boolean parametersMatch(Api api) {
       Parameters parameters = api.parameters();
@@ -152,7 +153,9 @@ final class ApiMatchers {
         return BOXING.contains(primitiveParameter ? argument : parameter);
       }
       // Primitive widening is left to the compiler: any primitive meets any primitive.
-      return primitiveParameter || argument.equals(parameter) || types.isSubtype(argument, parameter);
+      return primitiveParameter
+          || argument.equals(parameter)
+          || types.isSubtype(argument, parameter);
     }
   }
 

@@ -85,8 +85,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
    */
   private static boolean onCommonPool(Types types, MethodCallExpr call) {
     Optional<String> receiverType = Calls.receiver(types, call);
-    if (receiverType.isEmpty()
-        || !types.isSubtype(receiverType.get(), COMPLETION_STAGE)) {
+    if (receiverType.isEmpty() || !types.isSubtype(receiverType.get(), COMPLETION_STAGE)) {
       return false;
     }
     Expression receiver = call.getScope().orElse(null);

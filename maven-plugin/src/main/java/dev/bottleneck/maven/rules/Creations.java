@@ -86,9 +86,9 @@ final class Creations {
   }
 
   /**
-   * A builder kept in a local that is never reassigned ({@code builder = new OkHttpClient.Builder();
-   * if (...) builder.proxy(...); builder.build()}) is followed to where it was created, as the
-   * Error Prone check follows a final or effectively final local.
+   * A builder kept in a local that is never reassigned ({@code builder = new
+   * OkHttpClient.Builder(); if (...) builder.proxy(...); builder.build()}) is followed to where it
+   * was created, as the Error Prone check follows a final or effectively final local.
    */
   private Optional<Expression> initializerOfFinalLocal(NameExpr name) {
     Optional<Variables.Variable> local = types.variable(name).filter(variable -> !variable.field());
@@ -99,7 +99,8 @@ final class Creations {
     }
     Optional<Node> body =
         declarator.findAncestor(
-            node -> node instanceof CallableDeclaration<?> || node instanceof LambdaExpr, Node.class);
+            node -> node instanceof CallableDeclaration<?> || node instanceof LambdaExpr,
+            Node.class);
     boolean reassigned =
         body.isPresent()
             && body.get().findAll(AssignExpr.class).stream()

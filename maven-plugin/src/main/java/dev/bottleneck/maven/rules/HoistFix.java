@@ -14,7 +14,6 @@ import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
-import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
@@ -42,8 +41,8 @@ import java.util.Set;
  * creation becomes the constant's name. Offered only where that compiles and keeps behaviour: the
  * expression reads no local, parameter, instance state, non-final or later-declared static field,
  * calls nothing that may throw a checked exception, and the object is only used through read-only
- * calls. Without javac's symbols the plugin is stricter than the check: it accepts only calls it can
- * prove safe, and otherwise offers no fix.
+ * calls. Without javac's symbols the plugin is stricter than the check: it accepts only calls it
+ * can prove safe, and otherwise offers no fix.
  */
 final class HoistFix {
   private final SourceFile file;
@@ -105,22 +104,22 @@ final class HoistFix {
               List.of(replaced(lines, creation, existing.get()))));
     }
     String name = name(creation, type, member, declaredType.get());
-    List<String> replaced = new ArrayList<>(List.of(
-        FixText.constant(indent, declaredType.get(), name, source).split("\n", -1)));
+    List<String> replaced =
+        new ArrayList<>(
+            List.of(FixText.constant(indent, declaredType.get(), name, source).split("\n", -1)));
     // The constant's text ends with a line break: its last piece is the start of the member's line.
     replaced.remove(replaced.size() - 1);
     for (int line = top + 1; line < begin; line++) {
       replaced.add(lines.get(line - 1));
     }
     replaced.add(replaced(lines, creation, name));
-    return Optional.of(
-        new Fix(
-            "Create it once, in the constant " + name, top + 1, end, replaced));
+    return Optional.of(new Fix("Create it once, in the constant " + name, top + 1, end, replaced));
   }
 
   /** The line where {@code creation} starts, with the creation, to its last line, replaced. */
   private static String replaced(List<String> lines, Expression creation, String name) {
-    return lines.get(creation.getBegin().get().line - 1)
+    return lines
+            .get(creation.getBegin().get().line - 1)
             .substring(0, creation.getBegin().get().column - 1)
         + name
         + lines.get(creation.getEnd().get().line - 1).substring(creation.getEnd().get().column);
@@ -242,7 +241,9 @@ final class HoistFix {
         && field.getBegin().get().isAfterOrEqual(member.getBegin().orElseThrow()));
   }
 
-  /** A JDK method every overload of which, with this many parameters, throws no checked exception. */
+  /**
+   * A JDK method every overload of which, with this many parameters, throws no checked exception.
+   */
   private boolean isSafeJdkCall(MethodCallExpr call) {
     Optional<String> owner =
         Calls.staticOwner(types, call).or(() -> call.getScope().flatMap(types::typeOf));
@@ -286,8 +287,10 @@ final class HoistFix {
               Node.class);
       if (body.isEmpty()
           || local.getParentNode().orElse(null) instanceof FieldDeclaration
-          || local.findAncestor(TryStmt.class)
-              .filter(tryStmt -> tryStmt.getResources().stream().anyMatch(r -> r.isAncestorOf(local)))
+          || local
+              .findAncestor(TryStmt.class)
+              .filter(
+                  tryStmt -> tryStmt.getResources().stream().anyMatch(r -> r.isAncestorOf(local)))
               .isPresent()) {
         return false;
       }
@@ -296,7 +299,8 @@ final class HoistFix {
               .filter(reference -> reference.getNameAsString().equals(local.getNameAsString()))
               .filter(
                   reference ->
-                      types.variable(reference)
+                      types
+                          .variable(reference)
                           .filter(variable -> variable.declaration() == local)
                           .isPresent())
               .toList();
@@ -361,7 +365,8 @@ final class HoistFix {
     Set<String> taken = new HashSet<>();
     file.unit().findAll(VariableDeclarator.class).forEach(v -> taken.add(v.getNameAsString()));
     file.unit().findAll(Parameter.class).forEach(p -> taken.add(p.getNameAsString()));
-    int rank = Math.max(0, rivals.indexOf(memberOf(creation, host) + "\n" + text(file.lines(), creation)));
+    int rank =
+        Math.max(0, rivals.indexOf(memberOf(creation, host) + "\n" + text(file.lines(), creation)));
     String name = base;
     for (int suffix = 2; taken.contains(name) || rank-- > 0; suffix++) {
       name = base + "_" + suffix;
@@ -369,7 +374,9 @@ final class HoistFix {
     return name;
   }
 
-  /** Where the member holding {@code node} starts, as a key; the host's own start for nested types. */
+  /**
+   * Where the member holding {@code node} starts, as a key; the host's own start for nested types.
+   */
   private static String memberOf(Node node, TypeDeclaration<?> host) {
     Node member = node;
     while (member.getParentNode().isPresent() && member.getParentNode().get() != host) {

@@ -15,9 +15,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Recognizes log calls by logger type, from the catalog's {@link Family} table: SLF4J (with its
- * 2.x fluent builder), Log4j2, java.util.logging, commons-logging and JBoss Logging. A log call
- * knows its logger expression (for guards), its level and the arguments that carry the message.
+ * Recognizes log calls by logger type, from the catalog's {@link Family} table: SLF4J (with its 2.x
+ * fluent builder), Log4j2, java.util.logging, commons-logging and JBoss Logging. A log call knows
+ * its logger expression (for guards), its level and the arguments that carry the message.
  */
 final class LogCalls {
   private static final String THROWABLE = "java.lang.Throwable";
@@ -74,13 +74,7 @@ final class LogCalls {
     }
     return Optional.of(
         new LogCall(
-            call,
-            call.getScope().orElseThrow(),
-            level.get(),
-            family,
-            arguments,
-            false,
-            false));
+            call, call.getScope().orElseThrow(), level.get(), family, arguments, false, false));
   }
 
   /** {@code Level.DEBUG} or a statically imported {@code DEBUG}, if the family has that level. */
@@ -114,9 +108,9 @@ final class LogCalls {
   }
 
   /**
-   * Which of the call's message arguments holds the message: the first that is neither a marker
-   * nor a throwable, or -1 when all are values. Asked only of a call with a finding, since it
-   * resolves types.
+   * Which of the call's message arguments holds the message: the first that is neither a marker nor
+   * a throwable, or -1 when all are values. Asked only of a call with a finding, since it resolves
+   * types.
    */
   static int messageIndex(Types types, LogCall log) {
     if (log.fluent()) {

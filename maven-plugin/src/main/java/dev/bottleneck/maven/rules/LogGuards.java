@@ -39,17 +39,16 @@ import java.util.Set;
  * {@code isEnabledForLevel(L)} of the same logger, alone or in a {@code &&}; in the {@code else} of
  * the negation; after an early exit {@code if (!log.isDebugEnabled()) return;} earlier in an
  * enclosing block; through a local boolean that holds such a check and is never reassigned; or in a
- * private helper whose every call in the file is guarded so (a cycle proves nothing). A
- * guard covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves nothing
- * about a trace call.
+ * private helper whose every call in the file is guarded so (a cycle proves nothing). A guard
+ * covers calls at its own level or a more severe one: {@code isDebugEnabled()} proves nothing about
+ * a trace call.
  */
 final class LogGuards {
   private final Types types;
   private final String logger;
   private final Family family;
   private final LogLevel level;
-  private final Set<MethodDeclaration> seen =
-      Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<MethodDeclaration> seen = Collections.newSetFromMap(new IdentityHashMap<>());
 
   private LogGuards(Types types, String logger, Family family, LogLevel level) {
     this.types = types;

@@ -23,8 +23,8 @@ import java.util.Optional;
  * {@code toString()} on a parameter is dropped. Offered only where the logged text stays the same:
  * no value the logger would read differently (arrays, throwables, suppliers, null, its own message
  * types), no {@code {}} or escaping backslash already in the text, no value that SLF4J could take
- * for the cause. Without javac's types the plugin offers no fix where it cannot tell a value's type;
- * fluent chains and the other logging APIs keep the finding without a fix.
+ * for the cause. Without javac's types the plugin offers no fix where it cannot tell a value's
+ * type; fluent chains and the other logging APIs keep the finding without a fix.
  */
 final class LogMessageFix {
   private static final String THROWABLE = "java.lang.Throwable";
@@ -153,8 +153,7 @@ final class LogMessageFix {
   }
 
   /** The value a logger parameter should get: a receiver instead of its toString(). */
-  private static Optional<Shown> parameterValue(
-      SourceFile file, Family family, Expression value) {
+  private static Optional<Shown> parameterValue(SourceFile file, Family family, Expression value) {
     Types types = file.types();
     Optional<EagerLogMessageRule.Eager> form = EagerLogMessageRule.eagerForm(types, value);
     if (form.isPresent() && !form.get().explicitToString()) {

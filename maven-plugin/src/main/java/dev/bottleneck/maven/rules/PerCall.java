@@ -56,16 +56,15 @@ import java.util.function.Predicate;
  * <p>Once: field initializers and initializer blocks and constructors of named classes;
  * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods; listeners to start-up
  * events and start-up callbacks ({@code ApplicationRunner.run}, {@code afterPropertiesSet}, ...:
- * {@link RunOncePlaces}); {@code static
- * main(String[])}; an object stored straight into a field, or through a local that is then stored
- * into one (lazy initialization); a lambda, method reference or anonymous class given to a cache as
- * its loader or initial value, and the {@code load} methods of cache loaders; a lambda or method
- * reference given to a call that runs it inline or once as a task ({@link
- * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
- * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in
- * the module, and in the modules of the build that depend on it, run once. A private method that
- * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
- * calls, or that a framework or a library may call, counts as per call. Local and anonymous
+ * {@link RunOncePlaces}); {@code static main(String[])}; an object stored straight into a field, or
+ * through a local that is then stored into one (lazy initialization); a lambda, method reference or
+ * anonymous class given to a cache as its loader or initial value, and the {@code load} methods of
+ * cache loaders; a lambda or method reference given to a call that runs it inline or once as a task
+ * ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in
+ * the file run once (transitively; a cycle proves nothing); a non-private method all of whose
+ * callers in the module, and in the modules of the build that depend on it, run once. A private
+ * method that nothing calls runs, if ever, by reflection, and stays silent; a non-private one that
+ * nothing calls, or that a framework or a library may call, counts as per call. Local and anonymous
  * classes are created per call of their enclosing code, so their members run per call.
  */
 final class PerCall {
@@ -137,8 +136,7 @@ final class PerCall {
     for (Node node = creation.getParentNode().orElse(null);
         node != null && created.isPresent();
         node = node.getParentNode().orElse(null)) {
-      if (node instanceof TypeDeclaration<?> type
-          && type.getFullyQualifiedName().equals(created)) {
+      if (node instanceof TypeDeclaration<?> type && type.getFullyQualifiedName().equals(created)) {
         return true;
       }
     }
@@ -206,9 +204,9 @@ final class PerCall {
 
   /**
    * Whether every caller of a non-private method in the module's sources runs once, transitively,
-   * up to {@link #MAX_CALLER_DEPTH} methods deep. A method nothing in the module calls, or that code
-   * the sources do not show may call (a framework, through an annotation; a library, through an
-   * override), runs per call as far as anyone can tell; so does one in a cycle of such methods.
+   * up to {@link #MAX_CALLER_DEPTH} methods deep. A method nothing in the module calls, or that
+   * code the sources do not show may call (a framework, through an annotation; a library, through
+   * an override), runs per call as far as anyone can tell; so does one in a cycle of such methods.
    */
   private boolean calledOnlyOnce(MethodDeclaration method, Set<MethodDeclaration> seen) {
     Boolean known = judged.get(method);
@@ -234,12 +232,11 @@ final class PerCall {
   }
 
   /**
-   * Whether there is a call or method reference in the module that may run {@code method}, a
-   * member of {@code owner}, and every one runs once; calls inside the method itself left out. A
-   * call whose receiver's type is unknown may be one: it is judged like the others. The call sites
-   * are judged in path and source order as they are read, so the first that runs per call settles
-   * the answer without parsing the files after it; where they cannot all be known, the answer is
-   * no.
+   * Whether there is a call or method reference in the module that may run {@code method}, a member
+   * of {@code owner}, and every one runs once; calls inside the method itself left out. A call
+   * whose receiver's type is unknown may be one: it is judged like the others. The call sites are
+   * judged in path and source order as they are read, so the first that runs per call settles the
+   * answer without parsing the files after it; where they cannot all be known, the answer is no.
    */
   private boolean moduleCallersRunOnce(
       MethodDeclaration method, String owner, Set<MethodDeclaration> seen) {
@@ -301,7 +298,9 @@ final class PerCall {
         node != null;
         node = node.getParentNode().orElse(null)) {
       if (node instanceof TypeDeclaration<?> type
-          && type.getFullyQualifiedName().filter(name -> types.isSubtype(name, owner)).isPresent()) {
+          && type.getFullyQualifiedName()
+              .filter(name -> types.isSubtype(name, owner))
+              .isPresent()) {
         return true;
       }
     }
@@ -309,15 +308,17 @@ final class PerCall {
   }
 
   /**
-   * Whether nothing but the module's code calls {@code method}: it carries no annotation a framework
-   * acts on (only {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}), and overrides no library
-   * method, which the library may call. A supertype that is
-   * neither in the sources nor in the JDK may declare anything.
+   * Whether nothing but the module's code calls {@code method}: it carries no annotation a
+   * framework acts on (only {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}), and overrides no
+   * library method, which the library may call. A supertype that is neither in the sources nor in
+   * the JDK may declare anything.
    */
   private boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
     for (AnnotationExpr annotation : method.getAnnotations()) {
       String name =
-          types.resolve(annotation.getNameAsString(), annotation).orElse(annotation.getNameAsString());
+          types
+              .resolve(annotation.getNameAsString(), annotation)
+              .orElse(annotation.getNameAsString());
       if (!RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS.contains(name)) {
         return false;
       }
@@ -360,8 +361,8 @@ final class PerCall {
   }
 
   /**
-   * Calls of {@code method} and method references to it, anywhere in the file; a call that
-   * {@link Overloads} shows to run another overload of the same arity is not one.
+   * Calls of {@code method} and method references to it, anywhere in the file; a call that {@link
+   * Overloads} shows to run another overload of the same arity is not one.
    */
   static List<Node> usesOf(Types types, MethodDeclaration method) {
     List<Node> uses = new ArrayList<>();
@@ -464,7 +465,9 @@ final class PerCall {
     }
     MethodCallExpr call = receiving.get();
     List<Api> candidates =
-        RunOncePlaces.LOADER_CALLS.stream().filter(api -> api.named(call.getNameAsString())).toList();
+        RunOncePlaces.LOADER_CALLS.stream()
+            .filter(api -> api.named(call.getNameAsString()))
+            .toList();
     return ApiMatchers.call(types, call).matchesAny(candidates)
         // A receiver of unknown type (a cache built by a chain of library calls, without the
         // library on the class path): an instance call's name is the evidence left.
@@ -495,7 +498,8 @@ final class PerCall {
             type ->
                 RunOncePlaces.CALLBACKS.stream()
                     .anyMatch(
-                        callback -> callback.named(name) && types.isSubtype(type, callback.owner())))
+                        callback ->
+                            callback.named(name) && types.isSubtype(type, callback.owner())))
         .isPresent();
   }
 

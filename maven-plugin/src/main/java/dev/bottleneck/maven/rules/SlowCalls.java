@@ -77,14 +77,13 @@ final class SlowCalls {
 
   /**
    * RestClient sends when the response is read after {@code retrieve()}, or on an exchange;
-   * WebClient when its pipeline is blocked on. Known by the chain from the client, so that they
-   * are found without the library on the class path.
+   * WebClient when its pipeline is blocked on. Known by the chain from the client, so that they are
+   * found without the library on the class path.
    */
   private Optional<Slow> clientChain(MethodCallExpr call) {
     String name = call.getNameAsString();
     if (RESPONSE_READS.named(name) && readsResponse(call)) {
-      return Optional.of(
-          new Slow(name(RESPONSE_READS.owner(), name), SlowWork.Kind.REMOTE_CALL));
+      return Optional.of(new Slow(name(RESPONSE_READS.owner(), name), SlowWork.Kind.REMOTE_CALL));
     }
     if (EXCHANGES.named(name) && chainStartsAt(call, SlowWork.REST_CLIENT)) {
       return Optional.of(new Slow(name(EXCHANGES.owner(), name), SlowWork.Kind.REMOTE_CALL));
@@ -118,8 +117,8 @@ final class SlowCalls {
   }
 
   /**
-   * A method of a Feign client or an HTTP interface: the interface (or one it extends) carries
-   * one of {@link SlowWork#CLIENT_INTERFACE_ANNOTATIONS}, or the method one of {@link
+   * A method of a Feign client or an HTTP interface: the interface (or one it extends) carries one
+   * of {@link SlowWork#CLIENT_INTERFACE_ANNOTATIONS}, or the method one of {@link
    * SlowWork#REMOTE_METHOD_ANNOTATIONS}.
    */
   private Optional<String> remoteInterface(String receiver, String method) {
@@ -156,15 +155,15 @@ final class SlowCalls {
     try {
       return declaration
           .filter(ResolvedReferenceTypeDeclaration::isInterface)
-          .filter(type -> SlowWork.CLIENT_INTERFACE_ANNOTATIONS.stream().anyMatch(type::hasAnnotation))
+          .filter(
+              type -> SlowWork.CLIENT_INTERFACE_ANNOTATIONS.stream().anyMatch(type::hasAnnotation))
           .map(type -> receiver);
     } catch (RuntimeException | LinkageError unresolved) {
       return Optional.empty();
     }
   }
 
-  private boolean hasAnnotation(
-      List<AnnotationExpr> annotations, Collection<String> accepted) {
+  private boolean hasAnnotation(List<AnnotationExpr> annotations, Collection<String> accepted) {
     return annotations.stream()
         .anyMatch(
             annotation ->

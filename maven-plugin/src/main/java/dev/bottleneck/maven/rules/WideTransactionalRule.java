@@ -345,8 +345,7 @@ public final class WideTransactionalRule implements JavaRule {
   private static final class Paths {
     private final Types types;
     private final TypeDeclaration<?> type;
-    private final Map<MethodDeclaration, List<TransactionWork.Work>> work =
-        new IdentityHashMap<>();
+    private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new IdentityHashMap<>();
 
     Paths(Types types, TypeDeclaration<?> type) {
       this.types = types;

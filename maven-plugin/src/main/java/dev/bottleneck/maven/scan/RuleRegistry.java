@@ -13,8 +13,8 @@ import java.util.TreeSet;
 
 /**
  * The Java rules of this plugin, found through {@link ServiceLoader} with the plugin's own class
- * loader (each rule registers with {@code @AutoService(JavaRule.class)}), in catalog order.
- * Adding a rule needs no line here.
+ * loader (each rule registers with {@code @AutoService(JavaRule.class)}), in catalog order. Adding
+ * a rule needs no line here.
  */
 final class RuleRegistry {
   private static final List<JavaRule> LOADED = load();

@@ -11,7 +11,8 @@ import java.util.Set;
  * @param enabledRuleIds catalog ids of the rules to run
  * @param ruleOptions rule options keyed {@code RuleId:Option}, e.g. {@code EagerLogMessage:Levels}
  * @param sourceRoots the module's source roots, for types declared in the module itself
- * @param classpath the module's compile classpath, for the symbol solver where imports cannot decide
+ * @param classpath the module's compile classpath, for the symbol solver where imports cannot
+ *     decide
  * @param callerRoots source roots of other modules of the build that may call the module's code
  *     (those that depend on it): their calls count when a method is judged by its callers; none is
  *     reported on

@@ -5,9 +5,9 @@ import java.util.Set;
 
 /**
  * One catalog rule, run over one parsed source file. A rule keeps no state between files, so one
- * instance serves every thread of a scan. Implementations register with {@code
- * @AutoService(JavaRule.class)} and need a public no-argument constructor; the scanner finds them
- * through {@link java.util.ServiceLoader}.
+ * instance serves every thread of a scan. Implementations register with
+ * {@code @AutoService(JavaRule.class)} and need a public no-argument constructor; the scanner finds
+ * them through {@link java.util.ServiceLoader}.
  */
 public interface JavaRule {
   /** The catalog id, also the {@code @SuppressWarnings} key. */

@@ -28,8 +28,8 @@ import java.util.Optional;
  * reports and every IDE underlines, found in the JavaParser tree: a call at the {@code (} after its
  * name, a constructor call at {@code new}, an operator expression at its operator, a member access
  * at its {@code .}, a type declaration at its keyword ({@code class}, {@code interface}, ...),
- * another declaration at its name, anything else at its first character. Lines and
- * columns are 1-based; a column counts UTF-16 code units, a tab as one, as SARIF does.
+ * another declaration at its name, anything else at its first character. Lines and columns are
+ * 1-based; a column counts UTF-16 code units, a tab as one, as SARIF does.
  */
 public final class JavacPosition {
   private JavacPosition() {}

@@ -68,7 +68,9 @@ public final class SourceFile {
     report(ruleId, node, message, Optional.empty());
   }
 
-  /** Reports a finding as {@link #report(String, Node, String)} does, with the change that fixes it. */
+  /**
+   * Reports a finding as {@link #report(String, Node, String)} does, with the change that fixes it.
+   */
   public void report(String ruleId, Node node, String message, Optional<Fix> fix) {
     if (Suppressions.isSuppressed(node, ruleId)) {
       return;

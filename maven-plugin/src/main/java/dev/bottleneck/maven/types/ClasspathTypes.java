@@ -30,7 +30,8 @@ import java.util.zip.ZipFile;
  * last resort when imports and declarations cannot decide a type, because it is several times
  * slower than parsing. It is built on first use only. Every failure (a dependency missing from the
  * classpath, a solver limitation) is an empty answer, never an exception and never a guess. One
- * instance per thread: the solver's caches are not thread-safe, and it writes to the trees it reads.
+ * instance per thread: the solver's caches are not thread-safe, and it writes to the trees it
+ * reads.
  */
 final class ClasspathTypes {
   /** This thread's copies of shared sibling trees that the solver worked on. */
@@ -53,7 +54,9 @@ final class ClasspathTypes {
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 
-  /** @param directories the declared names of package directories, shared with the source index */
+  /**
+   * @param directories the declared names of package directories, shared with the source index
+   */
   ClasspathTypes(
       List<Path> sourceRoots, List<Path> classpath, DeclaredNames.Directories directories) {
     this.sourceRoots = sourceRoots;
@@ -169,11 +172,11 @@ final class ClasspathTypes {
   }
 
   /**
-   * Lets go of the symbol solvers of finished scans. JavaParser keeps one facade per type solver
-   * in a static weak map whose values hold their keys strongly, so an entry, and the solver with
-   * every file and jar it has read, is never collected: a build would keep each module's solver
-   * until the JVM exits. The map can only be cleared whole; a scan still running on another thread
-   * merely builds its facade again. {@code get} locks the class, so the lock keeps them apart.
+   * Lets go of the symbol solvers of finished scans. JavaParser keeps one facade per type solver in
+   * a static weak map whose values hold their keys strongly, so an entry, and the solver with every
+   * file and jar it has read, is never collected: a build would keep each module's solver until the
+   * JVM exits. The map can only be cleared whole; a scan still running on another thread merely
+   * builds its facade again. {@code get} locks the class, so the lock keeps them apart.
    */
   static void releaseFacades() {
     synchronized (JavaParserFacade.class) {

@@ -10,11 +10,11 @@ import java.util.Set;
  * anonymous class) is emptied to {@code {}}, and comments are dropped, so that the parser reads a
  * fraction of the text. Line breaks are kept, so every declaration stays on its line.
  *
- * <p>An emptied block is valid wherever a block stood, so the reduced text parses whenever the
- * file does. Where the reader cannot be sure of the structure (an unterminated comment or
- * literal, unbalanced braces), there is no reduced text and the caller parses the file as it is.
- * Unicode escapes are read as the sibling parser reads them, untranslated: an escaped quote or
- * brace is no quote or brace to either.
+ * <p>An emptied block is valid wherever a block stood, so the reduced text parses whenever the file
+ * does. Where the reader cannot be sure of the structure (an unterminated comment or literal,
+ * unbalanced braces), there is no reduced text and the caller parses the file as it is. Unicode
+ * escapes are read as the sibling parser reads them, untranslated: an escaped quote or brace is no
+ * quote or brace to either.
  */
 final class DeclarationText {
   private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum");
@@ -79,8 +79,7 @@ final class DeclarationText {
         }
         String word = text.substring(start, i);
         out.append(word);
-        if (parentheses == 0
-            && (TYPE_KEYWORDS.contains(word) || previousWord.equals("record"))) {
+        if (parentheses == 0 && (TYPE_KEYWORDS.contains(word) || previousWord.equals("record"))) {
           // "record" is a keyword only before the record's name; elsewhere it is a plain name.
           declaresType = true;
           declaresEnum = word.equals("enum");
@@ -182,8 +181,8 @@ final class DeclarationText {
 
   /**
    * Skips whitespace and comments at {@code i}, writing their line breaks, and says whether it
-   * moved. With {@code separate}, layout without a line break is written as one space, so that
-   * the tokens around it stay apart.
+   * moved. With {@code separate}, layout without a line break is written as one space, so that the
+   * tokens around it stay apart.
    */
   private boolean skipLayout(boolean separate) {
     int start = i;

@@ -53,7 +53,9 @@ final class DeclaredNames {
     private final boolean unicodeEscapes;
     private final Map<Path, DeclaredNames> read = new ConcurrentHashMap<>();
 
-    /** @param unicodeEscapes whether the parser the answers serve translates unicode escapes */
+    /**
+     * @param unicodeEscapes whether the parser the answers serve translates unicode escapes
+     */
     Directories(boolean unicodeEscapes) {
       this.unicodeEscapes = unicodeEscapes;
     }

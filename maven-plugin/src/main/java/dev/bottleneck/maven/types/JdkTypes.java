@@ -50,7 +50,9 @@ public final class JdkTypes {
                   }
                 }
                 for (ModuleDescriptor.Requires requires : descriptor.requires()) {
-                  if (requires.modifiers().contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE)) {
+                  if (requires
+                      .modifiers()
+                      .contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE)) {
                     pending.push(requires.name());
                   }
                 }
@@ -86,8 +88,7 @@ public final class JdkTypes {
           if (method.getName().equals(name)
               && method.getParameterCount() == parameters
               && !Modifier.isStatic(modifiers)
-              && (Modifier.isPublic(modifiers)
-                  || Modifier.isProtected(modifiers))) {
+              && (Modifier.isPublic(modifiers) || Modifier.isProtected(modifiers))) {
             return true;
           }
         }

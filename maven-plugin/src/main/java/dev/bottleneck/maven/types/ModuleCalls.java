@@ -23,6 +23,7 @@ import java.util.stream.Stream;
  */
 final class ModuleCalls {
   private final List<Path> roots;
+
   /** Empty when a root could not be walked or a file not read: callers are then unknown. */
   private volatile Optional<Map<String, List<Path>>> filesByName;
 
@@ -77,10 +78,10 @@ final class ModuleCalls {
   }
 
   /**
-   * Adds to {@code names} every name that {@code text} writes before an opening parenthesis
-   * (spaces between allowed) or after {@code ::}: in an identifier run, the name begins at its
-   * first character that may start an identifier. A hand-written pass over the text; a regular
-   * expression that says the same took a tenth of a million-line scan.
+   * Adds to {@code names} every name that {@code text} writes before an opening parenthesis (spaces
+   * between allowed) or after {@code ::}: in an identifier run, the name begins at its first
+   * character that may start an identifier. A hand-written pass over the text; a regular expression
+   * that says the same took a tenth of a million-line scan.
    */
   static void calledNames(String text, Set<String> names) {
     int length = text.length();

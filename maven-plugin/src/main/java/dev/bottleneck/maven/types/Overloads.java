@@ -20,23 +20,25 @@ import java.util.Set;
  */
 public final class Overloads {
   /** The primitive types each primitive widens to (JLS 5.1.2), besides itself. */
-  private static final Map<String, Set<String>> WIDENS_TO = Map.of(
-      "byte", Set.of("short", "int", "long", "float", "double"),
-      "short", Set.of("int", "long", "float", "double"),
-      "char", Set.of("int", "long", "float", "double"),
-      "int", Set.of("long", "float", "double"),
-      "long", Set.of("float", "double"),
-      "float", Set.of("double"));
+  private static final Map<String, Set<String>> WIDENS_TO =
+      Map.of(
+          "byte", Set.of("short", "int", "long", "float", "double"),
+          "short", Set.of("int", "long", "float", "double"),
+          "char", Set.of("int", "long", "float", "double"),
+          "int", Set.of("long", "float", "double"),
+          "long", Set.of("float", "double"),
+          "float", Set.of("double"));
 
-  private static final Map<String, String> BOXES = Map.of(
-      "boolean", "java.lang.Boolean",
-      "byte", "java.lang.Byte",
-      "short", "java.lang.Short",
-      "char", "java.lang.Character",
-      "int", "java.lang.Integer",
-      "long", "java.lang.Long",
-      "float", "java.lang.Float",
-      "double", "java.lang.Double");
+  private static final Map<String, String> BOXES =
+      Map.of(
+          "boolean", "java.lang.Boolean",
+          "byte", "java.lang.Byte",
+          "short", "java.lang.Short",
+          "char", "java.lang.Character",
+          "int", "java.lang.Integer",
+          "long", "java.lang.Long",
+          "float", "java.lang.Float",
+          "double", "java.lang.Double");
 
   private Overloads() {}
 
@@ -46,25 +48,27 @@ public final class Overloads {
     if (!Types.arityMatches(method, arguments)) {
       return false;
     }
-    List<MethodDeclaration> sameArity = method.getParentNode()
-        .filter(TypeDeclaration.class::isInstance)
-        .map(owner -> ((TypeDeclaration<?>) owner).getMethodsByName(method.getNameAsString()))
-        .orElse(List.of())
-        .stream()
-        .filter(overload -> Types.arityMatches(overload, arguments))
-        .toList();
+    List<MethodDeclaration> sameArity =
+        method
+            .getParentNode()
+            .filter(TypeDeclaration.class::isInstance)
+            .map(owner -> ((TypeDeclaration<?>) owner).getMethodsByName(method.getNameAsString()))
+            .orElse(List.of())
+            .stream()
+            .filter(overload -> Types.arityMatches(overload, arguments))
+            .toList();
     if (sameArity.size() < 2) {
       return true;
     }
     List<Optional<String>> argumentTypes =
         call.getArguments().stream().map(argument -> typeOf(types, argument)).toList();
-    List<MethodDeclaration> fitting = sameArity.stream()
-        .filter(overload -> accepts(types, overload, argumentTypes))
-        .toList();
+    List<MethodDeclaration> fitting =
+        sameArity.stream().filter(overload -> accepts(types, overload, argumentTypes)).toList();
     return fitting.isEmpty() || fitting.stream().anyMatch(overload -> overload == method);
   }
 
-  private static boolean accepts(Types types, MethodDeclaration overload, List<Optional<String>> arguments) {
+  private static boolean accepts(
+      Types types, MethodDeclaration overload, List<Optional<String>> arguments) {
     List<Parameter> parameters = overload.getParameters();
     for (int i = 0; i < arguments.size() && i < parameters.size(); i++) {
       Parameter parameter = parameters.get(i);
@@ -91,8 +95,10 @@ public final class Overloads {
     }
     if (primitiveParameter) {
       return unboxed(argument)
-          .filter(unboxed -> unboxed.equals(parameter)
-              || WIDENS_TO.getOrDefault(unboxed, Set.of()).contains(parameter))
+          .filter(
+              unboxed ->
+                  unboxed.equals(parameter)
+                      || WIDENS_TO.getOrDefault(unboxed, Set.of()).contains(parameter))
           .isPresent();
     }
     String reference = primitiveArgument ? BOXES.get(argument) : argument;

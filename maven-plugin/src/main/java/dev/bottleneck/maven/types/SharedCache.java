@@ -83,8 +83,8 @@ final class SharedCache<K, V> {
   }
 
   /**
-   * A computation that always ends: one whose run could not even start (the stack overflowed on
-   * the way in) fails, so that the threads waiting for it compute again instead of waiting forever.
+   * A computation that always ends: one whose run could not even start (the stack overflowed on the
+   * way in) fails, so that the threads waiting for it compute again instead of waiting forever.
    */
   private static final class Computation<V> extends FutureTask<V> {
     Computation(Callable<V> compute) {

@@ -32,9 +32,9 @@ import java.util.function.Function;
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
  * scanned, then as {@code pkg/Outer.java} below a source root. Reading a sibling file is a plain
- * parse of its declarations, far cheaper than the symbol solver, and a walk up the supertypes
- * reads only the type declarations of each file. A sibling that does not parse is simply not
- * found: the scanner reports its parse problem when it scans that file.
+ * parse of its declarations, far cheaper than the symbol solver, and a walk up the supertypes reads
+ * only the type declarations of each file. A sibling that does not parse is simply not found: the
+ * scanner reports its parse problem when it scans that file.
  */
 public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
@@ -382,7 +382,8 @@ public final class SourceIndex {
 
   static boolean isLocal(TypeDeclaration<?> type) {
     Node parent = type.getParentNode().orElse(null);
-    return parent instanceof LocalClassDeclarationStmt || parent instanceof LocalRecordDeclarationStmt;
+    return parent instanceof LocalClassDeclarationStmt
+        || parent instanceof LocalRecordDeclarationStmt;
   }
 
   private static Optional<TypeDeclaration<?>> findIn(CompilationUnit unit, String qualifiedName) {
@@ -484,9 +485,9 @@ public final class SourceIndex {
 
   /**
    * Parses a sibling for its declarations: no tokens and no comments. The reduced text is parsed
-   * without language-level validation, which the scan of that file itself reports; a whole file
-   * is parsed at Java 25, whose grammar reads {@code yield} and other statements that the raw
-   * level does not.
+   * without language-level validation, which the scan of that file itself reports; a whole file is
+   * parsed at Java 25, whose grammar reads {@code yield} and other statements that the raw level
+   * does not.
    */
   private static Optional<CompilationUnit> parseDeclarations(String text, LanguageLevel level) {
     ParseResult<CompilationUnit> result =

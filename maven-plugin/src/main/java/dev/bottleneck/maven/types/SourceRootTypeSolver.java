@@ -61,5 +61,4 @@ final class SourceRootTypeSolver extends JavaParserTypeSolver {
       return true;
     }
   }
-
 }

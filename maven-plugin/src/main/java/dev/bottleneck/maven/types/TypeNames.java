@@ -16,7 +16,8 @@ import java.util.Optional;
 /**
  * Resolves type names as written in one compilation unit to qualified names, the way javac scopes
  * them: type parameters, types declared in the file, single-type imports, the package, java.lang,
- * on-demand imports, then module imports of JDK modules ({@code import module java.base;}). Nested types are named with dots ({@code okhttp3.OkHttpClient.Builder}).
+ * on-demand imports, then module imports of JDK modules ({@code import module java.base;}). Nested
+ * types are named with dots ({@code okhttp3.OkHttpClient.Builder}).
  */
 final class TypeNames {
   private final CompilationUnit unit;

@@ -245,9 +245,13 @@ final class SpringConfigScannerTest {
   @Test
   void aliasesThroughCyclesAreRefusedByTheWalksOwnCount() {
     StringBuilder yaml =
-        new StringBuilder("a1: &a1 {big: [").append("x, ".repeat(999)).append("x], n: &n1 {back: *a1}}\n");
+        new StringBuilder("a1: &a1 {big: [")
+            .append("x, ".repeat(999))
+            .append("x], n: &n1 {back: *a1}}\n");
     for (int k = 2; k <= 14; k++) {
-      yaml.append("a%d: &a%d {l: [*n%d, *n%d], n: &n%d {back: *a%d}}\n".formatted(k, k, k - 1, k - 1, k, k));
+      yaml.append(
+          "a%d: &a%d {l: [*n%d, *n%d], n: &n%d {back: *a%d}}\n"
+              .formatted(k, k, k - 1, k - 1, k, k));
     }
     yaml.append("top: *n14\n");
     assertThatThrownBy(() -> SCANNER.scan(YAML, yaml.toString()))

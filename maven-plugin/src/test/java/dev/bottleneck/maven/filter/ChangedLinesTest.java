@@ -34,7 +34,8 @@ final class ChangedLinesTest {
     Path file = root.resolve("Orders.java");
     BitSet changed = new BitSet();
     changed.set(10, 15);
-    ChangedLines lines = new ChangedLines(Map.of(file.toAbsolutePath().normalize(), changed), Set.of());
+    ChangedLines lines =
+        new ChangedLines(Map.of(file.toAbsolutePath().normalize(), changed), Set.of());
 
     Finding inside = finding(file, 10, 14);
     assertThat(lines.withFixOnlyInChange(inside)).isSameAs(inside);
@@ -42,7 +43,14 @@ final class ChangedLinesTest {
     assertThat(lines.withFixOnlyInChange(across))
         .isEqualTo(
             new Finding(
-                "ObjectMapperPerCall", file, 14, 12, "m", "Orders#render()", "s", Optional.empty()));
+                "ObjectMapperPerCall",
+                file,
+                14,
+                12,
+                "m",
+                "Orders#render()",
+                "s",
+                Optional.empty()));
 
     Path added = root.resolve("New.java");
     ChangedLines untracked = new ChangedLines(Map.of(), Set.of(added.toAbsolutePath().normalize()));

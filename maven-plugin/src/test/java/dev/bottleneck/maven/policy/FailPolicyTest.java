@@ -95,7 +95,8 @@ final class FailPolicyTest {
                 true,
                 NO_REPORT,
                 Optional.of(
-                    "bottleneck could not analyze 1 file(s):\n  orders/A.java:[1,1] cannot be read")),
+                    "bottleneck could not analyze 1 file(s):\n"
+                        + "  orders/A.java:[1,1] cannot be read")),
             orders(5, NO_REPORT),
             ModuleOutcome.analyzed("billing", 0, true, NO_REPORT, Optional.of("B")));
 
@@ -139,8 +140,7 @@ final class FailPolicyTest {
 
   @Test
   void parseProblemsOnlyWarnByDefault() {
-    assertThat(new FailPolicy(false).brokenInput(List.of(), List.of(PROBLEM), RELATIVE))
-        .isEmpty();
+    assertThat(new FailPolicy(false).brokenInput(List.of(), List.of(PROBLEM), RELATIVE)).isEmpty();
   }
 
   @Test

@@ -142,7 +142,8 @@ final class ConsoleReportTest {
   @Test
   void lineBreaksAndTabsInFileNamesCannotStartALine() {
     Path file = MODULE.resolve("src/main/resources/application-x\n::error file=x::y\t.properties");
-    Report report = new Report(List.of(finding("AntPathMatcher", file, 1, 2, "v")), List.of(), 0, 0, 1);
+    Report report =
+        new Report(List.of(finding("AntPathMatcher", file, 1, 2, "v")), List.of(), 0, 0, 1);
     assertThat(ConsoleReport.render(report, PATHS).warnings())
         .containsExactly(
             "src/main/resources/application-x\\u000a::error file=x::y\\u0009.properties:[1,2]"

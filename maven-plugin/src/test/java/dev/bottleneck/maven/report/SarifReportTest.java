@@ -46,7 +46,14 @@ final class SarifReportTest {
                 "    return OBJECT_MAPPER.writeValueAsString(body); // café"));
     Finding finding =
         new Finding(
-            "ObjectMapperPerCall", JAVA, 6, 12, "m", "com.acme.Orders#render", "s", Optional.of(fix));
+            "ObjectMapperPerCall",
+            JAVA,
+            6,
+            12,
+            "m",
+            "com.acme.Orders#render",
+            "s",
+            Optional.of(fix));
     String sarif =
         SarifReport.render(
             new Report(List.of(finding), List.of(), 0, 0, 1), PATHS, "0.1.0-SNAPSHOT", "orders");
@@ -90,9 +97,7 @@ final class SarifReportTest {
     JsonNode notification = invocation.at("/toolExecutionNotifications/0");
     assertThat(notification.get("level").asText()).isEqualTo("error");
     assertThat(notification.at("/message/text").asText())
-        .isEqualTo(
-            "File is not valid UTF-8 (malformed input at byte 30); save it as"
-                + " UTF-8");
+        .isEqualTo("File is not valid UTF-8 (malformed input at byte 30); save it as" + " UTF-8");
     assertThat(notification.at("/locations/0/physicalLocation/artifactLocation/uri").asText())
         .isEqualTo("orders/src/main/java/Latin.java");
     assertThat(notification.at("/locations/0/physicalLocation/region/startLine").asInt())

@@ -36,13 +36,11 @@ final class SarifRuleHelpTest {
       String page = "https://docs.example.com/perf/rules/" + rule.id() + ".html";
       assertThat(descriptor.get("id").asText()).isEqualTo(rule.id());
       assertThat(descriptor.get("helpUri").asText()).isEqualTo(page);
-      assertThat(descriptor.at("/fullDescription/text").asText())
-          .isEqualTo(help.problemText(DOCS));
+      assertThat(descriptor.at("/fullDescription/text").asText()).isEqualTo(help.problemText(DOCS));
       assertThat(descriptor.at("/fullDescription/markdown").asText())
           .isEqualTo(help.problemMarkdown(DOCS));
       assertThat(descriptor.at("/help/text").asText())
-          .isEqualTo(
-              rule.summary() + ".\n\n" + help.text(DOCS) + "\n\nThe rule's page: " + page);
+          .isEqualTo(rule.summary() + ".\n\n" + help.text(DOCS) + "\n\nThe rule's page: " + page);
       assertThat(descriptor.at("/help/markdown").asText())
           .isEqualTo(
               "**"
@@ -68,8 +66,7 @@ final class SarifRuleHelpTest {
       RuleHelp help = RuleHelp.of(rule);
       String markdown = rules.get(rule.ordinal()).at("/help/markdown").asText();
       String text = rules.get(rule.ordinal()).at("/help/text").asText();
-      Matcher link =
-          LINK.matcher(help.problem() + "\n" + help.fix() + "\n" + help.suppression());
+      Matcher link = LINK.matcher(help.problem() + "\n" + help.fix() + "\n" + help.suppression());
       while (link.find()) {
         String absolute = URI.create(DOCS.baseUrl().toString()).resolve(link.group(2)).toString();
         assertThat(absolute).startsWith("https://");

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What the shared cases cannot show, since they are scanned without a class path: the fix named
- * for the Spring Security version the module's class path holds, told by the classes Error Prone
- * looks for, in a jar or a class directory.
+ * What the shared cases cannot show, since they are scanned without a class path: the fix named for
+ * the Spring Security version the module's class path holds, told by the classes Error Prone looks
+ * for, in a jar or a class directory.
  */
 final class AntPathMatcherRuleTest {
   private static final String SECURITY_CONFIG =

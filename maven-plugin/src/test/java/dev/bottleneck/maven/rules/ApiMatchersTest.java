@@ -74,8 +74,7 @@ final class ApiMatchersTest {
   @Test
   void constructorsOfExactlyTheOwnerOrItsSubtypes() {
     assertThat(linesOf(Api.constructor("java.io.FileReader"))).containsExactly(16);
-    assertThat(linesOf(Api.constructor("java.io.FileReader").orSubtypes()))
-        .containsExactly(16, 17);
+    assertThat(linesOf(Api.constructor("java.io.FileReader").orSubtypes())).containsExactly(16, 17);
   }
 
   @Test

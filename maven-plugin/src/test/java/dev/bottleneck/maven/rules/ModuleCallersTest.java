@@ -153,8 +153,7 @@ final class ModuleCallersTest {
     try (JavaSourceScanner scanner =
         new JavaSourceScanner(
             new ScanConfig(
-                Set.of("ObjectMapperPerCall"), Map.of(), List.of(core), List.of(),
-                callerRoots))) {
+                Set.of("ObjectMapperPerCall"), Map.of(), List.of(core), List.of(), callerRoots))) {
       return scanner.scan(loader, Files.readString(loader)).findings();
     }
   }

@@ -16,10 +16,10 @@ final class SuggestedFixTextTest {
   @TempDir Path root;
 
   /**
-   * Error Prone hoists {@code new ObjectMapper(factory())}: it sees that {@code factory()} is static
-   * and throws no checked exception, which a static initializer could not catch. The plugin calls
-   * only JDK methods in a hoisted initializer, because it cannot always see a library method's
-   * {@code throws} clause without the class path; a helper of the module gets no fix.
+   * Error Prone hoists {@code new ObjectMapper(factory())}: it sees that {@code factory()} is
+   * static and throws no checked exception, which a static initializer could not catch. The plugin
+   * calls only JDK methods in a hoisted initializer, because it cannot always see a library
+   * method's {@code throws} clause without the class path; a helper of the module gets no fix.
    */
   @Test
   void noHoistWhereTheCreationCallsAMethodOutsideTheJdk() {

@@ -16,6 +16,7 @@ final class WideTransactionalRuleTest {
 
   /** The shared case of slow work in a transaction, with the support types it calls. */
   private static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
+
   private static final String CASE_FOLDER = "dev/bottleneck/samples/cases/WideTransactional/";
 
   /**
@@ -101,7 +102,9 @@ final class WideTransactionalRuleTest {
                     + " while the transaction of near() holds its database connection"));
   }
 
-  /** Classes {@code name1} to {@code nameN}, each calling the next; the last makes a remote call. */
+  /**
+   * Classes {@code name1} to {@code nameN}, each calling the next; the last makes a remote call.
+   */
   private static RuleScan chain(RuleScan scan, String name, int length) {
     for (int hop = 1; hop <= length; hop++) {
       String work =

@@ -45,30 +45,32 @@ final class CasesConformanceTest {
    * left out of the comparison, and {@link #everyKnownDisagreementStillDisagrees} fails once the
    * plugin agrees, so that the entry is removed.
    */
-  static final Map<String, String> KNOWN_DISAGREEMENTS = pairs(
-      "dev/bottleneck/samples/cases/EagerLogMessage/SuppressedMethodAndLocalLogging.java:23",
-      "reported: @SuppressWarnings(\"all\") suppresses every Error Prone check, not the plugin's rules",
-      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",
-      "reported: a default method of a client interface runs locally",
-      "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:34",
-      "reported: toString() on a client proxy is no remote call",
-      "dev/bottleneck/samples/cases/WideTransactional/Orders.java:38",
-      "missed: a method reference (rest::delete) to a remote call",
-      "dev/bottleneck/samples/cases/WideTransactional/Remote.java:93",
-      "missed: JAX-RS Invocation.invoke() after buildGet()");
+  static final Map<String, String> KNOWN_DISAGREEMENTS =
+      pairs(
+          "dev/bottleneck/samples/cases/EagerLogMessage/SuppressedMethodAndLocalLogging.java:23",
+          "reported: @SuppressWarnings(\"all\") suppresses every Error Prone check, not the"
+              + " plugin's rules",
+          "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",
+          "reported: a default method of a client interface runs locally",
+          "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:34",
+          "reported: toString() on a client proxy is no remote call",
+          "dev/bottleneck/samples/cases/WideTransactional/Orders.java:38",
+          "missed: a method reference (rest::delete) to a remote call",
+          "dev/bottleneck/samples/cases/WideTransactional/Remote.java:93",
+          "missed: JAX-RS Invocation.invoke() after buildGet()");
 
   /**
    * Case files whose findings all match, but where the plugin's message does not yet name the
    * construct the way Error Prone's does (a fragment of the marker is missing): the message
-   * fragments of these files are not compared until the engines' messages are unified, and
-   * {@link #everyKnownMessageDifferenceStillDiffers} fails once they match, so that the entry is
-   * removed.
+   * fragments of these files are not compared until the engines' messages are unified, and {@link
+   * #everyKnownMessageDifferenceStillDiffers} fails once they match, so that the entry is removed.
    */
-  static final Map<String, String> KNOWN_MESSAGE_DIFFERENCES = pairs(
-      "dev/bottleneck/samples/cases/AntPathMatcher/ChainInLambdas.java",
-      "misses antMatchers(...) in the lambda of authorizeRequests(...), so the chain's finding lists"
-          + " no other line: the lambda parameter's type comes from the method it is passed to,"
-          + " which needs the class path");
+  static final Map<String, String> KNOWN_MESSAGE_DIFFERENCES =
+      pairs(
+          "dev/bottleneck/samples/cases/AntPathMatcher/ChainInLambdas.java",
+          "misses antMatchers(...) in the lambda of authorizeRequests(...), so the chain's finding"
+              + " lists no other line: the lambda parameter's type comes from the method it is"
+              + " passed to, which needs the class path");
 
   static List<String> cases() {
     return Markers.files(CASES).stream().map(file -> Markers.relative(CASES, file)).toList();
@@ -93,21 +95,26 @@ final class CasesConformanceTest {
     List<String> agreeing = new ArrayList<>();
     for (String location : KNOWN_DISAGREEMENTS.keySet()) {
       String file = location.substring(0, location.lastIndexOf(':'));
-      boolean marked = expected(file).stream().anyMatch(marker -> marker.location().equals(location));
-      boolean reported = scan(file).keySet().stream().anyMatch(site -> site.location().equals(location));
+      boolean marked =
+          expected(file).stream().anyMatch(marker -> marker.location().equals(location));
+      boolean reported =
+          scan(file).keySet().stream().anyMatch(site -> site.location().equals(location));
       if (reported == marked) {
         agreeing.add(location);
       }
     }
-    assertThat(agreeing).as("known disagreements where the plugin now agrees: remove them").isEmpty();
+    assertThat(agreeing)
+        .as("known disagreements where the plugin now agrees: remove them")
+        .isEmpty();
   }
-
 
   @Test
   void everyKnownMessageDifferenceStillDiffers() throws IOException {
     for (String file : KNOWN_MESSAGE_DIFFERENCES.keySet()) {
       assertThat(Markers.unmetFragments(expected(file), scan(file)))
-          .as("%s is a known message difference, but the plugin's messages match now: remove it", file)
+          .as(
+              "%s is a known message difference, but the plugin's messages match now: remove it",
+              file)
           .isNotEmpty();
     }
   }
@@ -123,7 +130,8 @@ final class CasesConformanceTest {
     ScanResult result = SCANNER.scan(source, Files.readString(source, StandardCharsets.UTF_8));
     Map<Marker, List<String>> reported = new TreeMap<>();
     for (Finding finding : result.findings()) {
-      reported.computeIfAbsent(
+      reported
+          .computeIfAbsent(
               new Marker(Markers.relative(CASES, finding.file()), finding.line(), finding.ruleId()),
               site -> new ArrayList<>())
           .add(finding.message());

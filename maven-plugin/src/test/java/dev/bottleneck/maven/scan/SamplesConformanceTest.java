@@ -65,7 +65,8 @@ final class SamplesConformanceTest {
     SortedSet<Marker> found = new TreeSet<>();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(SAMPLE_CONFIG)) {
-      files = walk.filter(f -> f.getFileName().toString().startsWith("application")).sorted().toList();
+      files =
+          walk.filter(f -> f.getFileName().toString().startsWith("application")).sorted().toList();
     }
     for (Path file : files) {
       for (Finding finding : scanner.scan(file, Files.readString(file, StandardCharsets.UTF_8))) {

@@ -26,7 +26,11 @@ final class SuggestedFixesTest {
   private static final Path SAMPLES = Path.of("..", "samples", "src", "main", "java");
   private static final JavaSourceScanner SCANNER =
       new JavaSourceScanner(
-          new ScanConfig(CasesConformanceTest.CLAIMED, Map.of(), List.of(CasesConformanceTest.CASES, SAMPLES), List.of()));
+          new ScanConfig(
+              CasesConformanceTest.CLAIMED,
+              Map.of(),
+              List.of(CasesConformanceTest.CASES, SAMPLES),
+              List.of()));
 
   static List<Path> files() throws IOException {
     List<Path> files = new ArrayList<>(Markers.files(CasesConformanceTest.CASES));

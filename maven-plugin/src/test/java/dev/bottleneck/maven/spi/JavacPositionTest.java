@@ -60,10 +60,10 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link JavacPosition} against javac itself: javac parses the same source and reports a
- * diagnostic at each tree, exactly as Error Prone does, and the plugin's position of the matching
- * JavaParser node must be the same line and column. The source mixes tabs, comments and line breaks
- * between a name and its parenthesis, and characters outside the Basic Multilingual Plane.
+ * {@link JavacPosition} against javac itself: javac parses the same source and reports a diagnostic
+ * at each tree, exactly as Error Prone does, and the plugin's position of the matching JavaParser
+ * node must be the same line and column. The source mixes tabs, comments and line breaks between a
+ * name and its parenthesis, and characters outside the Basic Multilingual Plane.
  */
 final class JavacPositionTest {
   private static final String SOURCE =
@@ -179,8 +179,7 @@ final class JavacPositionTest {
               .orElseThrow(() -> new AssertionError("javac has no tree for " + node));
       compared.add(kind.getKey().getSimpleName());
       if (!JavacPosition.of(node).equals(same.preferred())) {
-        different.add(
-            node + " at " + JavacPosition.of(node) + ", javac at " + same.preferred());
+        different.add(node + " at " + JavacPosition.of(node) + ", javac at " + same.preferred());
       }
     }
 
@@ -201,8 +200,7 @@ final class JavacPositionTest {
     assertThat(positions(unit, TypeDeclaration.class))
         .containsExactlyElementsOf(
             preferred(
-                javac,
-                tree -> tree instanceof ClassTree named && !named.getSimpleName().isEmpty()))
+                javac, tree -> tree instanceof ClassTree named && !named.getSimpleName().isEmpty()))
         .hasSize(7);
     SortedSet<Position> variables = positions(unit, VariableDeclarator.class);
     variables.addAll(positions(unit, Parameter.class));
@@ -301,8 +299,7 @@ final class JavacPositionTest {
       Tree tree = all.get(Integer.parseInt(message.substring(1)));
       long start = positions.getStartPosition(unit, tree);
       long end = positions.getEndPosition(unit, tree);
-      result.add(
-          new JavacTree(tree, at(start), at(end - 1), at(diagnostic.getPosition())));
+      result.add(new JavacTree(tree, at(start), at(end - 1), at(diagnostic.getPosition())));
     }
     assertThat(result).hasSameSizeAs(all);
     return result;

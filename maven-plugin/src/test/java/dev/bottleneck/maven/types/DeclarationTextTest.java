@@ -32,7 +32,10 @@ final class DeclarationTextTest {
   void emptiesInitializersOfFieldsAndEnumConstants() {
     assertThat(reduce("class A { int[] a = { 1, 2 }; Runnable r = () -> { run(); }; }"))
         .isEqualTo("class A { int[] a = {}; Runnable r = () -> {}; }");
-    assertThat(reduce("class A { Object o = new Object() { public String toString() { return \"\"; } }; }"))
+    assertThat(
+            reduce(
+                "class A { Object o = new Object() { public String toString() { return \"\"; } };"
+                    + " }"))
         .isEqualTo("class A { Object o = new Object() {}; }");
     assertThat(reduce("enum E { X(1) { int f() { return 2; } }, Y { }; E() {} E(int i) { } }"))
         .isEqualTo("enum E { X(1) {}, Y {}; E() {} E(int i) {} }");
@@ -40,9 +43,13 @@ final class DeclarationTextTest {
 
   @Test
   void keepsBracesInsideParentheses() {
-    assertThat(reduce("@SuppressWarnings({\"a\", \"b\"}) class A { @Tags({@Tag(\"x\")}) void f() { } }"))
-        .isEqualTo("@SuppressWarnings({\"a\", \"b\"}) class A { @Tags({@Tag(\"x\")}) void f() {} }");
-    assertThat(reduce("enum E { X(new int[] { 1 }); }")).isEqualTo("enum E { X(new int[] { 1 }); }");
+    assertThat(
+            reduce(
+                "@SuppressWarnings({\"a\", \"b\"}) class A { @Tags({@Tag(\"x\")}) void f() { } }"))
+        .isEqualTo(
+            "@SuppressWarnings({\"a\", \"b\"}) class A { @Tags({@Tag(\"x\")}) void f() {} }");
+    assertThat(reduce("enum E { X(new int[] { 1 }); }"))
+        .isEqualTo("enum E { X(new int[] { 1 }); }");
   }
 
   @Test
@@ -73,9 +80,14 @@ final class DeclarationTextTest {
 
   @Test
   void keepsOnlyTypesForASupertypeWalk() {
-    assertThat(types("package p; import q.B; @A class C extends B implements I { int f; void m() { } }"))
+    assertThat(
+            types(
+                "package p; import q.B; @A class C extends B implements I { int f; void m() { } }"))
         .isEqualTo("package p; import q.B; @A class C extends B implements I {}");
-    assertThat(types("class C { static { } private static final class N<T> extends C { int g() { return 1; } } }"))
+    assertThat(
+            types(
+                "class C { static { } private static final class N<T> extends C { int g() { return"
+                    + " 1; } } }"))
         .isEqualTo("class C { private static final class N<T> extends C {}}");
     assertThat(types("enum E { A { }, B(1); E() { } E(int i) { } interface Nested { } }"))
         .isEqualTo("enum E {; interface Nested {}}");
@@ -139,7 +151,10 @@ final class DeclarationTextTest {
 
   private static String types(String source) {
     String reduced = DeclarationText.typesOf(source).orElseThrow();
-    assertThat(new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.RAW)).parse(reduced).isSuccessful())
+    assertThat(
+            new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.RAW))
+                .parse(reduced)
+                .isSuccessful())
         .as("parses: %s", reduced)
         .isTrue();
     return reduced;
@@ -168,7 +183,16 @@ final class DeclarationTextTest {
       if (member instanceof TypeDeclaration<?> nested) {
         collect(nested, found);
       } else if (member instanceof FieldDeclaration field) {
-        field.getVariables().forEach(variable -> found.add(field.getModifiers() + " " + variable.getType() + " " + variable.getName()));
+        field
+            .getVariables()
+            .forEach(
+                variable ->
+                    found.add(
+                        field.getModifiers()
+                            + " "
+                            + variable.getType()
+                            + " "
+                            + variable.getName()));
       } else if (member instanceof CallableDeclaration<?> callable) {
         found.add(callable.getDeclarationAsString(true, true, true));
       }

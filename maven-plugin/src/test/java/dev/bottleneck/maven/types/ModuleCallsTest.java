@@ -51,12 +51,19 @@ final class ModuleCallsTest {
 
   @Test
   void readsTheNamesThatTheRegularExpressionItReplacesFinds() {
-    List<String> texts = new ArrayList<>(List.of(
-        "a.load (1); b::get; c ::  put(x); new Foo(); if(x) for (;;) {}",
-        "9abc(1) a1b2 (x) _x$( $y(  \u00e9t\u00e9() \uD835\uDC9C( x\u0001y(",
-        ":::a ::1b ::(c) :: d( e\t\u000B\f\r\n( f\u00A0( g\u2028(",
-        "String::valueOf) Foo::<T>bar x::new y.<T>z( \uD800( \uDC00a( a::",
-        "", "(", "::", "a", "a(", "::a"));
+    List<String> texts =
+        new ArrayList<>(
+            List.of(
+                "a.load (1); b::get; c ::  put(x); new Foo(); if(x) for (;;) {}",
+                "9abc(1) a1b2 (x) _x$( $y(  \u00e9t\u00e9() \uD835\uDC9C( x\u0001y(",
+                ":::a ::1b ::(c) :: d( e\t\u000B\f\r\n( f\u00A0( g\u2028(",
+                "String::valueOf) Foo::<T>bar x::new y.<T>z( \uD800( \uDC00a( a::",
+                "",
+                "(",
+                "::",
+                "a",
+                "a(",
+                "::a"));
     Random random = new Random(20261123);
     String alphabet = "ab9_$:( \t\n.<>\u00e9\u0001\uD835\uDC9C\u00A0";
     for (int i = 0; i < 20_000; i++) {

@@ -83,7 +83,9 @@ final class ResolutionTest {
   @Test
   void callSitesComeInPathOrderWithTheScannedFileLast() throws IOException {
     write("p/B.java", "package p; class B { void b() { load(2); } }");
-    write("p/A.java", "package p; class A { void a() { load(1); x.load(); } Runnable r = this::load; }");
+    write(
+        "p/A.java",
+        "package p; class A { void a() { load(1); x.load(); } Runnable r = this::load; }");
     Types types =
         new Resolution(List.of(root), List.of())
             .forFile(parse("package p; class Main { void m() { load(3); } }"));

@@ -28,7 +28,8 @@ final class SourceRootTypeSolverTest {
         .containsExactlyInAnyOrder("Marker", "E", "R", "I");
     assertThat(names("class /* the name */ Spaced\n{}")).containsExactly("Spaced");
     assertThat(names("@Tag(A.class) class A {}")).contains("A");
-    assertThat(names("// class Commented\n/* class Hidden */ class Shown {}")).containsExactly("Shown");
+    assertThat(names("// class Commented\n/* class Hidden */ class Shown {}"))
+        .containsExactly("Shown");
     assertThat(names("class A { String s = \"/* class NotHere\"; char c = '\"'; }  class B {}"))
         .contains("A", "B")
         .doesNotContain("NotHere");
@@ -51,7 +52,9 @@ final class SourceRootTypeSolverTest {
 
   @Test
   void identification() throws IOException {
-    write("p/Main.java", "package p; public class Main {} class Secondary { static class Nested {} }");
+    write(
+        "p/Main.java",
+        "package p; public class Main {} class Secondary { static class Nested {} }");
     write("p/q/Other.java", "package p.q; public class Other {}");
     write("p/Escaped.java", "package p; class Esc\\u0061ped {}");
     CombinedTypeSolver solver = solver();
@@ -67,7 +70,9 @@ final class SourceRootTypeSolverTest {
 
   @Test
   void answersAsJavaParserDoes() throws IOException {
-    write("p/Main.java", "package p; public class Main {} class Secondary { static class Nested {} }");
+    write(
+        "p/Main.java",
+        "package p; public class Main {} class Secondary { static class Nested {} }");
     write("p/r/Outer.java", "package p.r; public class Outer { class Builder {} } class Side {}");
     write("p/Escaped.java", "package p; class Esc\\u0061ped {} class Plain {}");
     write("p/q/Other.java", "package p.q; public class Other {} record Pair(int a) {}");
@@ -76,9 +81,23 @@ final class SourceRootTypeSolverTest {
     stock.add(new JavaParserTypeSolver(root, PARSING));
     for (String name :
         List.of(
-            "p.Main", "p.Secondary", "p.Secondary.Nested", "p.Escaped", "p.Escaped.Plain",
-            "p.Plain", "p.Esc\\u0061ped", "p.q.Other", "p.q.Pair", "p.q.Missing", "p.r.Builder", "p.r.Outer.Builder", "p.r.Side", "p.r.Outer.Missing",
-            "p.Missing", "Main", "p")) {
+            "p.Main",
+            "p.Secondary",
+            "p.Secondary.Nested",
+            "p.Escaped",
+            "p.Escaped.Plain",
+            "p.Plain",
+            "p.Esc\\u0061ped",
+            "p.q.Other",
+            "p.q.Pair",
+            "p.q.Missing",
+            "p.r.Builder",
+            "p.r.Outer.Builder",
+            "p.r.Side",
+            "p.r.Outer.Missing",
+            "p.Missing",
+            "Main",
+            "p")) {
       assertThat(ours.tryToSolveType(name).isSolved())
           .as(name)
           .isEqualTo(stock.tryToSolveType(name).isSolved());
@@ -87,8 +106,7 @@ final class SourceRootTypeSolverTest {
 
   private CombinedTypeSolver solver() {
     CombinedTypeSolver solver = new CombinedTypeSolver();
-    solver.add(
-        new SourceRootTypeSolver(root, PARSING, new DeclaredNames.Directories(false)));
+    solver.add(new SourceRootTypeSolver(root, PARSING, new DeclaredNames.Directories(false)));
     return solver;
   }
 
