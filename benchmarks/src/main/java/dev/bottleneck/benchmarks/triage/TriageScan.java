@@ -84,7 +84,8 @@ public final class TriageScan {
     }
   }
 
-  static List<TriageFinding> scan(Path application, List<String> problems) throws IOException {
+  public static List<TriageFinding> scan(Path application, List<String> problems)
+      throws IOException {
     List<TriageFinding> findings = new ArrayList<>();
     List<Path> modules = modules(application);
     for (Path module : modules) {
@@ -109,7 +110,7 @@ public final class TriageScan {
   }
 
   /** Every folder with a pom.xml and main Java sources, in path order. */
-  static List<Path> modules(Path application) throws IOException {
+  public static List<Path> modules(Path application) throws IOException {
     try (Stream<Path> poms = Files.walk(application)) {
       return poms.filter(p -> p.getFileName().toString().equals("pom.xml"))
           .map(Path::getParent)
@@ -119,13 +120,38 @@ public final class TriageScan {
     }
   }
 
+  /**
+   * Scans the given modules as one module with all their source roots and no caller roots, as a
+   * build that merged them would; findings are keyed by the first module, for counting only.
+   */
+  public static List<TriageFinding> scanAsOneModule(List<Path> modules, List<String> problems) {
+    List<Path> javaRoots = modules.stream().map(m -> m.resolve("src/main/java")).toList();
+    List<Path> resourceRoots = modules.stream().map(m -> m.resolve("src/main/resources")).toList();
+    return scanModule(modules.get(0), ".", javaRoots, resourceRoots, List.of(), problems);
+  }
+
   private static List<TriageFinding> scanModule(
       Path module, String moduleName, List<Path> callerRoots, List<String> problems) {
-    Path javaRoot = module.resolve("src/main/java");
+    return scanModule(
+        module,
+        moduleName,
+        List.of(module.resolve("src/main/java")),
+        List.of(module.resolve("src/main/resources")),
+        callerRoots,
+        problems);
+  }
+
+  private static List<TriageFinding> scanModule(
+      Path module,
+      String moduleName,
+      List<Path> javaRoots,
+      List<Path> resourceRoots,
+      List<Path> callerRoots,
+      List<String> problems) {
     SourceSet sources =
         SourceSet.collect(
-            List.of(javaRoot),
-            List.of(module.resolve("src/main/resources")),
+            javaRoots,
+            resourceRoots,
             new SourceSet.Selection(null, null, module.resolve("target"), false));
     RuleSelection rules = RuleSelection.all();
     Analyzer.Analysis analysis;
@@ -133,11 +159,7 @@ public final class TriageScan {
         new Analyzer(
             new JavaSourceScanner(
                 new ScanConfig(
-                    rules.enabledRuleIds(),
-                    rules.options(),
-                    List.of(javaRoot),
-                    List.of(),
-                    callerRoots)),
+                    rules.enabledRuleIds(), rules.options(), javaRoots, List.of(), callerRoots)),
             new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id())),
             JAVA_READER,
             Runtime.getRuntime().availableProcessors())) {
