@@ -47,6 +47,7 @@ import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
 import dev.bottleneck.catalog.FixText;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
@@ -126,7 +127,8 @@ final class PerCallCreation {
     Description.Builder description =
         checker
             .buildDescription(tree)
-            .setMessage(kind.facts().message(construct(tree, kind.facts().buildNames())));
+            .setMessage(
+                Messages.perCallCreation(kind.facts(), construct(tree, kind.facts().buildNames())));
     hoist(tree, kind, state).ifPresent(description::addFix);
     return description.build();
   }

@@ -22,10 +22,10 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.tree.JCTree;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.facts.Transactions;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.checks.WideTransactionalMethods.Path;
 import dev.bottleneck.checks.WideTransactionalScanner.Work;
 import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
@@ -85,7 +85,7 @@ public final class WideTransactional extends RuleChecker
     WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
     report(
         methods.workOf(method),
-        WideTransactionalMessage.method(method.getSimpleName().toString()),
+        Messages.wideTransactionalMethod(method.getSimpleName().toString()),
         methods,
         state);
     return Description.NO_MATCH;
@@ -108,7 +108,7 @@ public final class WideTransactional extends RuleChecker
       work.addAll(methods.workOf(new TreePath(state.getPath(), argument)));
     }
     String transaction =
-        WideTransactionalMessage.callback(ASTHelpers.getSymbol(tree).getSimpleName().toString());
+        Messages.wideTransactionalCallback(ASTHelpers.getSymbol(tree).getSimpleName().toString());
     report(work, transaction, methods, state);
     return Description.NO_MATCH;
   }
@@ -126,7 +126,7 @@ public final class WideTransactional extends RuleChecker
         state.reportMatch(
             buildDescription(step.site())
                 .setMessage(
-                    WideTransactionalMessage.of(
+                    Messages.wideTransactional(
                         transaction, path.get().steps(), slow.name(), slow.kind()))
                 .build());
       }

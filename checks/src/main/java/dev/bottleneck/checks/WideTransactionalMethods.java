@@ -8,7 +8,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.checks.WideTransactionalScanner.Work;
 import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
 import java.util.ArrayList;
@@ -75,7 +75,7 @@ final class WideTransactionalMethods {
     if (!declarations.containsKey(method) || suppressed(method) || !searched.add(method)) {
       return Optional.empty();
     }
-    String step = WideTransactionalMessage.step("", method.getSimpleName().toString());
+    String step = Messages.wideTransactionalStep("", method.getSimpleName().toString());
     for (Work work : workOf(method)) {
       if (work.slow() != null) {
         return Optional.of(new Path(List.of(step), work.slow()));

@@ -8,8 +8,8 @@ import com.sun.source.tree.MemberReferenceTree;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.SlowWork;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -54,14 +54,14 @@ final class WideTransactionalWork {
   private static String name(ExpressionTree call, VisitorState state) {
     Symbol symbol = ASTHelpers.getSymbol(call);
     if (symbol.isConstructor()) {
-      return WideTransactionalMessage.creation(nestedName(symbol.owner));
+      return Messages.wideTransactionalCreation(nestedName(symbol.owner));
     }
     Type receiver = symbol.isStatic() ? null : receiverType(call);
     Symbol through =
         receiver == null || receiver.isErroneous()
             ? symbol.owner
             : state.getTypes().erasure(receiver).tsym;
-    return WideTransactionalMessage.call(nestedName(through), symbol.getSimpleName().toString());
+    return Messages.wideTransactionalCall(nestedName(through), symbol.getSimpleName().toString());
   }
 
   private static String nestedName(Symbol type) {

@@ -28,6 +28,7 @@ import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.catalog.facts.PerCallSubject;
@@ -116,7 +117,7 @@ final class PerCall {
                 file.report(
                     ruleId,
                     node,
-                    subject.message(creations.describe((Expression) node)),
+                    Messages.perCallCreation(subject, creations.describe((Expression) node)),
                     hoist.of((Expression) node));
               }
             });

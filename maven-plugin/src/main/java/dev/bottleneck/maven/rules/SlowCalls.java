@@ -9,9 +9,9 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.SlowWork;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.KnownTypes;
 import dev.bottleneck.maven.types.Types;
@@ -71,8 +71,8 @@ final class SlowCalls {
   private String name(String type, String member) {
     String simple = types.nestedName(type);
     return member.isEmpty()
-        ? WideTransactionalMessage.creation(simple)
-        : WideTransactionalMessage.call(simple, member);
+        ? Messages.wideTransactionalCreation(simple)
+        : Messages.wideTransactionalCall(simple, member);
   }
 
   /**

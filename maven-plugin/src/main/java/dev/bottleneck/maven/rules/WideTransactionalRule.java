@@ -15,8 +15,8 @@ import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.google.auto.service.AutoService;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Transactions;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.spi.Suppressions;
@@ -67,7 +67,7 @@ public final class WideTransactionalRule implements JavaRule {
               file,
               paths,
               paths.workOf(method),
-              WideTransactionalMessage.method(method.getNameAsString()));
+              Messages.wideTransactionalMethod(method.getNameAsString()));
         }
       }
     }
@@ -82,7 +82,7 @@ public final class WideTransactionalRule implements JavaRule {
         List<TransactionWork.Work> work = new ArrayList<>();
         call.getArguments()
             .forEach(argument -> work.addAll(TransactionWork.of(types, type.get(), argument)));
-        report(file, paths, work, WideTransactionalMessage.callback(call.getNameAsString()));
+        report(file, paths, work, Messages.wideTransactionalCallback(call.getNameAsString()));
       }
     }
   }
@@ -132,7 +132,7 @@ public final class WideTransactionalRule implements JavaRule {
         file.report(
             ID,
             step.site(),
-            WideTransactionalMessage.of(transaction, path.get().steps(), slow.name(), slow.kind()));
+            Messages.wideTransactional(transaction, path.get().steps(), slow.name(), slow.kind()));
       }
     }
   }
@@ -371,7 +371,7 @@ public final class WideTransactionalRule implements JavaRule {
       if (depth >= MAX_DEPTH || Suppressions.isSuppressed(method, ID) || !searched.add(method)) {
         return Optional.empty();
       }
-      String step = WideTransactionalMessage.step(ownerName(method), method.getNameAsString());
+      String step = Messages.wideTransactionalStep(ownerName(method), method.getNameAsString());
       boolean ownClass = topLevel(method) == topLevel(type);
       for (TransactionWork.Work work : workOf(method)) {
         if (work.slow().isPresent()) {
