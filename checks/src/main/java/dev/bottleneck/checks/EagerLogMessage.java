@@ -99,7 +99,7 @@ public final class EagerLogMessage extends RuleChecker implements MethodInvocati
     // A message built once, in start-up code or another run-once place, costs nothing per call.
     if (first == null
         || EagerLogMessageGuards.isGuarded(call, state)
-        || PerCallCreation.runsOnce(state.getPath(), state)) {
+        || RunsOnce.runsOnce(state.getPath(), state)) {
       return Description.NO_MATCH;
     }
     boolean inMessage = call.isMessage(eagerArguments.get(0));

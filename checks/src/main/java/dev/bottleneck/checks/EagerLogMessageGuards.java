@@ -76,7 +76,7 @@ final class EagerLogMessageGuards {
     if (!method.getModifiers().contains(Modifier.PRIVATE) || !seen.add(method)) {
       return false;
     }
-    List<TreePath> uses = PerCallCreation.usesOf(method, state);
+    List<TreePath> uses = RunsOnce.usesOf(method, state);
     return !uses.isEmpty() && uses.stream().allMatch(use -> isGuarded(use, call, state, seen));
   }
 

@@ -79,7 +79,7 @@ public final class WideTransactional extends RuleChecker
         // A transaction that runs once (start-up, a one-off migration) holds no connection per
         // call.
         || tree.getBody() == null
-        || PerCallCreation.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
+        || RunsOnce.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
       return Description.NO_MATCH;
     }
     WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
@@ -95,7 +95,7 @@ public final class WideTransactional extends RuleChecker
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
     if (!TRANSACTION_CALLBACK.matches(tree, state)
         || insideDeclaredOrOuterTransaction(state)
-        || PerCallCreation.runsOnce(state.getPath(), state)) {
+        || RunsOnce.runsOnce(state.getPath(), state)) {
       return Description.NO_MATCH;
     }
     TreePath classPath = state.findPathToEnclosing(ClassTree.class);
