@@ -82,7 +82,7 @@ public final class EagerLogMessageRule implements JavaRule {
           continue;
         }
         // A message built once, in start-up code or another run-once place, costs nothing per call.
-        if (!LogGuards.isGuarded(types, log) && !PerCall.runsOnce(types, call)) {
+        if (!LogGuards.isGuarded(types, log) && !RunsOnce.runsOnce(types, call)) {
           boolean inMessage = LogCalls.messageIndex(types, log) == i;
           file.report(
               ID,

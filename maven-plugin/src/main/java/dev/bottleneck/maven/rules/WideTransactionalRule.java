@@ -62,7 +62,7 @@ public final class WideTransactionalRule implements JavaRule {
         if (isTransactional(types, type, method)
             // A transaction that runs once (start-up, a one-off migration) holds no connection
             // per call.
-            && !PerCall.runsOnce(types, method.getBody().orElseThrow())) {
+            && !RunsOnce.runsOnce(types, method.getBody().orElseThrow())) {
           report(
               file,
               paths,
@@ -77,7 +77,7 @@ public final class WideTransactionalRule implements JavaRule {
       if (type.isPresent()
           && isTransactionCallback(types, call)
           && !insideDeclaredOrOuterTransaction(types, call)
-          && !PerCall.runsOnce(types, call)) {
+          && !RunsOnce.runsOnce(types, call)) {
         Paths paths = byType.computeIfAbsent(type.get(), t -> new Paths(types, t));
         List<TransactionWork.Work> work = new ArrayList<>();
         call.getArguments()
