@@ -55,9 +55,9 @@ public final class WideTransactionalRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    Map<TypeDeclaration<?>, Paths> byType = new IdentityHashMap<>();
+    Map<TypeDeclaration<?>, SlowPaths> byType = new IdentityHashMap<>();
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
-      Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
+      SlowPaths paths = byType.computeIfAbsent(type, t -> new SlowPaths(types, t));
       for (MethodDeclaration method : type.getMethods()) {
         if (isTransactional(types, type, method)
             // A transaction that runs once (start-up, a one-off migration) holds no connection
@@ -78,7 +78,7 @@ public final class WideTransactionalRule implements JavaRule {
           && isTransactionCallback(types, call)
           && !insideDeclaredOrOuterTransaction(types, call)
           && !RunsOnce.runsOnce(types, call)) {
-        Paths paths = byType.computeIfAbsent(type.get(), t -> new Paths(types, t));
+        SlowPaths paths = byType.computeIfAbsent(type.get(), t -> new SlowPaths(types, t));
         List<TransactionWork.Work> work = new ArrayList<>();
         call.getArguments()
             .forEach(argument -> work.addAll(TransactionWork.of(types, type.get(), argument)));
@@ -117,7 +117,7 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   private static void report(
-      SourceFile file, Paths paths, List<TransactionWork.Work> work, String transaction) {
+      SourceFile file, SlowPaths paths, List<TransactionWork.Work> work, String transaction) {
     Set<Integer> reportedLines = new HashSet<>();
     for (TransactionWork.Work step : work) {
       Optional<Path> path =
@@ -128,7 +128,7 @@ public final class WideTransactionalRule implements JavaRule {
                   Collections.newSetFromMap(new IdentityHashMap<>()),
                   1);
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
-        SlowCalls.Slow slow = path.get().slow();
+        SlowCalls.SlowCall slow = path.get().slow();
         file.report(
             ID,
             step.site(),
@@ -329,7 +329,7 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   /** A chain of calls ({@code a()}, {@code Notifier.b()}) that ends in a slow call. */
-  private record Path(List<String> steps, SlowCalls.Slow slow) {
+  private record Path(List<String> steps, SlowCalls.SlowCall slow) {
     Path after(String step) {
       List<String> longer = new ArrayList<>();
       longer.add(step);
@@ -339,15 +339,15 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   /**
-   * The work of each method of one class, and the paths from it to slow work: through methods of
-   * the same class, and of other classes of the module, up to {@link #MAX_DEPTH} calls.
+   * The paths from the methods of one class to slow work, and the work of each method: through
+   * methods of the same class, and of other classes of the module, up to {@link #MAX_DEPTH} calls.
    */
-  private static final class Paths {
+  private static final class SlowPaths {
     private final Types types;
     private final TypeDeclaration<?> type;
     private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new IdentityHashMap<>();
 
-    Paths(Types types, TypeDeclaration<?> type) {
+    SlowPaths(Types types, TypeDeclaration<?> type) {
       this.types = types;
       this.type = type;
     }

@@ -19,7 +19,7 @@ import javax.lang.model.element.AnnotationMirror;
  * SlowWork} tables. Each call is named by the type that declares it, so that the message says what
  * the user wrote.
  */
-final class WideTransactionalWork {
+final class SlowCalls {
   /** A slow call: what the message calls it and what kind of work it is. */
   record SlowCall(String name, SlowWork.Kind kind) {}
 
@@ -30,7 +30,7 @@ final class WideTransactionalWork {
           .map(call -> new Family(call.kind(), ApiMatchers.matcher(call.api())))
           .toList();
 
-  private WideTransactionalWork() {}
+  private SlowCalls() {}
 
   /**
    * The slow work {@code call} does (a method invocation, constructor call or method reference).
