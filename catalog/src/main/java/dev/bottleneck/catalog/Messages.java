@@ -26,8 +26,8 @@ public final class Messages {
   /**
    * EagerLogMessage.
    *
-   * @param construct how the eager construct is named: {@code String concatenation}, {@code
-   *     String.format(...)}, {@code toString()}
+   * @param construct how the eager construct is named: {@link LogApis#EAGER_CONCATENATION}, the
+   *     {@link LogApis.EagerFormat#construct()} of a format call, {@link LogApis#EAGER_TO_STRING}
    * @param family the logging API of the call
    * @param level the level the call logs at
    * @param inMessage whether the construct builds the message rather than a parameter

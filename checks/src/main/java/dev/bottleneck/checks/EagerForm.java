@@ -58,7 +58,7 @@ record EagerForm(ExpressionTree tree, Kind kind, String construct) {
     if (isConcatenation(expression, state)) {
       return isConstantLike(expression, state)
           ? Optional.empty()
-          : Optional.of(new EagerForm(expression, Kind.CONCATENATION, "String concatenation"));
+          : Optional.of(new EagerForm(expression, Kind.CONCATENATION, LogApis.EAGER_CONCATENATION));
     }
     if (!(expression instanceof MethodInvocationTree call)) {
       return Optional.empty();
@@ -69,7 +69,7 @@ record EagerForm(ExpressionTree tree, Kind kind, String construct) {
       }
     }
     if (TO_STRING.matches(call, state) && isEagerToString(call, state)) {
-      return Optional.of(new EagerForm(call, Kind.TO_STRING, "toString()"));
+      return Optional.of(new EagerForm(call, Kind.TO_STRING, LogApis.EAGER_TO_STRING));
     }
     return Optional.empty();
   }

@@ -33,7 +33,6 @@ public final class EagerLogMessageRule implements JavaRule {
 
   private static final String THROWABLE = "java.lang.Throwable";
   private static final String TO_STRING = "toString";
-  private static final String CONCATENATION = "String concatenation";
   private static final RuleOption<Set<LogLevel>> LEVELS = RuleOptions.EAGER_LOG_MESSAGE_LEVELS;
 
   private final Set<LogLevel> levels;
@@ -117,7 +116,7 @@ public final class EagerLogMessageRule implements JavaRule {
         && binary.getOperator() == BinaryExpr.Operator.PLUS
         && types.isString(binary)
         && !Constants.isConstant(types, binary)) {
-      return Optional.of(new EagerForm(expression, CONCATENATION, false));
+      return Optional.of(new EagerForm(expression, LogApis.EAGER_CONCATENATION, false));
     }
     if (!(expression instanceof MethodCallExpr call)) {
       return Optional.empty();
@@ -133,7 +132,7 @@ public final class EagerLogMessageRule implements JavaRule {
       if (receiver.isPresent()
           && !receiver.get().equals(Types.STRING)
           && !types.isSubtype(receiver.get(), THROWABLE)) {
-        return Optional.of(new EagerForm(call, TO_STRING + "()", true));
+        return Optional.of(new EagerForm(call, LogApis.EAGER_TO_STRING, true));
       }
     }
     return Optional.empty();
