@@ -4,6 +4,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import dev.bottleneck.archunit.Creations.Creation;
+import dev.bottleneck.catalog.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -71,10 +72,10 @@ final class PerCallDetector implements Detector {
   }
 
   private String message(JavaCodeUnit unit, Creation creation) {
-    String where =
-        creation.call().isDeclaredInLambda()
-            ? "a lambda in " + unit.getName() + "()"
-            : unit.getName() + "()";
-    return creations.facts().message(creation.construct()) + " (in " + where + ")";
+    return Messages.perCallCreation(
+        creations.facts(),
+        creation.construct(),
+        unit.getName(),
+        creation.call().isDeclaredInLambda());
   }
 }

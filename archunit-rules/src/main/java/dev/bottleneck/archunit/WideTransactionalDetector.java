@@ -7,11 +7,11 @@ import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
 import com.tngtech.archunit.core.domain.JavaCodeUnitReference;
 import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Transactions;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -80,13 +80,13 @@ final class WideTransactionalDetector implements Detector {
               findings,
               unit,
               callsRunInline(unit),
-              line -> WideTransactionalMessage.method(unit.getName()));
+              line -> Messages.wideTransactionalMethod(unit.getName()));
         }
       } else if (isCallbackMethod(unit)) {
         String transaction =
             transactionalEnclosingMethod(unit.getOwner())
-                .map(method -> WideTransactionalMessage.method(method.getName()))
-                .orElse(WideTransactionalMessage.callback(Transactions.EXECUTE));
+                .map(method -> Messages.wideTransactionalMethod(method.getName()))
+                .orElse(Messages.wideTransactionalCallback(Transactions.EXECUTE));
         report(findings, unit, callsRunInline(unit), line -> transaction);
       } else if (!oncePlaces.runsOnce(unit)) {
         reportCallbackLambdas(findings, unit);
@@ -112,7 +112,7 @@ final class WideTransactionalDetector implements Detector {
                 receiver -> {
                   inCallbacks.add(call);
                   transactions.put(
-                      call.getLineNumber(), WideTransactionalMessage.callback(receiver.getName()));
+                      call.getLineNumber(), Messages.wideTransactionalCallback(receiver.getName()));
                 });
       }
     }
@@ -325,15 +325,15 @@ final class WideTransactionalDetector implements Detector {
     for (JavaCodeUnitAccess<?> call : calls.subList(0, calls.size() - 1)) {
       String stepOwner =
           call.getTargetOwner().equals(owner) ? "" : CallMatcher.simpleName(call.getTargetOwner());
-      steps.add(WideTransactionalMessage.step(stepOwner, call.getName()));
+      steps.add(Messages.wideTransactionalStep(stepOwner, call.getName()));
     }
     JavaCodeUnitAccess<?> slow = calls.get(calls.size() - 1);
     String slowOwner = CallMatcher.simpleName(slow.getTargetOwner());
     String name =
         slow.getName().equals(CallMatcher.CONSTRUCTOR)
-            ? WideTransactionalMessage.creation(slowOwner)
-            : WideTransactionalMessage.call(slowOwner, slow.getName());
-    return WideTransactionalMessage.of(transaction, steps, name, path.kind());
+            ? Messages.wideTransactionalCreation(slowOwner)
+            : Messages.wideTransactionalCall(slowOwner, slow.getName());
+    return Messages.wideTransactional(transaction, steps, name, path.kind());
   }
 
   private record Step(JavaCodeUnitAccess<?> call, Step previous, int depth) {

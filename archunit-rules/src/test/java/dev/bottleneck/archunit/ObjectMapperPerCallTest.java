@@ -3,6 +3,7 @@ package dev.bottleneck.archunit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.PerCallCreations;
 import dev.bottleneck.catalog.facts.PerCallSubject;
@@ -23,13 +24,13 @@ final class ObjectMapperPerCallTest {
                 .getDetails())
         .contains(
             "[ObjectMapperPerCall] "
-                + MAPPER.message("new ObjectMapper()")
+                + Messages.perCallCreation(MAPPER, "new ObjectMapper()")
                 + " (in plain()) in (MapperHandlers.java:46)",
             "[ObjectMapperPerCall] "
-                + MAPPER.message("new ObjectMapper()")
+                + Messages.perCallCreation(MAPPER, "new ObjectMapper()")
                 + " (in anonymous()) in (MapperHandlers.java:65)",
             "[ObjectMapperPerCall] "
-                + MAPPER.message("JsonMapper.builder()...build()")
+                + Messages.perCallCreation(MAPPER, "JsonMapper.builder()...build()")
                 + " (in builderChain()) in (MapperHandlers.java:59)");
   }
 

@@ -7,6 +7,9 @@ import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
+import dev.bottleneck.catalog.facts.PerCallSubject;
+import dev.bottleneck.catalog.facts.SlowWork;
+import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.catalog.facts.TypeName;
 import java.util.List;
 import java.util.SortedSet;
@@ -23,8 +26,8 @@ public final class Messages {
   /**
    * EagerLogMessage.
    *
-   * @param construct how the eager construct is named: {@code String concatenation}, {@code
-   *     String.format(...)}, {@code toString()}
+   * @param construct how the eager construct is named: {@link LogApis#EAGER_CONCATENATION}, the
+   *     {@link LogApis.EagerFormat#construct()} of a format call, {@link LogApis#EAGER_TO_STRING}
    * @param family the logging API of the call
    * @param level the level the call logs at
    * @param inMessage whether the construct builds the message rather than a parameter
@@ -76,6 +79,98 @@ public final class Messages {
               + " with parameters, or "
               + guard;
     };
+  }
+
+  /**
+   * ObjectMapperPerCall, JaxbContextPerCall and HttpClientPerCall: one text, whose rule-specific
+   * parts are the subject's data.
+   *
+   * @param subject the rule's {@link PerCallSubject}, whose cost and remedy the text gives
+   * @param construct the creation as the source writes it, e.g. {@code new ObjectMapper()}, {@code
+   *     JAXBContext.newInstance(...)} (arguments shown as {@code ...}), or {@code
+   *     HttpClient.newBuilder()...build()}
+   */
+  public static String perCallCreation(PerCallSubject subject, String construct) {
+    return construct + " runs on every call here; " + subject.cost() + "; " + subject.remedy();
+  }
+
+  /**
+   * A per-call creation as an engine that reads class files reports it: a line of bytecode does not
+   * say which code of the line it belongs to, so the text names the method, or the lambda in it.
+   *
+   * @param method the name of the method (or constructor, {@code <init>}) that holds the creation
+   * @param inLambda whether the creation is in a lambda declared in that method
+   */
+  public static String perCallCreation(
+      PerCallSubject subject, String construct, String method, boolean inLambda) {
+    String where = inLambda ? "a lambda in " + method + "()" : method + "()";
+    return perCallCreation(subject, construct) + " (in " + where + ")";
+  }
+
+  /**
+   * WideTransactional, e.g. {@code notifyPartner() -> RestTemplate.put (remote call) runs while the
+   * transaction of place() holds its database connection; move it ...}.
+   *
+   * @param transaction the transaction, from {@link #wideTransactionalMethod} or {@link
+   *     #wideTransactionalCallback}
+   * @param path the calls that lead from the finding's line to the slow call, each from {@link
+   *     #wideTransactionalStep}; empty when the slow call is on that line
+   * @param slowCall the slow call, from {@link #wideTransactionalCall} or {@link
+   *     #wideTransactionalCreation}
+   * @param kind what kind of slow work it is
+   */
+  public static String wideTransactional(
+      String transaction, List<String> path, String slowCall, SlowWork.Kind kind) {
+    StringBuilder message = new StringBuilder();
+    for (String step : path) {
+      message.append(step).append(" -> ");
+    }
+    return message
+        .append(slowCall)
+        .append(" (")
+        .append(kind.text())
+        .append(") runs while the transaction of ")
+        .append(transaction)
+        .append(" holds its database connection; move it before the transaction or after commit")
+        .append(" (for example to a @")
+        .append(TypeName.simple(Transactions.TRANSACTIONAL_EVENT_LISTENER))
+        .append("(phase = AFTER_COMMIT)), or narrow the transaction to the database work with")
+        .append(" TransactionTemplate")
+        .toString();
+  }
+
+  /** WideTransactional: the transaction of a declared transactional method, {@code place()}. */
+  public static String wideTransactionalMethod(String name) {
+    return name + "()";
+  }
+
+  /**
+   * WideTransactional: the transaction of a programmatic callback, {@code the execute(...)
+   * callback}.
+   */
+  public static String wideTransactionalCallback(String method) {
+    return "the " + method + "(...) callback";
+  }
+
+  /**
+   * WideTransactional: a call on the way to the slow call, {@code audit()} for a method of the
+   * transaction's own class (an empty {@code owner}), or {@code PartnerClient.notify()}.
+   */
+  public static String wideTransactionalStep(String owner, String method) {
+    return owner.isEmpty() ? method + "()" : owner + "." + method + "()";
+  }
+
+  /**
+   * WideTransactional: a slow method call, by the simple name of its owner, {@code
+   * RestTemplate.put}.
+   */
+  public static String wideTransactionalCall(String owner, String method) {
+    return owner + "." + method;
+  }
+
+  /** WideTransactional: a slow constructor call, {@code new FileWriter}. */
+  public static String wideTransactionalCreation(String owner) {
+    return "new " + owner;
   }
 
   /**

@@ -6,10 +6,17 @@ import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
+import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.catalog.facts.SlowWork;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 final class MessagesTest {
+  private static final String WIDE_TRANSACTIONAL_REMEDY =
+      "; move it before the transaction or after commit (for example to a"
+          + " @TransactionalEventListener(phase = AFTER_COMMIT)), or narrow the transaction to the"
+          + " database work with TransactionTemplate";
+
   @Test
   void eagerLogMessageInTheMessageOfSlf4j() {
     assertThat(
@@ -38,6 +45,105 @@ final class MessagesTest {
             Messages.eagerLogMessage("toString()", Family.JUL, LogLevel.FINE, false, false, true))
         .endsWith(
             "pass the object itself: the logger calls toString() only when it writes the message");
+  }
+
+  @Test
+  void perCallCreationNamesTheConstructThenCostThenRemedy() {
+    assertThat(Messages.perCallCreation(PerCallCreations.OBJECT_MAPPER, "new ObjectMapper()"))
+        .isEqualTo(
+            "new ObjectMapper() runs on every call here; a mapper is thread-safe, and a new one"
+                + " must build by reflection again every serializer and deserializer the shared"
+                + " one has cached; create it once and share it: a static final field, a bean, or"
+                + " a lazily initialized field");
+  }
+
+  /**
+   * Per-call clients that own a connection pool open a connection per call; {@code new
+   * RestTemplate()} on its default factory does not (the JDK keeps its connections alive for the
+   * whole JVM), so the message claims the connection only for clients with their own pool.
+   */
+  @Test
+  void perCallCreationOfAnHttpClientClaimsNewConnectionsOnlyForClientsWithTheirOwnPool() {
+    assertThat(Messages.perCallCreation(PerCallCreations.HTTP_CLIENT, "new RestTemplate()"))
+        .isEqualTo(
+            "new RestTemplate() runs on every call here; a new client builds again what a shared"
+                + " one builds once (connection pool, TLS context, message converters), and a"
+                + " client with its own connection pool opens a new TCP connection, over HTTPS"
+                + " with a TLS handshake, on every call; create it once and share it: a static"
+                + " final field, a bean, or a lazily initialized field");
+  }
+
+  /**
+   * The remedy handles the checked exception, and says "create once" before "per call" reads as the
+   * cheap objects' advice, not as a second, contrary remedy.
+   */
+  @Test
+  void perCallCreationOfAJaxbContextHandlesTheCheckedExceptionAndNamesWhatIsCreatedPerCall() {
+    assertThat(
+            Messages.perCallCreation(PerCallCreations.JAXB_CONTEXT, "JAXBContext.newInstance(...)"))
+        .isEqualTo(
+            "JAXBContext.newInstance(...) runs on every call here; a JAXBContext is thread-safe,"
+                + " and creating one reflects over every bound class and builds its whole binding"
+                + " model; create the context once and share it (a bean, a lazily initialized"
+                + " field, or a static final field set by a helper method that handles"
+                + " JAXBException), and create only the cheap marshallers and unmarshallers per"
+                + " call");
+  }
+
+  @Test
+  void perCallCreationInBytecodeNamesTheMethodOrTheLambdaInIt() {
+    String message =
+        Messages.perCallCreation(PerCallCreations.JAXB_CONTEXT, "JAXBContext.newInstance(...)");
+    assertThat(
+            Messages.perCallCreation(
+                PerCallCreations.JAXB_CONTEXT, "JAXBContext.newInstance(...)", "plain", false))
+        .isEqualTo(message + " (in plain())");
+    assertThat(
+            Messages.perCallCreation(
+                PerCallCreations.JAXB_CONTEXT, "JAXBContext.newInstance(...)", "<init>", true))
+        .isEqualTo(message + " (in a lambda in <init>())");
+  }
+
+  @Test
+  void wideTransactionalSlowCallOnTheLineOfADeclaredTransaction() {
+    assertThat(
+            Messages.wideTransactional(
+                Messages.wideTransactionalMethod("place"),
+                List.of(),
+                Messages.wideTransactionalCall("RestTemplate", "postForObject"),
+                SlowWork.Kind.REMOTE_CALL))
+        .isEqualTo(
+            "RestTemplate.postForObject (remote call) runs while the transaction of place() holds"
+                + " its database connection"
+                + WIDE_TRANSACTIONAL_REMEDY);
+  }
+
+  @Test
+  void wideTransactionalPathThroughSelfAndForeignCallsInACallback() {
+    assertThat(
+            Messages.wideTransactional(
+                Messages.wideTransactionalCallback("executeWithoutResult"),
+                List.of(
+                    Messages.wideTransactionalStep("", "audit"),
+                    Messages.wideTransactionalStep("AuditTrail", "record")),
+                Messages.wideTransactionalCreation("FileWriter"),
+                SlowWork.Kind.FILE_IO))
+        .isEqualTo(
+            "audit() -> AuditTrail.record() -> new FileWriter (file I/O) runs while the transaction"
+                + " of the executeWithoutResult(...) callback holds its database connection"
+                + WIDE_TRANSACTIONAL_REMEDY);
+  }
+
+  @Test
+  void wideTransactionalPartsNameWhatTheSourceWrites() {
+    assertThat(Messages.wideTransactionalMethod("place")).isEqualTo("place()");
+    assertThat(Messages.wideTransactionalCallback("execute"))
+        .isEqualTo("the execute(...) callback");
+    assertThat(Messages.wideTransactionalStep("", "audit")).isEqualTo("audit()");
+    assertThat(Messages.wideTransactionalStep("AuditTrail", "record"))
+        .isEqualTo("AuditTrail.record()");
+    assertThat(Messages.wideTransactionalCall("RestTemplate", "put")).isEqualTo("RestTemplate.put");
+    assertThat(Messages.wideTransactionalCreation("FileWriter")).isEqualTo("new FileWriter");
   }
 
   @Test

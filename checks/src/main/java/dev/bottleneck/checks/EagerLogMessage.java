@@ -22,7 +22,7 @@ import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.RuleOption;
 import dev.bottleneck.catalog.RuleOptions;
 import dev.bottleneck.catalog.facts.LogLevel;
-import dev.bottleneck.checks.EagerLogMessageForm.Kind;
+import dev.bottleneck.checks.EagerForm.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -82,15 +82,15 @@ public final class EagerLogMessage extends RuleChecker implements MethodInvocati
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
-    Optional<EagerLogMessageCall> found = EagerLogMessageCall.of(tree, state);
+    Optional<LogCall> found = LogCall.of(tree, state);
     if (found.isEmpty() || !levels.contains(found.get().level())) {
       return Description.NO_MATCH;
     }
-    EagerLogMessageCall call = found.get();
+    LogCall call = found.get();
     List<ExpressionTree> eagerArguments = new ArrayList<>();
-    EagerLogMessageForm first = null;
+    EagerForm first = null;
     for (ExpressionTree argument : tree.getArguments()) {
-      Optional<EagerLogMessageForm> form = EagerLogMessageForm.of(argument, state);
+      Optional<EagerForm> form = EagerForm.of(argument, state);
       if (form.isPresent()) {
         eagerArguments.add(argument);
         first = first == null ? form.get() : first;
@@ -98,8 +98,8 @@ public final class EagerLogMessage extends RuleChecker implements MethodInvocati
     }
     // A message built once, in start-up code or another run-once place, costs nothing per call.
     if (first == null
-        || EagerLogMessageGuards.isGuarded(call, state)
-        || PerCallCreation.runsOnce(state.getPath(), state)) {
+        || LogGuards.isGuarded(call, state)
+        || RunsOnce.runsOnce(state.getPath(), state)) {
       return Description.NO_MATCH;
     }
     boolean inMessage = call.isMessage(eagerArguments.get(0));
@@ -113,7 +113,7 @@ public final class EagerLogMessage extends RuleChecker implements MethodInvocati
                     inMessage,
                     call.fluent(),
                     first.kind() == Kind.TO_STRING));
-    Optional<SuggestedFix> fix = EagerLogMessageFixes.fix(call, eagerArguments, state);
+    Optional<SuggestedFix> fix = LogMessageFix.fix(call, eagerArguments, state);
     fix.ifPresent(description::addFix);
     return description.build();
   }

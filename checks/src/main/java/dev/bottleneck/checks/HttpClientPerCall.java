@@ -38,8 +38,7 @@ public final class HttpClientPerCall extends RuleChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  private static final PerCallCreation.Kind CLIENT =
-      PerCallCreation.Kind.of(PerCallCreations.HTTP_CLIENT);
+  private static final Creations CLIENT = Creations.of(PerCallCreations.HTTP_CLIENT);
 
   public HttpClientPerCall() {
     this(ErrorProneFlags.empty());

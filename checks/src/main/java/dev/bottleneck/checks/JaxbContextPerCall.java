@@ -36,8 +36,7 @@ import javax.inject.Inject;
 public final class JaxbContextPerCall extends RuleChecker implements MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  private static final PerCallCreation.Kind CONTEXT =
-      PerCallCreation.Kind.of(PerCallCreations.JAXB_CONTEXT);
+  private static final Creations CONTEXT = Creations.of(PerCallCreations.JAXB_CONTEXT);
 
   public JaxbContextPerCall() {
     this(ErrorProneFlags.empty());

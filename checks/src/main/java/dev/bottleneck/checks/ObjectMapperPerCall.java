@@ -36,8 +36,7 @@ public final class ObjectMapperPerCall extends RuleChecker
     implements NewClassTreeMatcher, MethodInvocationTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  private static final PerCallCreation.Kind MAPPER =
-      PerCallCreation.Kind.of(PerCallCreations.OBJECT_MAPPER);
+  private static final Creations MAPPER = Creations.of(PerCallCreations.OBJECT_MAPPER);
 
   public ObjectMapperPerCall() {
     this(ErrorProneFlags.empty());

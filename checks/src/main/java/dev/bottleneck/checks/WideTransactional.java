@@ -22,13 +22,13 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.tree.JCTree;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.facts.Transactions;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
-import dev.bottleneck.checks.WideTransactionalMethods.Path;
-import dev.bottleneck.checks.WideTransactionalScanner.Work;
-import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
+import dev.bottleneck.checks.SlowCalls.SlowCall;
+import dev.bottleneck.checks.SlowPaths.Path;
+import dev.bottleneck.checks.TransactionWork.Work;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -43,7 +43,7 @@ import javax.inject.Inject;
  * of the same class counts too (a self-call runs in the caller's transaction), and is reported at
  * the call in the transaction with the path that leads to the slow call.
  *
- * <p>Transactions are declared ({@code @Transactional} methods, see {@link WideTransactionalScope})
+ * <p>Transactions are declared ({@code @Transactional} methods, see {@link TransactionalMethods})
  * or programmatic: the callback passed to {@code TransactionTemplate.execute} or {@code
  * executeWithoutResult} outside a declared transaction.
  */
@@ -75,18 +75,18 @@ public final class WideTransactional extends RuleChecker
     MethodSymbol method = ASTHelpers.getSymbol(tree);
     TreePath classPath = state.getPath().getParentPath();
     if (!(classPath.getLeaf() instanceof ClassTree)
-        || !WideTransactionalScope.isTransactional(method, state)
+        || !TransactionalMethods.isTransactional(method, state)
         // A transaction that runs once (start-up, a one-off migration) holds no connection per
         // call.
         || tree.getBody() == null
-        || PerCallCreation.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
+        || RunsOnce.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
       return Description.NO_MATCH;
     }
-    WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
+    SlowPaths paths = new SlowPaths(classPath, state);
     report(
-        methods.workOf(method),
-        WideTransactionalMessage.method(method.getSimpleName().toString()),
-        methods,
+        paths.workOf(method),
+        Messages.wideTransactionalMethod(method.getSimpleName().toString()),
+        paths,
         state);
     return Description.NO_MATCH;
   }
@@ -95,38 +95,37 @@ public final class WideTransactional extends RuleChecker
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
     if (!TRANSACTION_CALLBACK.matches(tree, state)
         || insideDeclaredOrOuterTransaction(state)
-        || PerCallCreation.runsOnce(state.getPath(), state)) {
+        || RunsOnce.runsOnce(state.getPath(), state)) {
       return Description.NO_MATCH;
     }
     TreePath classPath = state.findPathToEnclosing(ClassTree.class);
     if (classPath == null) {
       return Description.NO_MATCH;
     }
-    WideTransactionalMethods methods = new WideTransactionalMethods(classPath, state);
+    SlowPaths paths = new SlowPaths(classPath, state);
     List<Work> work = new ArrayList<>();
     for (ExpressionTree argument : tree.getArguments()) {
-      work.addAll(methods.workOf(new TreePath(state.getPath(), argument)));
+      work.addAll(paths.workOf(new TreePath(state.getPath(), argument)));
     }
     String transaction =
-        WideTransactionalMessage.callback(ASTHelpers.getSymbol(tree).getSimpleName().toString());
-    report(work, transaction, methods, state);
+        Messages.wideTransactionalCallback(ASTHelpers.getSymbol(tree).getSimpleName().toString());
+    report(work, transaction, paths, state);
     return Description.NO_MATCH;
   }
 
-  private void report(
-      List<Work> work, String transaction, WideTransactionalMethods methods, VisitorState state) {
+  private void report(List<Work> work, String transaction, SlowPaths paths, VisitorState state) {
     Set<Long> reportedLines = new HashSet<>();
     for (Work step : work) {
       Optional<Path> path =
           step.slow() != null
               ? Optional.of(new Path(List.of(), step.slow()))
-              : methods.pathToSlowWork(step.callee());
+              : paths.pathToSlowWork(step.callee());
       if (path.isPresent() && reportedLines.add(line(step.site(), state))) {
         SlowCall slow = path.get().slow();
         state.reportMatch(
             buildDescription(step.site())
                 .setMessage(
-                    WideTransactionalMessage.of(
+                    Messages.wideTransactional(
                         transaction, path.get().steps(), slow.name(), slow.kind()))
                 .build());
       }
@@ -144,7 +143,7 @@ public final class WideTransactional extends RuleChecker
         return true;
       }
       if (enclosing instanceof MethodTree method) {
-        return WideTransactionalScope.isTransactional(ASTHelpers.getSymbol(method), state);
+        return TransactionalMethods.isTransactional(ASTHelpers.getSymbol(method), state);
       }
       if (enclosing instanceof ClassTree) {
         return false;

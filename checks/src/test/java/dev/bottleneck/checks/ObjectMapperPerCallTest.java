@@ -7,9 +7,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The fix where only Error Prone offers it or words it its own way. The identification cases, which
- * also test the shared per-call analysis in {@link PerCallCreation}, are shared with every engine
- * in {@code samples/src/cases/java/.../ObjectMapperPerCall}, and the fix text that every engine
- * writes in {@code samples/src/fixes/ObjectMapperPerCall} ({@link SharedFixesTest}).
+ * also test the shared per-call analysis in {@link PerCallCreation} and {@link RunsOnce}, are
+ * shared with every engine in {@code samples/src/cases/java/.../ObjectMapperPerCall}, and the fix
+ * text that every engine writes in {@code samples/src/fixes/ObjectMapperPerCall} ({@link
+ * SharedFixesTest}).
  */
 final class ObjectMapperPerCallTest {
   private final CompilationTestHelper helper =

@@ -55,6 +55,12 @@ public final class LogApis {
   /** A call that builds a message eagerly, and how a finding names it. */
   public record EagerFormat(Api api, String construct) {}
 
+  /** How a finding names a string concatenation that builds a message or a parameter. */
+  public static final String EAGER_CONCATENATION = "String concatenation";
+
+  /** How a finding names an explicit {@code toString()} call on a parameter. */
+  public static final String EAGER_TO_STRING = "toString()";
+
   /** {@code String.format}, {@code formatted} and {@code MessageFormat.format} run at once. */
   public static final List<EagerFormat> EAGER_FORMATS =
       List.of(

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * What one "per call" creation rule is about, as data: which calls create its object, which calls
- * use a shared one without changing it, and what the finding says.
+ * use a shared one without changing it, and the parts of what the finding says ({@code
+ * Messages.perCallCreation} composes them).
  *
  * <p>A creation is a direct one (a constructor or static factory that returns a ready object) or
  * the terminal call of a builder chain that starts at one of {@code builderStarts}. Engines that
@@ -50,17 +51,6 @@ public record PerCallSubject(
       throw new IllegalArgumentException(
           subject + ": a builder chain needs both its starts and its terminal calls");
     }
-  }
-
-  /**
-   * The finding's message, the same in every engine.
-   *
-   * @param construct the creation as the source writes it, e.g. {@code new ObjectMapper()}, {@code
-   *     JAXBContext.newInstance(...)} (arguments shown as {@code ...}), or {@code
-   *     HttpClient.newBuilder()...build()}
-   */
-  public String message(String construct) {
-    return construct + " runs on every call here; " + cost + "; " + remedy;
   }
 
   /** The names of the calls that end a builder chain, for engines that follow the chain. */

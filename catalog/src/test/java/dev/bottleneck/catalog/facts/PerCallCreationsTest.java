@@ -8,48 +8,6 @@ import org.junit.jupiter.api.Test;
 
 final class PerCallCreationsTest {
   @Test
-  void messageNamesTheConstructThenCostThenRemedy() {
-    assertThat(PerCallCreations.OBJECT_MAPPER.message("new ObjectMapper()"))
-        .isEqualTo(
-            "new ObjectMapper() runs on every call here; a mapper is thread-safe, and a new one"
-                + " must build by reflection again every serializer and deserializer the shared"
-                + " one has cached; create it once and share it: a static final field, a bean, or"
-                + " a lazily initialized field");
-  }
-
-  /**
-   * Per-call clients that own a connection pool open a connection per call; {@code new
-   * RestTemplate()} on its default factory does not (the JDK keeps its connections alive for the
-   * whole JVM), so the message claims the connection only for clients with their own pool.
-   */
-  @Test
-  void httpClientMessageClaimsNewConnectionsOnlyForClientsWithTheirOwnPool() {
-    assertThat(PerCallCreations.HTTP_CLIENT.message("new RestTemplate()"))
-        .isEqualTo(
-            "new RestTemplate() runs on every call here; a new client builds again what a shared"
-                + " one builds once (connection pool, TLS context, message converters), and a"
-                + " client with its own connection pool opens a new TCP connection, over HTTPS"
-                + " with a TLS handshake, on every call; create it once and share it: a static"
-                + " final field, a bean, or a lazily initialized field");
-  }
-
-  /**
-   * The remedy handles the checked exception, and says "create once" before "per call" reads as the
-   * cheap objects' advice, not as a second, contrary remedy.
-   */
-  @Test
-  void jaxbRemedyHandlesTheCheckedExceptionAndNamesWhatIsCreatedPerCall() {
-    assertThat(PerCallCreations.JAXB_CONTEXT.message("JAXBContext.newInstance(...)"))
-        .isEqualTo(
-            "JAXBContext.newInstance(...) runs on every call here; a JAXBContext is thread-safe,"
-                + " and creating one reflects over every bound class and builds its whole binding"
-                + " model; create the context once and share it (a bean, a lazily initialized"
-                + " field, or a static final field set by a helper method that handles"
-                + " JAXBException), and create only the cheap marshallers and unmarshallers per"
-                + " call");
-  }
-
-  @Test
   void restClientWrappingATemplateIsExcluded() {
     assertThat(PerCallCreations.HTTP_CLIENT.exclusions())
         .containsExactly(

@@ -33,7 +33,6 @@ public final class EagerLogMessageRule implements JavaRule {
 
   private static final String THROWABLE = "java.lang.Throwable";
   private static final String TO_STRING = "toString";
-  private static final String CONCATENATION = "String concatenation";
   private static final RuleOption<Set<LogLevel>> LEVELS = RuleOptions.EAGER_LOG_MESSAGE_LEVELS;
 
   private final Set<LogLevel> levels;
@@ -77,12 +76,12 @@ public final class EagerLogMessageRule implements JavaRule {
       LogCalls.LogCall log = found.get();
       List<Expression> arguments = log.messageArguments();
       for (int i = 0; i < arguments.size(); i++) {
-        Optional<Eager> eager = eagerForm(types, arguments.get(i));
+        Optional<EagerForm> eager = eagerForm(types, arguments.get(i));
         if (eager.isEmpty()) {
           continue;
         }
         // A message built once, in start-up code or another run-once place, costs nothing per call.
-        if (!LogGuards.isGuarded(types, log) && !PerCall.runsOnce(types, call)) {
+        if (!LogGuards.isGuarded(types, log) && !RunsOnce.runsOnce(types, call)) {
           boolean inMessage = LogCalls.messageIndex(types, log) == i;
           file.report(
               ID,
@@ -105,9 +104,9 @@ public final class EagerLogMessageRule implements JavaRule {
    * The eager expression, where the finding is reported, how the message names it, and whether it
    * is an explicit toString().
    */
-  record Eager(Expression expression, String construct, boolean explicitToString) {}
+  record EagerForm(Expression expression, String construct, boolean explicitToString) {}
 
-  static Optional<Eager> eagerForm(Types types, Expression argument) {
+  static Optional<EagerForm> eagerForm(Types types, Expression argument) {
     Expression expression = unwrap(argument);
     if (expression instanceof ConditionalExpr choice) {
       return eagerForm(types, choice.getThenExpr())
@@ -117,7 +116,7 @@ public final class EagerLogMessageRule implements JavaRule {
         && binary.getOperator() == BinaryExpr.Operator.PLUS
         && types.isString(binary)
         && !Constants.isConstant(types, binary)) {
-      return Optional.of(new Eager(expression, CONCATENATION, false));
+      return Optional.of(new EagerForm(expression, LogApis.EAGER_CONCATENATION, false));
     }
     if (!(expression instanceof MethodCallExpr call)) {
       return Optional.empty();
@@ -125,7 +124,7 @@ public final class EagerLogMessageRule implements JavaRule {
     ApiMatchers.Call site = ApiMatchers.call(types, call);
     for (LogApis.EagerFormat format : LogApis.EAGER_FORMATS) {
       if (site.matches(format.api())) {
-        return Optional.of(new Eager(call, format.construct(), false));
+        return Optional.of(new EagerForm(call, format.construct(), false));
       }
     }
     if (call.getNameAsString().equals(TO_STRING) && call.getArguments().isEmpty()) {
@@ -133,7 +132,7 @@ public final class EagerLogMessageRule implements JavaRule {
       if (receiver.isPresent()
           && !receiver.get().equals(Types.STRING)
           && !types.isSubtype(receiver.get(), THROWABLE)) {
-        return Optional.of(new Eager(call, TO_STRING + "()", true));
+        return Optional.of(new EagerForm(call, LogApis.EAGER_TO_STRING, true));
       }
     }
     return Optional.empty();

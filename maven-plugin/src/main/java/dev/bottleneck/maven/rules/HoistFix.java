@@ -278,7 +278,7 @@ final class HoistFix {
    * variable it initializes (never a try-with-resources resource, which is closed).
    */
   private boolean onlyReadOnlyUses(Expression creation) {
-    Node use = PerCall.valueUse(creation);
+    Node use = RunsOnce.valueUse(creation);
     Node parent = use.getParentNode().orElse(null);
     if (parent instanceof VariableDeclarator local && local.getInitializer().orElse(null) == use) {
       Optional<Node> body =

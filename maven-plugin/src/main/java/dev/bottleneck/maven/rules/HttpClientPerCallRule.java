@@ -23,6 +23,6 @@ public final class HttpClientPerCallRule implements JavaRule {
 
   @Override
   public void check(SourceFile file) {
-    PerCall.check(file, ID, PerCallCreations.HTTP_CLIENT);
+    PerCallCreation.check(file, ID, PerCallCreations.HTTP_CLIENT);
   }
 }

@@ -17,6 +17,6 @@ public final class JaxbContextPerCallRule implements JavaRule {
 
   @Override
   public void check(SourceFile file) {
-    PerCall.check(file, ID, PerCallCreations.JAXB_CONTEXT);
+    PerCallCreation.check(file, ID, PerCallCreations.JAXB_CONTEXT);
   }
 }

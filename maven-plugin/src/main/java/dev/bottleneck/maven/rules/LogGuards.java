@@ -101,7 +101,7 @@ final class LogGuards {
     if (!method.isPrivate() || !seen.add(method)) {
       return false;
     }
-    List<Node> uses = PerCall.usesOf(types, method);
+    List<Node> uses = RunsOnce.usesOf(types, method);
     return !uses.isEmpty() && uses.stream().allMatch(this::guarded);
   }
 

@@ -105,7 +105,7 @@ final class LogMessageFix {
 
   /** Literal text (String) and values (Expression) of a message, if it can be rewritten. */
   private static Optional<List<Object>> parts(Types types, Expression message) {
-    Optional<EagerLogMessageRule.Eager> form = EagerLogMessageRule.eagerForm(types, message);
+    Optional<EagerLogMessageRule.EagerForm> form = EagerLogMessageRule.eagerForm(types, message);
     if (form.isEmpty() || form.get().expression() != message) {
       return Optional.empty();
     }
@@ -155,7 +155,7 @@ final class LogMessageFix {
   /** The value a logger parameter should get: a receiver instead of its toString(). */
   private static Optional<Shown> parameterValue(SourceFile file, Family family, Expression value) {
     Types types = file.types();
-    Optional<EagerLogMessageRule.Eager> form = EagerLogMessageRule.eagerForm(types, value);
+    Optional<EagerLogMessageRule.EagerForm> form = EagerLogMessageRule.eagerForm(types, value);
     if (form.isPresent() && !form.get().explicitToString()) {
       return Optional.empty();
     }
@@ -200,7 +200,7 @@ final class LogMessageFix {
   private static Optional<String> droppedToString(
       SourceFile file, LogCalls.LogCall log, int index, Expression argument) {
     Types types = file.types();
-    Optional<EagerLogMessageRule.Eager> form = EagerLogMessageRule.eagerForm(types, argument);
+    Optional<EagerLogMessageRule.EagerForm> form = EagerLogMessageRule.eagerForm(types, argument);
     if (form.isEmpty()
         || !form.get().explicitToString()
         || form.get().expression() != EagerLogMessageRule.unwrap(argument)) {

@@ -22,6 +22,6 @@ public final class ObjectMapperPerCallRule implements JavaRule {
 
   @Override
   public void check(SourceFile file) {
-    PerCall.check(file, ID, PerCallCreations.OBJECT_MAPPER);
+    PerCallCreation.check(file, ID, PerCallCreations.OBJECT_MAPPER);
   }
 }

@@ -9,9 +9,9 @@ import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.SlowWork;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.KnownTypes;
 import dev.bottleneck.maven.types.Types;
@@ -27,7 +27,7 @@ import java.util.Optional;
  */
 final class SlowCalls {
   /** A slow call as the message names it, and its kind. */
-  record Slow(String name, SlowWork.Kind kind) {}
+  record SlowCall(String name, SlowWork.Kind kind) {}
 
   private static final Api RESPONSE_READS = SlowWork.REST_CLIENT_RESPONSE_READS;
   private static final Api EXCHANGES = SlowWork.REST_CLIENT_EXCHANGES;
@@ -45,13 +45,13 @@ final class SlowCalls {
   }
 
   /** The slow work {@code node}, a call, a constructor call or a method reference, does. */
-  Optional<Slow> describe(Node node) {
+  Optional<SlowCall> describe(Node node) {
     ApiMatchers.Call call = ApiMatchers.call(types, node);
     if (node instanceof MethodCallExpr invocation && call.staticOwner().isEmpty()) {
       if (invocation.getScope().isEmpty()) {
         return Optional.empty();
       }
-      Optional<Slow> chained = clientChain(invocation);
+      Optional<SlowCall> chained = clientChain(invocation);
       if (chained.isPresent()) {
         return chained;
       }
@@ -59,20 +59,20 @@ final class SlowCalls {
     for (SlowWork.Call slow : SlowWork.CALLS) {
       Optional<String> through = call.through(slow.api());
       if (through.isPresent()) {
-        return Optional.of(new Slow(name(through.get(), call.name()), slow.kind()));
+        return Optional.of(new SlowCall(name(through.get(), call.name()), slow.kind()));
       }
     }
     Optional<String> receiver = call.receiver();
     return receiver.isPresent() && remoteInterface(receiver.get(), call.name()).isPresent()
-        ? Optional.of(new Slow(name(receiver.get(), call.name()), SlowWork.Kind.REMOTE_CALL))
+        ? Optional.of(new SlowCall(name(receiver.get(), call.name()), SlowWork.Kind.REMOTE_CALL))
         : Optional.empty();
   }
 
   private String name(String type, String member) {
     String simple = types.nestedName(type);
     return member.isEmpty()
-        ? WideTransactionalMessage.creation(simple)
-        : WideTransactionalMessage.call(simple, member);
+        ? Messages.wideTransactionalCreation(simple)
+        : Messages.wideTransactionalCall(simple, member);
   }
 
   /**
@@ -80,17 +80,18 @@ final class SlowCalls {
    * WebClient when its pipeline is blocked on. Known by the chain from the client, so that they are
    * found without the library on the class path.
    */
-  private Optional<Slow> clientChain(MethodCallExpr call) {
+  private Optional<SlowCall> clientChain(MethodCallExpr call) {
     String name = call.getNameAsString();
     if (RESPONSE_READS.named(name) && readsResponse(call)) {
-      return Optional.of(new Slow(name(RESPONSE_READS.owner(), name), SlowWork.Kind.REMOTE_CALL));
+      return Optional.of(
+          new SlowCall(name(RESPONSE_READS.owner(), name), SlowWork.Kind.REMOTE_CALL));
     }
     if (EXCHANGES.named(name) && chainStartsAt(call, SlowWork.REST_CLIENT)) {
-      return Optional.of(new Slow(name(EXCHANGES.owner(), name), SlowWork.Kind.REMOTE_CALL));
+      return Optional.of(new SlowCall(name(EXCHANGES.owner(), name), SlowWork.Kind.REMOTE_CALL));
     }
     for (Api block : BLOCKS) {
       if (block.named(name) && chainStartsAt(call, SlowWork.WEB_CLIENT)) {
-        return Optional.of(new Slow(name(block.owner(), name), SlowWork.Kind.REACTIVE_BLOCK));
+        return Optional.of(new SlowCall(name(block.owner(), name), SlowWork.Kind.REACTIVE_BLOCK));
       }
     }
     return Optional.empty();

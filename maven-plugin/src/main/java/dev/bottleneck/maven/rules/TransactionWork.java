@@ -40,7 +40,7 @@ final class TransactionWork {
    * One piece of work at {@code site}: a slow call, or a call of {@code callee}, a method of the
    * same class or of another class of the module.
    */
-  record Work(Node site, Optional<SlowCalls.Slow> slow, Optional<MethodDeclaration> callee) {}
+  record Work(Node site, Optional<SlowCalls.SlowCall> slow, Optional<MethodDeclaration> callee) {}
 
   private final Types types;
   private final TypeDeclaration<?> owner;
@@ -121,7 +121,7 @@ final class TransactionWork {
   }
 
   private void record(Expression call) {
-    Optional<SlowCalls.Slow> slow = slowCalls.describe(call);
+    Optional<SlowCalls.SlowCall> slow = slowCalls.describe(call);
     if (slow.isPresent()) {
       work.add(new Work(call, slow, Optional.empty()));
       return;

@@ -15,8 +15,8 @@ import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.google.auto.service.AutoService;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Transactions;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.spi.Suppressions;
@@ -55,19 +55,19 @@ public final class WideTransactionalRule implements JavaRule {
   @Override
   public void check(SourceFile file) {
     Types types = file.types();
-    Map<TypeDeclaration<?>, Paths> byType = new IdentityHashMap<>();
+    Map<TypeDeclaration<?>, SlowPaths> byType = new IdentityHashMap<>();
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
-      Paths paths = byType.computeIfAbsent(type, t -> new Paths(types, t));
+      SlowPaths paths = byType.computeIfAbsent(type, t -> new SlowPaths(types, t));
       for (MethodDeclaration method : type.getMethods()) {
         if (isTransactional(types, type, method)
             // A transaction that runs once (start-up, a one-off migration) holds no connection
             // per call.
-            && !PerCall.runsOnce(types, method.getBody().orElseThrow())) {
+            && !RunsOnce.runsOnce(types, method.getBody().orElseThrow())) {
           report(
               file,
               paths,
               paths.workOf(method),
-              WideTransactionalMessage.method(method.getNameAsString()));
+              Messages.wideTransactionalMethod(method.getNameAsString()));
         }
       }
     }
@@ -77,12 +77,12 @@ public final class WideTransactionalRule implements JavaRule {
       if (type.isPresent()
           && isTransactionCallback(types, call)
           && !insideDeclaredOrOuterTransaction(types, call)
-          && !PerCall.runsOnce(types, call)) {
-        Paths paths = byType.computeIfAbsent(type.get(), t -> new Paths(types, t));
+          && !RunsOnce.runsOnce(types, call)) {
+        SlowPaths paths = byType.computeIfAbsent(type.get(), t -> new SlowPaths(types, t));
         List<TransactionWork.Work> work = new ArrayList<>();
         call.getArguments()
             .forEach(argument -> work.addAll(TransactionWork.of(types, type.get(), argument)));
-        report(file, paths, work, WideTransactionalMessage.callback(call.getNameAsString()));
+        report(file, paths, work, Messages.wideTransactionalCallback(call.getNameAsString()));
       }
     }
   }
@@ -117,7 +117,7 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   private static void report(
-      SourceFile file, Paths paths, List<TransactionWork.Work> work, String transaction) {
+      SourceFile file, SlowPaths paths, List<TransactionWork.Work> work, String transaction) {
     Set<Integer> reportedLines = new HashSet<>();
     for (TransactionWork.Work step : work) {
       Optional<Path> path =
@@ -128,11 +128,11 @@ public final class WideTransactionalRule implements JavaRule {
                   Collections.newSetFromMap(new IdentityHashMap<>()),
                   1);
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
-        SlowCalls.Slow slow = path.get().slow();
+        SlowCalls.SlowCall slow = path.get().slow();
         file.report(
             ID,
             step.site(),
-            WideTransactionalMessage.of(transaction, path.get().steps(), slow.name(), slow.kind()));
+            Messages.wideTransactional(transaction, path.get().steps(), slow.name(), slow.kind()));
       }
     }
   }
@@ -329,7 +329,7 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   /** A chain of calls ({@code a()}, {@code Notifier.b()}) that ends in a slow call. */
-  private record Path(List<String> steps, SlowCalls.Slow slow) {
+  private record Path(List<String> steps, SlowCalls.SlowCall slow) {
     Path after(String step) {
       List<String> longer = new ArrayList<>();
       longer.add(step);
@@ -339,15 +339,15 @@ public final class WideTransactionalRule implements JavaRule {
   }
 
   /**
-   * The work of each method of one class, and the paths from it to slow work: through methods of
-   * the same class, and of other classes of the module, up to {@link #MAX_DEPTH} calls.
+   * The paths from the methods of one class to slow work, and the work of each method: through
+   * methods of the same class, and of other classes of the module, up to {@link #MAX_DEPTH} calls.
    */
-  private static final class Paths {
+  private static final class SlowPaths {
     private final Types types;
     private final TypeDeclaration<?> type;
     private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new IdentityHashMap<>();
 
-    Paths(Types types, TypeDeclaration<?> type) {
+    SlowPaths(Types types, TypeDeclaration<?> type) {
       this.types = types;
       this.type = type;
     }
@@ -371,7 +371,7 @@ public final class WideTransactionalRule implements JavaRule {
       if (depth >= MAX_DEPTH || Suppressions.isSuppressed(method, ID) || !searched.add(method)) {
         return Optional.empty();
       }
-      String step = WideTransactionalMessage.step(ownerName(method), method.getNameAsString());
+      String step = Messages.wideTransactionalStep(ownerName(method), method.getNameAsString());
       boolean ownClass = topLevel(method) == topLevel(type);
       for (TransactionWork.Work work : workOf(method)) {
         if (work.slow().isPresent()) {

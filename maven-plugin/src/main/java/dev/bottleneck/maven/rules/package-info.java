@@ -5,8 +5,9 @@
  * line, id) set on the samples. Rules only match: they resolve types through {@code
  * dev.bottleneck.maven.types} and report through {@code dev.bottleneck.maven.spi.SourceFile}.
  *
- * <p>The helpers here serve rules only: {@code PerCall} decides where code runs per call for the
- * three creation rules (with {@code Creations} and {@code Calls}); {@code TransactionWork} and
+ * <p>The helpers here serve rules only: {@code RunsOnce} decides where code runs once, for every
+ * rule that asks; {@code PerCallCreation} reports the three creation rules' {@code Creations} where
+ * code runs per call (with {@code Calls}), offering {@code HoistFix}; {@code TransactionWork} and
  * {@code SlowCalls} find the work inside a transaction; {@code LogCalls} and {@code LogGuards}
  * serve EagerLogMessage; {@code ApiMatchers} turns the catalog's API facts into checks of calls.
  * May depend on {@code spi}, {@code types}, {@code finding} and the catalog; never on {@code scan},

@@ -13,7 +13,7 @@ import com.sun.tools.javac.code.Types;
 import dev.bottleneck.catalog.FixText;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.LogApis.Family;
-import dev.bottleneck.checks.EagerLogMessageForm.Kind;
+import dev.bottleneck.checks.EagerForm.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,28 +23,28 @@ import javax.lang.model.type.TypeKind;
  * Suggested fixes, offered only where the result compiles and logs the same text: SLF4J and Log4j2
  * get a parameterized message, and an explicit toString() on a parameter is dropped wherever the
  * logger takes an Object. JUL and the loggers without parameters are deferred by {@link
- * EagerLogMessageWrapping}.
+ * LogMessageWrapping}.
  */
-final class EagerLogMessageFixes {
+final class LogMessageFix {
   private static final String PLACEHOLDER = FixText.PLACEHOLDER;
 
-  private EagerLogMessageFixes() {}
+  private LogMessageFix() {}
 
   static Optional<SuggestedFix> fix(
-      EagerLogMessageCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
+      LogCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
     return switch (call.family()) {
       case SLF4J, LOG4J2 -> parameterize(call, eagerArguments, state);
       case JUL ->
-          EagerLogMessageWrapping.supplier(call, eagerArguments, state)
+          LogMessageWrapping.supplier(call, eagerArguments, state)
               .or(() -> dropToStrings(call, eagerArguments, state));
       case COMMONS_LOGGING, JBOSS ->
           dropToStrings(call, eagerArguments, state)
-              .or(() -> EagerLogMessageWrapping.guard(call, state));
+              .or(() -> LogMessageWrapping.guard(call, state));
     };
   }
 
   private static Optional<SuggestedFix> parameterize(
-      EagerLogMessageCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
+      LogCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
     SuggestedFix.Builder fix = SuggestedFix.builder();
     for (ExpressionTree argument : eagerArguments) {
       Optional<String> replacement =
@@ -61,7 +61,7 @@ final class EagerLogMessageFixes {
 
   /** {@code "a " + x} becomes {@code "a {}", x}; a trailing Throwable stays last. */
   private static Optional<String> parameterizedMessage(
-      EagerLogMessageCall call, ExpressionTree message, VisitorState state) {
+      LogCall call, ExpressionTree message, VisitorState state) {
     List<? extends ExpressionTree> parameters = call.parameters();
     boolean onlyCause =
         parameters.isEmpty()
@@ -106,7 +106,7 @@ final class EagerLogMessageFixes {
   /**
    * A fluent {@code log(message)} with no {@code addArgument} before it that would shift values.
    */
-  private static boolean isPlainFluentLog(EagerLogMessageCall call) {
+  private static boolean isPlainFluentLog(LogCall call) {
     if (!ASTHelpers.getSymbol(call.tree()).getSimpleName().contentEquals(LogApis.FLUENT_LOG)) {
       return false;
     }
@@ -122,14 +122,14 @@ final class EagerLogMessageFixes {
 
   /** Literal text (String) and values (ExpressionTree) of a message, if it can be rewritten. */
   private static Optional<List<Object>> parts(ExpressionTree message, VisitorState state) {
-    Optional<EagerLogMessageForm> form = EagerLogMessageForm.of(message, state);
+    Optional<EagerForm> form = EagerForm.of(message, state);
     if (form.isEmpty() || form.get().tree() != message) {
       return Optional.empty();
     }
     List<Object> parts = new ArrayList<>();
     switch (form.get().kind()) {
       case CONCATENATION -> {
-        for (ExpressionTree operand : EagerLogMessageForm.operands(message, state)) {
+        for (ExpressionTree operand : EagerForm.operands(message, state)) {
           parts.add(
               operand instanceof LiteralTree literal && literal.getValue() instanceof String text
                   ? text
@@ -172,8 +172,8 @@ final class EagerLogMessageFixes {
 
   /** The value a logger parameter should get: a receiver instead of its toString(). */
   private static Optional<Shown> parameterValue(
-      EagerLogMessageCall call, ExpressionTree value, VisitorState state) {
-    Optional<EagerLogMessageForm> form = EagerLogMessageForm.of(value, state);
+      LogCall call, ExpressionTree value, VisitorState state) {
+    Optional<EagerForm> form = EagerForm.of(value, state);
     if (form.isPresent() && form.get().kind() != Kind.TO_STRING) {
       return Optional.empty();
     }
@@ -193,7 +193,7 @@ final class EagerLogMessageFixes {
    * SLF4J takes a Throwable in the last argument as the cause even when a placeholder was meant for
    * it, so a last value that may be one at run time would lose its text.
    */
-  private static boolean mayBecomeCause(EagerLogMessageCall call, Type type, VisitorState state) {
+  private static boolean mayBecomeCause(LogCall call, Type type, VisitorState state) {
     if (call.family() != Family.SLF4J || type == null || type.isPrimitive()) {
       return false;
     }
@@ -202,8 +202,8 @@ final class EagerLogMessageFixes {
   }
 
   private static Optional<String> droppedToString(
-      EagerLogMessageCall call, ExpressionTree argument, VisitorState state) {
-    Optional<EagerLogMessageForm> form = EagerLogMessageForm.of(argument, state);
+      LogCall call, ExpressionTree argument, VisitorState state) {
+    Optional<EagerForm> form = EagerForm.of(argument, state);
     if (form.isEmpty()
         || form.get().kind() != Kind.TO_STRING
         || form.get().tree() != ASTHelpers.stripParentheses(argument)
@@ -218,7 +218,7 @@ final class EagerLogMessageFixes {
   }
 
   private static Optional<SuggestedFix> dropToStrings(
-      EagerLogMessageCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
+      LogCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
     SuggestedFix.Builder fix = SuggestedFix.builder();
     for (ExpressionTree argument : eagerArguments) {
       Optional<String> replacement = droppedToString(call, argument, state);
@@ -231,8 +231,7 @@ final class EagerLogMessageFixes {
   }
 
   /** The declared parameter at the argument's position is Object, so any receiver fits. */
-  private static boolean takesObject(
-      EagerLogMessageCall call, ExpressionTree argument, VisitorState state) {
+  private static boolean takesObject(LogCall call, ExpressionTree argument, VisitorState state) {
     MethodSymbol method = ASTHelpers.getSymbol(call.tree());
     List<VarSymbol> parameters = method.getParameters();
     int index = call.tree().getArguments().indexOf(argument);

@@ -24,7 +24,7 @@ import java.util.function.Function;
  * @param logger the logger expression, or null for a call on the implicit {@code this}
  * @param messageIndex the argument that holds the message, or -1 when every argument is a value
  */
-record EagerLogMessageCall(
+record LogCall(
     Family family,
     LogLevel level,
     ExpressionTree logger,
@@ -119,14 +119,14 @@ record EagerLogMessageCall(
   }
 
   /** The log call {@code tree} makes, if it is one at a level the family knows. */
-  static Optional<EagerLogMessageCall> of(MethodInvocationTree tree, VisitorState state) {
+  static Optional<LogCall> of(MethodInvocationTree tree, VisitorState state) {
     String name = ASTHelpers.getSymbol(tree).getSimpleName().toString();
     for (Family family : Family.values()) {
       if (isLoggerMethod(family, tree, state)) {
         return levelOf(family, tree, name, state)
             .map(
                 level ->
-                    new EagerLogMessageCall(
+                    new LogCall(
                         family,
                         level,
                         ASTHelpers.getReceiver(tree),
@@ -145,7 +145,7 @@ record EagerLogMessageCall(
    * Walks a fluent chain back to the logger call that opened it. A builder held in a variable has
    * no level the check can see, and stays silent.
    */
-  private static Optional<EagerLogMessageCall> ofBuilder(
+  private static Optional<LogCall> ofBuilder(
       Family family, MethodInvocationTree tree, String name, VisitorState state) {
     ExpressionTree receiver = ASTHelpers.getReceiver(tree);
     while (receiver instanceof MethodInvocationTree link) {
@@ -154,7 +154,7 @@ record EagerLogMessageCall(
         int messageIndex = family.builder().orElseThrow().messageSteps().contains(name) ? 0 : -1;
         ExpressionTree logger = ASTHelpers.getReceiver(link);
         return builderLevelOf(family, link, opener, state)
-            .map(level -> new EagerLogMessageCall(family, level, logger, true, messageIndex, tree));
+            .map(level -> new LogCall(family, level, logger, true, messageIndex, tree));
       }
       receiver = ASTHelpers.getReceiver(link);
     }

@@ -35,19 +35,19 @@ import javax.lang.model.element.Modifier;
  * at that level and at more severe ones: {@code isDebugEnabled()} being true says that debug, info
  * and warn are on, but says nothing about trace.
  */
-final class EagerLogMessageGuards {
-  private EagerLogMessageGuards() {}
+final class LogGuards {
+  private LogGuards() {}
 
   /**
    * True when an enclosing if, or an early exit before the call, tests the call's level, or when
    * the call sits in a private helper that only guarded code calls.
    */
-  static boolean isGuarded(EagerLogMessageCall call, VisitorState state) {
+  static boolean isGuarded(LogCall call, VisitorState state) {
     return isGuarded(state.getPath(), call, state, new HashSet<>());
   }
 
   private static boolean isGuarded(
-      TreePath path, EagerLogMessageCall call, VisitorState state, Set<MethodSymbol> seen) {
+      TreePath path, LogCall call, VisitorState state, Set<MethodSymbol> seen) {
     Tree child = path.getLeaf();
     for (TreePath parentPath = path.getParentPath();
         parentPath != null;
@@ -72,16 +72,15 @@ final class EagerLogMessageGuards {
    * callers in the file run; a cycle of helpers proves nothing.
    */
   private static boolean onlyGuardedCallers(
-      MethodSymbol method, EagerLogMessageCall call, VisitorState state, Set<MethodSymbol> seen) {
+      MethodSymbol method, LogCall call, VisitorState state, Set<MethodSymbol> seen) {
     if (!method.getModifiers().contains(Modifier.PRIVATE) || !seen.add(method)) {
       return false;
     }
-    List<TreePath> uses = PerCallCreation.usesOf(method, state);
+    List<TreePath> uses = RunsOnce.usesOf(method, state);
     return !uses.isEmpty() && uses.stream().allMatch(use -> isGuarded(use, call, state, seen));
   }
 
-  private static boolean guardsChild(
-      Tree parent, Tree child, EagerLogMessageCall call, VisitorState state) {
+  private static boolean guardsChild(Tree parent, Tree child, LogCall call, VisitorState state) {
     if (parent instanceof IfTree ifTree) {
       return (child == ifTree.getThenStatement()
               && implies(ifTree.getCondition(), true, call, state))
@@ -113,8 +112,7 @@ final class EagerLogMessageGuards {
   }
 
   /** {@code if (!log.isDebugEnabled()) return;} and its braced, throwing and looping forms. */
-  private static boolean isEarlyExit(
-      StatementTree statement, EagerLogMessageCall call, VisitorState state) {
+  private static boolean isEarlyExit(StatementTree statement, LogCall call, VisitorState state) {
     return statement instanceof IfTree ifTree
         && ifTree.getElseStatement() == null
         && alwaysExits(ifTree.getThenStatement())
@@ -134,7 +132,7 @@ final class EagerLogMessageGuards {
 
   /** Whether {@code condition} having the value {@code when} proves the call's level enabled. */
   private static boolean implies(
-      ExpressionTree condition, boolean when, EagerLogMessageCall call, VisitorState state) {
+      ExpressionTree condition, boolean when, LogCall call, VisitorState state) {
     ExpressionTree expression = ASTHelpers.stripParentheses(condition);
     switch (expression.getKind()) {
       case LOGICAL_COMPLEMENT:
@@ -176,15 +174,14 @@ final class EagerLogMessageGuards {
     }
   }
 
-  private static boolean testsLevel(
-      MethodInvocationTree guard, EagerLogMessageCall call, VisitorState state) {
+  private static boolean testsLevel(MethodInvocationTree guard, LogCall call, VisitorState state) {
     Family family = call.family();
-    if (!EagerLogMessageCall.isLoggerMethod(family, guard, state)
+    if (!LogCall.isLoggerMethod(family, guard, state)
         || !sameLogger(ASTHelpers.getReceiver(guard), call.logger(), state)) {
       return false;
     }
     String name = ASTHelpers.getSymbol(guard).getSimpleName().toString();
-    return EagerLogMessageCall.guardLevelOf(family, guard, name, state)
+    return LogCall.guardLevelOf(family, guard, name, state)
         .filter(level -> level.covers(call.level()))
         .isPresent();
   }

@@ -26,7 +26,7 @@ import java.util.Optional;
  * @param tree the eager expression
  * @param construct how the finding names it
  */
-record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
+record EagerForm(ExpressionTree tree, Kind kind, String construct) {
 
   enum Kind {
     CONCATENATION,
@@ -49,7 +49,7 @@ record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
   }
 
   /** The eager construct {@code argument} builds, if any; lambdas and plain values are lazy. */
-  static Optional<EagerLogMessageForm> of(ExpressionTree argument, VisitorState state) {
+  static Optional<EagerForm> of(ExpressionTree argument, VisitorState state) {
     ExpressionTree expression = ASTHelpers.stripParentheses(argument);
     if (expression instanceof ConditionalExpressionTree conditional) {
       return of(conditional.getTrueExpression(), state)
@@ -58,19 +58,18 @@ record EagerLogMessageForm(ExpressionTree tree, Kind kind, String construct) {
     if (isConcatenation(expression, state)) {
       return isConstantLike(expression, state)
           ? Optional.empty()
-          : Optional.of(
-              new EagerLogMessageForm(expression, Kind.CONCATENATION, "String concatenation"));
+          : Optional.of(new EagerForm(expression, Kind.CONCATENATION, LogApis.EAGER_CONCATENATION));
     }
     if (!(expression instanceof MethodInvocationTree call)) {
       return Optional.empty();
     }
     for (Map.Entry<Matcher<ExpressionTree>, String> format : EAGER_FORMATS.entrySet()) {
       if (format.getKey().matches(call, state)) {
-        return Optional.of(new EagerLogMessageForm(call, Kind.FORMAT, format.getValue()));
+        return Optional.of(new EagerForm(call, Kind.FORMAT, format.getValue()));
       }
     }
     if (TO_STRING.matches(call, state) && isEagerToString(call, state)) {
-      return Optional.of(new EagerLogMessageForm(call, Kind.TO_STRING, "toString()"));
+      return Optional.of(new EagerForm(call, Kind.TO_STRING, LogApis.EAGER_TO_STRING));
     }
     return Optional.empty();
   }

@@ -30,9 +30,7 @@ import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
-import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
-import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.Overloads;
 import dev.bottleneck.maven.types.SourceIndex;
@@ -49,9 +47,9 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Where code runs once per process or per cache entry, as opposed to once per call: the shared
- * analysis of the three creation rules, which differ only in what they call a creation. It decides
- * as the Error Prone checks' shared analysis does.
+ * Where code runs once per process or per cache entry, as opposed to once per call: the engine's
+ * one answer for every rule that asks (the creation rules, EagerLogMessage, WideTransactional). It
+ * decides as the Error Prone checks' {@code RunsOnce} does.
  *
  * <p>Once: field initializers and initializer blocks and constructors of named classes;
  * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods; listeners to start-up
@@ -67,7 +65,7 @@ import java.util.function.Predicate;
  * nothing calls, or that a framework or a library may call, counts as per call. Local and anonymous
  * classes are created per call of their enclosing code, so their members run per call.
  */
-final class PerCall {
+final class RunsOnce {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
   static final int MAX_CALLER_DEPTH = WideTransactionalRule.MAX_DEPTH;
 
@@ -81,7 +79,7 @@ final class PerCall {
   /** Non-private methods already judged by their callers: one file's rules ask again and again. */
   private final Map<MethodDeclaration, Boolean> judged = new IdentityHashMap<>();
 
-  PerCall(Types types) {
+  RunsOnce(Types types) {
     this.types = types;
     this.listeners = new OnceListeners(types);
   }
@@ -91,7 +89,7 @@ final class PerCall {
    * that reaches it: the engine's one answer to "does this run once", for every rule that asks.
    */
   static boolean runsOnce(Types types, Node code) {
-    return new PerCall(types).runsOnce(code);
+    return new RunsOnce(types).runsOnce(code);
   }
 
   /** One judgment: what it assumed about cycles does not carry over to the next. */
@@ -99,48 +97,6 @@ final class PerCall {
     judged.clear();
     callerPath.clear();
     return runsOnce(code, Collections.newSetFromMap(new IdentityHashMap<>()));
-  }
-
-  /** Reports every creation of {@code subject} where it runs per call. */
-  static void check(SourceFile file, String ruleId, PerCallSubject subject) {
-    PerCall analysis = new PerCall(file.types());
-    Creations creations = new Creations(file.types(), subject);
-    HoistFix hoist = new HoistFix(file, subject, creations);
-    file.all(Expression.class)
-        .forEach(
-            node -> {
-              if ((node instanceof ObjectCreationExpr || node instanceof MethodCallExpr)
-                  && creations.isCreation(node)
-                  && !analysis.constructsEnclosingType(node)
-                  && !analysis.runsOnce(node)) {
-                file.report(
-                    ruleId,
-                    node,
-                    subject.message(creations.describe((Expression) node)),
-                    hoist.of((Expression) node));
-              }
-            });
-  }
-
-  /**
-   * {@code new T(...)} inside {@code T} itself: the type's own copy method ({@code copy()} that
-   * Jackson requires every mapper subclass to override), builder or factory. Making instances is
-   * what such code is for; its callers decide how often it runs.
-   */
-  private boolean constructsEnclosingType(Node expression) {
-    if (!(expression instanceof ObjectCreationExpr creation)
-        || creation.getAnonymousClassBody().isPresent()) {
-      return false;
-    }
-    Optional<String> created = types.resolve(creation.getType(), creation);
-    for (Node node = creation.getParentNode().orElse(null);
-        node != null && created.isPresent();
-        node = node.getParentNode().orElse(null)) {
-      if (node instanceof TypeDeclaration<?> type && type.getFullyQualifiedName().equals(created)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private boolean runsOnce(Node expression, Set<MethodDeclaration> seen) {

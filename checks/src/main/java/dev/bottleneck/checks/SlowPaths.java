@@ -8,9 +8,9 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
-import dev.bottleneck.checks.WideTransactionalScanner.Work;
-import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
+import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.checks.SlowCalls.SlowCall;
+import dev.bottleneck.checks.TransactionWork.Work;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -21,16 +21,16 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The methods declared in one class and the work each does, scanned once per method, with the
- * search for self-call chains that end in slow work.
+ * The paths from the methods of one class to slow work: the work each method does, scanned once per
+ * method, and the search for self-call chains that end in slow work.
  */
-final class WideTransactionalMethods {
+final class SlowPaths {
   private final ClassSymbol owner;
   private final VisitorState state;
   private final Map<MethodSymbol, TreePath> declarations = new HashMap<>();
   private final Map<MethodSymbol, List<Work>> work = new HashMap<>();
 
-  WideTransactionalMethods(TreePath classPath, VisitorState state) {
+  SlowPaths(TreePath classPath, VisitorState state) {
     this.owner = ASTHelpers.getSymbol((ClassTree) classPath.getLeaf());
     this.state = state;
     for (Tree member : ((ClassTree) classPath.getLeaf()).getMembers()) {
@@ -43,12 +43,12 @@ final class WideTransactionalMethods {
   /** The work of a method declared in this class. */
   List<Work> workOf(MethodSymbol method) {
     return work.computeIfAbsent(
-        method, m -> WideTransactionalScanner.workOfMethod(declarations.get(m), owner, state));
+        method, m -> TransactionWork.workOfMethod(declarations.get(m), owner, state));
   }
 
   /** The work of a piece of code inside this class, such as a callback argument. */
   List<Work> workOf(TreePath code) {
-    return WideTransactionalScanner.workOf(code, owner, state);
+    return TransactionWork.workOf(code, owner, state);
   }
 
   /** A chain of self-calls ({@code a()}, {@code b()}) that ends in a slow call. */
@@ -75,7 +75,7 @@ final class WideTransactionalMethods {
     if (!declarations.containsKey(method) || suppressed(method) || !searched.add(method)) {
       return Optional.empty();
     }
-    String step = WideTransactionalMessage.step("", method.getSimpleName().toString());
+    String step = Messages.wideTransactionalStep("", method.getSimpleName().toString());
     for (Work work : workOf(method)) {
       if (work.slow() != null) {
         return Optional.of(new Path(List.of(step), work.slow()));

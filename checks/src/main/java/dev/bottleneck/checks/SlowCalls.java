@@ -8,8 +8,8 @@ import com.sun.source.tree.MemberReferenceTree;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.SlowWork;
-import dev.bottleneck.catalog.facts.WideTransactionalMessage;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -19,7 +19,7 @@ import javax.lang.model.element.AnnotationMirror;
  * SlowWork} tables. Each call is named by the type that declares it, so that the message says what
  * the user wrote.
  */
-final class WideTransactionalWork {
+final class SlowCalls {
   /** A slow call: what the message calls it and what kind of work it is. */
   record SlowCall(String name, SlowWork.Kind kind) {}
 
@@ -30,7 +30,7 @@ final class WideTransactionalWork {
           .map(call -> new Family(call.kind(), ApiMatchers.matcher(call.api())))
           .toList();
 
-  private WideTransactionalWork() {}
+  private SlowCalls() {}
 
   /**
    * The slow work {@code call} does (a method invocation, constructor call or method reference).
@@ -54,14 +54,14 @@ final class WideTransactionalWork {
   private static String name(ExpressionTree call, VisitorState state) {
     Symbol symbol = ASTHelpers.getSymbol(call);
     if (symbol.isConstructor()) {
-      return WideTransactionalMessage.creation(nestedName(symbol.owner));
+      return Messages.wideTransactionalCreation(nestedName(symbol.owner));
     }
     Type receiver = symbol.isStatic() ? null : receiverType(call);
     Symbol through =
         receiver == null || receiver.isErroneous()
             ? symbol.owner
             : state.getTypes().erasure(receiver).tsym;
-    return WideTransactionalMessage.call(nestedName(through), symbol.getSimpleName().toString());
+    return Messages.wideTransactionalCall(nestedName(through), symbol.getSimpleName().toString());
   }
 
   private static String nestedName(Symbol type) {

@@ -30,7 +30,7 @@ import javax.lang.model.element.ElementKind;
  * Fixes that defer the whole message: a Supplier lambda for java.util.logging, and a level guard
  * around the statement for commons-logging and JBoss, which have no parameterized messages.
  */
-final class EagerLogMessageWrapping {
+final class LogMessageWrapping {
   private static final Set<ElementKind> LOCAL_KINDS =
       Set.of(
           ElementKind.LOCAL_VARIABLE,
@@ -39,11 +39,11 @@ final class EagerLogMessageWrapping {
           ElementKind.RESOURCE_VARIABLE,
           ElementKind.BINDING_VARIABLE);
 
-  private EagerLogMessageWrapping() {}
+  private LogMessageWrapping() {}
 
   /** JUL: {@code log.fine("a " + x)} becomes {@code log.fine(() -> "a " + x)}. */
   static Optional<SuggestedFix> supplier(
-      EagerLogMessageCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
+      LogCall call, List<ExpressionTree> eagerArguments, VisitorState state) {
     List<? extends ExpressionTree> arguments = call.tree().getArguments();
     int messageIndex = call.messageIndex();
     if (messageIndex < 0 || !eagerArguments.equals(List.of(arguments.get(messageIndex)))) {
@@ -62,7 +62,7 @@ final class EagerLogMessageWrapping {
     boolean levelMessageThrown =
         messageIndex == 1
             && after.size() == 1
-            && EagerLogMessageFixes.isSubtype(last, "java.lang.Throwable", state);
+            && LogMessageFix.isSubtype(last, "java.lang.Throwable", state);
     if (!levelMessageThrown) {
       return Optional.empty();
     }
@@ -115,7 +115,7 @@ final class EagerLogMessageWrapping {
   }
 
   /** commons-logging and JBoss: {@code if (log.isDebugEnabled()) { log.debug(...); }}. */
-  static Optional<SuggestedFix> guard(EagerLogMessageCall call, VisitorState state) {
+  static Optional<SuggestedFix> guard(LogCall call, VisitorState state) {
     TreePath statementPath = state.getPath().getParentPath();
     if (!(statementPath.getLeaf() instanceof ExpressionStatementTree statement)
         || !(statementPath.getParentPath().getLeaf() instanceof BlockTree)

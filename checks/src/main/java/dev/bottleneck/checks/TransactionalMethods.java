@@ -24,8 +24,8 @@ import javax.lang.model.element.VariableElement;
  * {@code @TransactionalEventListener} runs in the publisher's transaction only in phase {@code
  * BEFORE_COMMIT}.
  */
-final class WideTransactionalScope {
-  private WideTransactionalScope() {}
+final class TransactionalMethods {
+  private TransactionalMethods() {}
 
   static boolean isTransactional(MethodSymbol method, VisitorState state) {
     // Proxies cannot intercept these; a self-call from them never starts a transaction.

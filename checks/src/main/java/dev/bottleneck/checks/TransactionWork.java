@@ -22,7 +22,7 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import dev.bottleneck.catalog.facts.Transactions;
-import dev.bottleneck.checks.WideTransactionalWork.SlowCall;
+import dev.bottleneck.checks.SlowCalls.SlowCall;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,7 +35,7 @@ import java.util.Optional;
  * transaction synchronizations, passed to constructors or stored; and the after-commit callbacks of
  * a {@code TransactionSynchronization}.
  */
-final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
+final class TransactionWork extends TreePathScanner<Void, Void> {
   /** One piece of work at {@code site}: either a slow call or a call to {@code callee}. */
   record Work(Tree site, SlowCall slow, MethodSymbol callee) {}
 
@@ -47,7 +47,7 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   private final VisitorState state;
   private final List<Work> work = new ArrayList<>();
 
-  private WideTransactionalScanner(ClassSymbol owner, VisitorState state) {
+  private TransactionWork(ClassSymbol owner, VisitorState state) {
     this.owner = owner;
     this.state = state;
   }
@@ -63,7 +63,7 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
    * work of its body if the call it is passed to runs it inline.
    */
   static List<Work> workOf(TreePath path, ClassSymbol owner, VisitorState state) {
-    WideTransactionalScanner scanner = new WideTransactionalScanner(owner, state);
+    TransactionWork scanner = new TransactionWork(owner, state);
     scanner.scan(path, null);
     return scanner.work;
   }
@@ -125,7 +125,7 @@ final class WideTransactionalScanner extends TreePathScanner<Void, Void> {
   }
 
   private void record(ExpressionTree call, boolean onThis) {
-    Optional<SlowCall> slow = WideTransactionalWork.slowCall(call, state);
+    Optional<SlowCall> slow = SlowCalls.slowCall(call, state);
     if (slow.isPresent()) {
       work.add(new Work(call, slow.get(), null));
       return;

@@ -1,0 +1,316 @@
+package dev.bottleneck.checks;
+
+import static com.google.errorprone.util.ASTHelpers.enclosingClass;
+import static com.google.errorprone.util.ASTHelpers.getSymbol;
+import static com.google.errorprone.util.ASTHelpers.hasAnnotation;
+import static com.google.errorprone.util.ASTHelpers.isSameType;
+import static com.google.errorprone.util.ASTHelpers.isStatic;
+import static com.google.errorprone.util.ASTHelpers.isSubtype;
+import static com.google.errorprone.util.ASTHelpers.stripParentheses;
+
+import com.google.errorprone.VisitorState;
+import com.google.errorprone.matchers.Matcher;
+import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ConditionalExpressionTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LambdaExpressionTree;
+import com.sun.source.tree.MemberReferenceTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.ReturnTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.TypeCastTree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
+import com.sun.tools.javac.code.Symbol;
+import com.sun.tools.javac.code.Symbol.ClassSymbol;
+import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.facts.Api;
+import dev.bottleneck.catalog.facts.RunOncePlaces;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+
+/**
+ * Where code runs once rather than per call of the code that reaches it, as far as its file shows:
+ * initializers, constructors, bean factories and start-up callbacks ({@link RunOncePlaces}), {@code
+ * static main}, lazy initialization, cache loaders, functions run inline or once as a task in such
+ * a place, and private helpers only such places call.
+ */
+final class RunsOnce {
+  /** Methods whose bodies run when a container or an application starts, not per request. */
+  private static final List<String> ONCE_ANNOTATIONS = RunOncePlaces.ANNOTATIONS;
+
+  /** Calls that run a function they are given once per key, or once at all, and keep the result. */
+  private static final Matcher<ExpressionTree> CACHE_LOADER_CALL =
+      ApiMatchers.matcher(RunOncePlaces.LOADER_CALLS);
+
+  /**
+   * Calls that run a function they are given as often as they are called themselves: inline ({@code
+   * forEach}, a stream, an {@code Optional}) or once as a task.
+   */
+  private static final Matcher<ExpressionTree> RUNS_WITH_CALLER =
+      ApiMatchers.matcher(RunOncePlaces.RUN_WITH_CALLER);
+
+  /** Calls that keep their last argument while nothing is kept: lazy initialization. */
+  private static final Matcher<ExpressionTree> LAZY_STORE =
+      ApiMatchers.matcher(RunOncePlaces.LAZY_STORES);
+
+  private RunsOnce() {}
+
+  /**
+   * Whether {@code code} runs once rather than per call of the code that reaches it, as far as its
+   * file shows: the engine's one answer to "does this run once", for every check that asks.
+   */
+  static boolean runsOnce(TreePath code, VisitorState state) {
+    return !runsPerCall(code, state, new HashSet<>());
+  }
+
+  private static boolean runsPerCall(TreePath expression, VisitorState state, Set<Symbol> seen) {
+    if (expression.getLeaf() instanceof MemberReferenceTree) {
+      if (isArgumentOf(expression, CACHE_LOADER_CALL, state)) {
+        return false;
+      }
+      if (!isArgumentOf(expression, RUNS_WITH_CALLER, state)) {
+        return true;
+      }
+    } else if (isStoredInField(expression, state)) {
+      return false;
+    }
+    for (TreePath path = expression.getParentPath(); path != null; path = path.getParentPath()) {
+      Tree leaf = path.getLeaf();
+      if (leaf instanceof LambdaExpressionTree) {
+        if (isArgumentOf(path, CACHE_LOADER_CALL, state)) {
+          return false;
+        }
+        if (!isArgumentOf(path, RUNS_WITH_CALLER, state) && !returnedAsCustomizer(path)) {
+          return true;
+        }
+        // Run inline or once by the call it is given to, or applied once as the customizer its
+        // method returns: as often as the code around it.
+        continue;
+      }
+      if (leaf instanceof MethodTree method) {
+        MethodSymbol symbol = getSymbol(method);
+        // A local class is created per call of its enclosing method: keep walking out.
+        if (symbol.isConstructor() && isLocalOrAnonymous(enclosingClass(symbol))) {
+          continue;
+        }
+        return methodRunsPerCall(path, symbol, state, seen);
+      }
+      // Field initializers and initializer blocks: once per class or instance, unless the class
+      // itself is created per call.
+      if (leaf instanceof ClassTree type && !isLocalOrAnonymous(getSymbol(type))) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static boolean methodRunsPerCall(
+      TreePath path, MethodSymbol method, VisitorState state, Set<Symbol> seen) {
+    if (method.isConstructor()
+        || ONCE_ANNOTATIONS.stream().anyMatch(name -> hasAnnotation(method, name, state))
+        || OnceListeners.listensOnlyOnce(method)
+        || isMain(method, state)
+        || isCacheLoaderMethod(path, method, state)) {
+      return false;
+    }
+    ClassSymbol owner = enclosingClass(method);
+    boolean isPrivate = method.getModifiers().contains(Modifier.PRIVATE);
+    if (isLocalOrAnonymous(owner) || (!isPrivate && !isStatic(method))) {
+      return true;
+    }
+    // A cycle of helpers runs as often as its callers from outside the cycle.
+    if (!seen.add(method)) {
+      return false;
+    }
+    List<TreePath> uses = usesOf(method, state);
+    // An unused private helper runs, if ever, by reflection: nothing says it runs per call.
+    if (uses.isEmpty()) {
+      return !isPrivate;
+    }
+    for (TreePath use : uses) {
+      if (runsPerCall(use, state, seen)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code static void main(String[] args)}, also with {@code String... args}. */
+  private static boolean isMain(MethodSymbol method, VisitorState state) {
+    if (!method.getSimpleName().contentEquals("main")
+        || !isStatic(method)
+        || method.getParameters().size() != 1) {
+      return false;
+    }
+    Type element = state.getTypes().elemtype(method.getParameters().get(0).asType());
+    return element != null && isSameType(element, state.getSymtab().stringType, state);
+  }
+
+  private static boolean isCacheLoaderMethod(
+      TreePath path, MethodSymbol method, VisitorState state) {
+    ClassSymbol owner = enclosingClass(method);
+    String name = method.getSimpleName().toString();
+    for (Api callback : RunOncePlaces.CALLBACKS) {
+      Type declaring = state.getTypeFromString(callback.owner());
+      if (callback.named(name) && declaring != null && isSubtype(owner.type, declaring, state)) {
+        return true;
+      }
+    }
+    TreePath creation = path.getParentPath().getParentPath();
+    return owner.isAnonymous()
+        && creation != null
+        && creation.getLeaf() instanceof NewClassTree
+        && isArgumentOf(creation, CACHE_LOADER_CALL, state);
+  }
+
+  /**
+   * A lambda its method returns, when the method's return type is a customizer ({@link
+   * RunOncePlaces#APPLIED_ONCE_SUFFIX}): whoever applies it does so once.
+   */
+  private static boolean returnedAsCustomizer(TreePath function) {
+    TreePath parent = throughParenthesesAndCasts(function).getParentPath();
+    if (!(parent.getLeaf() instanceof ReturnTree)) {
+      return false;
+    }
+    for (TreePath path = parent.getParentPath(); path != null; path = path.getParentPath()) {
+      if (path.getLeaf() instanceof LambdaExpressionTree || path.getLeaf() instanceof ClassTree) {
+        return false;
+      }
+      if (path.getLeaf() instanceof MethodTree method) {
+        MethodSymbol symbol = getSymbol(method);
+        return symbol != null
+            && symbol
+                .getReturnType()
+                .tsym
+                .getSimpleName()
+                .toString()
+                .endsWith(RunOncePlaces.APPLIED_ONCE_SUFFIX);
+      }
+    }
+    return false;
+  }
+
+  private static boolean isArgumentOf(
+      TreePath function, Matcher<ExpressionTree> receiver, VisitorState state) {
+    TreePath child = throughParenthesesAndCasts(function);
+    return child.getParentPath().getLeaf() instanceof MethodInvocationTree call
+        && call.getArguments().contains(child.getLeaf())
+        && receiver.matches(call, state);
+  }
+
+  /** The outermost of the parentheses and casts around {@code expression}, or itself. */
+  private static TreePath throughParenthesesAndCasts(TreePath expression) {
+    TreePath child = expression;
+    while (child.getParentPath().getLeaf() instanceof ParenthesizedTree
+        || child.getParentPath().getLeaf() instanceof TypeCastTree) {
+      child = child.getParentPath();
+    }
+    return child;
+  }
+
+  /**
+   * Lazy initialization: the new object goes straight into a field or a lazy store ({@code
+   * ref.compareAndSet(null, ...)}), or through a local into one.
+   */
+  private static boolean isStoredInField(TreePath expression, VisitorState state) {
+    TreePath child = valueUse(expression);
+    Tree parent = child.getParentPath().getLeaf();
+    if (parent instanceof AssignmentTree assignment) {
+      return assignment.getExpression() == child.getLeaf()
+          && isField(getSymbol(assignment.getVariable()));
+    }
+    if (parent instanceof MethodInvocationTree call) {
+      Tree value = child.getLeaf();
+      return isLazyStore(call, last -> last == value, state);
+    }
+    if (parent instanceof VariableTree variable
+        && variable.getInitializer() == child.getLeaf()
+        && getSymbol(variable).getKind() == ElementKind.LOCAL_VARIABLE) {
+      Symbol local = getSymbol(variable);
+      TreePath body = TreePaths.enclosingBody(child);
+      return body != null
+          && !TreePaths.find(
+                  body,
+                  tree ->
+                      isFieldStoreOf(local, tree)
+                          || tree instanceof MethodInvocationTree call
+                              && isLazyStore(
+                                  call,
+                                  last ->
+                                      stripParentheses(last) instanceof IdentifierTree name
+                                          && local.equals(getSymbol(name)),
+                                  state))
+              .isEmpty();
+    }
+    return false;
+  }
+
+  /** {@code call} is a lazy store of a value that {@code stored} accepts as its last argument. */
+  private static boolean isLazyStore(
+      MethodInvocationTree call, Predicate<ExpressionTree> stored, VisitorState state) {
+    List<? extends ExpressionTree> arguments = call.getArguments();
+    return !arguments.isEmpty()
+        && stored.test(arguments.get(arguments.size() - 1))
+        && LAZY_STORE.matches(call, state);
+  }
+
+  /** The outermost path that still carries the value unchanged: parentheses, casts, a ?: arm. */
+  static TreePath valueUse(TreePath expression) {
+    TreePath child = expression;
+    while (true) {
+      Tree parent = child.getParentPath().getLeaf();
+      boolean passesThrough =
+          parent instanceof ParenthesizedTree
+              || parent instanceof TypeCastTree
+              || (parent instanceof ConditionalExpressionTree conditional
+                  && conditional.getCondition() != child.getLeaf());
+      if (!passesThrough) {
+        return child;
+      }
+      child = child.getParentPath();
+    }
+  }
+
+  private static boolean isField(Symbol symbol) {
+    return symbol != null && symbol.getKind() == ElementKind.FIELD;
+  }
+
+  private static boolean isLocalOrAnonymous(ClassSymbol type) {
+    return type.getNestingKind() == NestingKind.LOCAL
+        || type.getNestingKind() == NestingKind.ANONYMOUS;
+  }
+
+  /** {@code field = local}, also at the end of a chain {@code field = other = local}. */
+  private static boolean isFieldStoreOf(Symbol local, Tree tree) {
+    if (!(tree instanceof AssignmentTree assignment)
+        || !isField(getSymbol(assignment.getVariable()))) {
+      return false;
+    }
+    ExpressionTree stored = stripParentheses(assignment.getExpression());
+    while (stored instanceof AssignmentTree chained) {
+      stored = stripParentheses(chained.getExpression());
+    }
+    return stored instanceof IdentifierTree value && local.equals(getSymbol(value));
+  }
+
+  /** Calls and method references to {@code method} anywhere in the file. */
+  static List<TreePath> usesOf(MethodSymbol method, VisitorState state) {
+    return TreePaths.find(
+        new TreePath(state.getPath().getCompilationUnit()),
+        tree ->
+            (tree instanceof MethodInvocationTree || tree instanceof MemberReferenceTree)
+                && method.equals(getSymbol(tree)));
+  }
+}
