@@ -5,10 +5,8 @@ import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
-import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import dev.bottleneck.maven.types.Types;
-import java.util.Collection;
 import java.util.Optional;
 
 /** Type-checked matching of calls: the receiver's resolved type, never just the method name. */
@@ -33,12 +31,6 @@ final class Calls {
     return receiver(types, call).filter(type -> types.isSubtype(type, superType)).isPresent();
   }
 
-  static boolean isInstanceOfAny(Types types, MethodCallExpr call, Collection<String> superTypes) {
-    Optional<String> receiver = receiver(types, call);
-    return receiver.isPresent()
-        && superTypes.stream().anyMatch(superType -> types.isSubtype(receiver.get(), superType));
-  }
-
   /** The static type of the receiver of an instance call; empty for static calls. */
   static Optional<String> receiver(Types types, MethodCallExpr call) {
     Optional<Expression> scope = call.getScope();
@@ -49,14 +41,6 @@ final class Calls {
       return Optional.empty();
     }
     return types.typeOf(scope.get());
-  }
-
-  /** Whether {@code creation} instantiates {@code superType} or a subtype of it. */
-  static boolean creates(Types types, ObjectCreationExpr creation, String superType) {
-    return types
-        .resolve(creation.getType(), creation)
-        .filter(type -> types.isSubtype(type, superType))
-        .isPresent();
   }
 
   private static Optional<String> staticallyImported(MethodCallExpr call) {
