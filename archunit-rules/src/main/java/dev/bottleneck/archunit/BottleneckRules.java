@@ -6,6 +6,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.PerCallCreations;
 import dev.bottleneck.catalog.facts.TypeName;
 import java.util.List;
 
@@ -33,21 +34,21 @@ public final class BottleneckRules {
       rule(
           Rule.OBJECT_MAPPER_PER_CALL,
           "not create a Jackson ObjectMapper per call",
-          new PerCallDetector(PerCallRules.OBJECT_MAPPERS));
+          new PerCallCreationDetector(PerCallCreations.OBJECT_MAPPER));
 
   /** A {@code JAXBContext} created where code runs per call. */
   public static final ArchRule JAXB_CONTEXT_PER_CALL =
       rule(
           Rule.JAXB_CONTEXT_PER_CALL,
           "not create a JAXBContext per call",
-          new PerCallDetector(PerCallRules.JAXB_CONTEXTS));
+          new PerCallCreationDetector(PerCallCreations.JAXB_CONTEXT));
 
   /** An HTTP client, with its own connection pool, built where code runs per call. */
   public static final ArchRule HTTP_CLIENT_PER_CALL =
       rule(
           Rule.HTTP_CLIENT_PER_CALL,
           "not build an HTTP client per call",
-          new PerCallDetector(PerCallRules.HTTP_CLIENTS));
+          new PerCallCreationDetector(PerCallCreations.HTTP_CLIENT));
 
   /** A transactional method that reaches slow non-database work, through any number of beans. */
   public static final ArchRule WIDE_TRANSACTIONAL =

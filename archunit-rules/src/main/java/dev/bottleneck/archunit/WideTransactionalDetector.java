@@ -48,7 +48,7 @@ final class WideTransactionalDetector implements Detector {
           .thenComparing(call -> call.getTarget().getFullName());
 
   private final Imported imported;
-  private final OncePlaces oncePlaces = new OncePlaces();
+  private final RunsOnce once = new RunsOnce();
   private final Map<JavaCodeUnit, List<JavaCodeUnitAccess<?>>> callsByUnit = new HashMap<>();
 
   WideTransactionalDetector() {
@@ -75,7 +75,7 @@ final class WideTransactionalDetector implements Detector {
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
       // A transaction that runs once (start-up, a one-off migration) holds no connection per call.
       if (unit instanceof JavaMethod method && TransactionalMethods.isTransactional(method)) {
-        if (!oncePlaces.runsOnce(unit)) {
+        if (!once.runsOnce(unit)) {
           report(
               findings,
               unit,
@@ -88,7 +88,7 @@ final class WideTransactionalDetector implements Detector {
                 .map(method -> WideTransactionalMessage.method(method.getName()))
                 .orElse(WideTransactionalMessage.callback(Transactions.EXECUTE));
         report(findings, unit, callsRunInline(unit), line -> transaction);
-      } else if (!oncePlaces.runsOnce(unit)) {
+      } else if (!once.runsOnce(unit)) {
         reportCallbackLambdas(findings, unit);
       }
     }
