@@ -68,8 +68,9 @@ final class WideTransactionalDetector implements Detector {
   public List<Finding> findings(JavaClass javaClass) {
     if (imported == null) {
       throw new IllegalStateException(
-          "WideTransactional needs the imported classes: evaluate it"
-              + " through its ArchRule (BottleneckRules.WIDE_TRANSACTIONAL)");
+          "WideTransactional needs the classes it checks: evaluate it through an ArchRule"
+              + " (BottleneckRules.WIDE_TRANSACTIONAL, or classes().should("
+              + "BottleneckConditions.WIDE_TRANSACTIONAL))");
     }
     List<Finding> findings = new ArrayList<>();
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
