@@ -228,7 +228,7 @@ final class RunsOnce {
                 callback.named(unit.getName()) && owner.isAssignableTo(callback.binaryOwner()));
   }
 
-  static boolean isCachingCall(JavaAccess<?> call) {
+  private static boolean isCachingCall(JavaAccess<?> call) {
     return CACHING_CALLS.stream().anyMatch(matcher -> matcher.matches(call));
   }
 
