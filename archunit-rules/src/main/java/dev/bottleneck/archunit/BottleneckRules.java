@@ -2,11 +2,11 @@ package dev.bottleneck.archunit;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
 import dev.bottleneck.catalog.Rule;
-import dev.bottleneck.catalog.facts.PathMatchers;
-import dev.bottleneck.catalog.facts.TypeName;
 import java.util.List;
 
 /**
@@ -24,62 +24,34 @@ import java.util.List;
  * ones. A rule given no classes fails, naming the packages the class path holds; {@code
  * allowEmptyShould(true)} accepts an empty import. {@code @SuppressWarnings("RuleId")} on a
  * declaration is honoured where the rule finds the source file (see {@code
- * bottleneck.sourceRoots}).
+ * bottleneck.sourceRoots}). Each rule is {@code classes().should(...)} one of {@link
+ * BottleneckConditions}, which a team's own rules can compose.
  */
 public final class BottleneckRules {
 
   /** A Jackson {@code ObjectMapper} built where code runs per call. */
   public static final ArchRule OBJECT_MAPPER_PER_CALL =
-      rule(
-          Rule.OBJECT_MAPPER_PER_CALL,
-          "not create a Jackson ObjectMapper per call",
-          new PerCallDetector(PerCallRules.OBJECT_MAPPERS));
+      rule(BottleneckConditions.OBJECT_MAPPER_PER_CALL);
 
   /** A {@code JAXBContext} created where code runs per call. */
   public static final ArchRule JAXB_CONTEXT_PER_CALL =
-      rule(
-          Rule.JAXB_CONTEXT_PER_CALL,
-          "not create a JAXBContext per call",
-          new PerCallDetector(PerCallRules.JAXB_CONTEXTS));
+      rule(BottleneckConditions.JAXB_CONTEXT_PER_CALL);
 
   /** An HTTP client, with its own connection pool, built where code runs per call. */
   public static final ArchRule HTTP_CLIENT_PER_CALL =
-      rule(
-          Rule.HTTP_CLIENT_PER_CALL,
-          "not build an HTTP client per call",
-          new PerCallDetector(PerCallRules.HTTP_CLIENTS));
+      rule(BottleneckConditions.HTTP_CLIENT_PER_CALL);
 
   /** A transactional method that reaches slow non-database work, through any number of beans. */
-  public static final ArchRule WIDE_TRANSACTIONAL =
-      rule(
-          Rule.WIDE_TRANSACTIONAL,
-          "not reach slow non-database work from a transactional method",
-          new WideTransactionalDetector());
+  public static final ArchRule WIDE_TRANSACTIONAL = rule(BottleneckConditions.WIDE_TRANSACTIONAL);
 
   /** Spring's legacy ant-style path matchers created on the request path. */
-  public static final ArchRule ANT_PATH_MATCHER =
-      rule(
-          Rule.ANT_PATH_MATCHER,
-          "not create legacy "
-              + TypeName.simple(PathMatchers.ANT_PATH_MATCHER)
-              + " or "
-              + TypeName.simple(PathMatchers.ANT_PATH_REQUEST_MATCHER)
-              + " instances",
-          new AntPathMatcherDetector());
+  public static final ArchRule ANT_PATH_MATCHER = rule(BottleneckConditions.ANT_PATH_MATCHER);
 
   /** {@code CompletableFuture} async methods that queue on the common pool. */
-  public static final ArchRule COMMON_POOL_ASYNC =
-      rule(
-          Rule.COMMON_POOL_ASYNC,
-          "not call CompletableFuture async methods without an executor",
-          new CommonPoolAsyncDetector());
+  public static final ArchRule COMMON_POOL_ASYNC = rule(BottleneckConditions.COMMON_POOL_ASYNC);
 
   /** Any use of the Commons DBCP 1.x connection pool. */
-  public static final ArchRule COMMONS_DBCP_POOL =
-      rule(
-          Rule.COMMONS_DBCP_POOL,
-          "not use the Commons DBCP 1.x connection pool",
-          new CommonsDbcpDetector());
+  public static final ArchRule COMMONS_DBCP_POOL = rule(BottleneckConditions.COMMONS_DBCP_POOL);
 
   private static final List<ArchRule> ALL =
       List.of(
@@ -103,10 +75,12 @@ public final class BottleneckRules {
     return ALL;
   }
 
-  private static ArchRule rule(Rule rule, String should, Detector detector) {
+  /** {@code classes().should(condition)}, because of the catalog's summary and page. */
+  private static ArchRule rule(ArchCondition<JavaClass> condition) {
+    Rule rule = ((FindingCondition) condition).rule();
     return EmptyImportGuard.of(
         classes()
-            .should(new FindingCondition(rule, detector, should + " [" + rule.id() + "]"))
+            .should(condition)
             .because(rule.summary() + " (" + DocsSetting.linksOrDefault().page(rule) + ")"));
   }
 }

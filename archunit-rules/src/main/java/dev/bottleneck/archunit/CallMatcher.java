@@ -20,25 +20,6 @@ record CallMatcher(
 
   static final String CONSTRUCTOR = JavaConstructor.CONSTRUCTOR_NAME;
 
-  /** Every overload. */
-  CallMatcher(String ownerName, boolean withSubtypes, Set<String> names) {
-    this(ownerName, withSubtypes, names, Parameters.ANY);
-  }
-
-  static CallMatcher constructorOf(String ownerName) {
-    return new CallMatcher(ownerName, true, Set.of(CONSTRUCTOR));
-  }
-
-  /** Methods of the type or any subtype. */
-  static CallMatcher method(String ownerName, String... names) {
-    return new CallMatcher(ownerName, true, Set.of(names));
-  }
-
-  /** Methods called on exactly this type, for static factories. */
-  static CallMatcher exactMethod(String ownerName, String... names) {
-    return new CallMatcher(ownerName, false, Set.of(names));
-  }
-
   boolean matches(JavaAccess<?> access) {
     if (!(access instanceof JavaCodeUnitAccess<?> call)
         || !(names.isEmpty()
@@ -57,7 +38,7 @@ record CallMatcher(
                 call.getTarget().getRawParameterTypes().stream().map(JavaClass::getName).toList()));
   }
 
-  boolean ownerMatches(JavaClass owner) {
+  private boolean ownerMatches(JavaClass owner) {
     return withSubtypes ? owner.isAssignableTo(ownerName) : owner.getName().equals(ownerName);
   }
 

@@ -48,7 +48,7 @@ final class WideTransactionalDetector implements Detector {
           .thenComparing(call -> call.getTarget().getFullName());
 
   private final Imported imported;
-  private final OncePlaces oncePlaces = new OncePlaces();
+  private final RunsOnce once = new RunsOnce();
   private final Map<JavaCodeUnit, List<JavaCodeUnitAccess<?>>> callsByUnit = new HashMap<>();
 
   WideTransactionalDetector() {
@@ -68,14 +68,15 @@ final class WideTransactionalDetector implements Detector {
   public List<Finding> findings(JavaClass javaClass) {
     if (imported == null) {
       throw new IllegalStateException(
-          "WideTransactional needs the imported classes: evaluate it"
-              + " through its ArchRule (BottleneckRules.WIDE_TRANSACTIONAL)");
+          "WideTransactional needs the classes it checks: evaluate it through an ArchRule"
+              + " (BottleneckRules.WIDE_TRANSACTIONAL, or classes().should("
+              + "BottleneckConditions.WIDE_TRANSACTIONAL))");
     }
     List<Finding> findings = new ArrayList<>();
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
       // A transaction that runs once (start-up, a one-off migration) holds no connection per call.
       if (unit instanceof JavaMethod method && TransactionalMethods.isTransactional(method)) {
-        if (!oncePlaces.runsOnce(unit)) {
+        if (!once.runsOnce(unit)) {
           report(
               findings,
               unit,
@@ -88,7 +89,7 @@ final class WideTransactionalDetector implements Detector {
                 .map(method -> Messages.wideTransactionalMethod(method.getName()))
                 .orElse(Messages.wideTransactionalCallback(Transactions.EXECUTE));
         report(findings, unit, callsRunInline(unit), line -> transaction);
-      } else if (!oncePlaces.runsOnce(unit)) {
+      } else if (!once.runsOnce(unit)) {
         reportCallbackLambdas(findings, unit);
       }
     }

@@ -3,19 +3,15 @@ package dev.bottleneck.archunit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
-import dev.bottleneck.archunit.fixtures.ant.SecurityRoutes;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.samples.AntPathMatcherBad;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 final class AntPathMatcherTest {
-  private static final JavaClass ROUTES = ArchFindings.fixtures("ant").get(SecurityRoutes.class);
-
-  @Test
-  void identification() {
-    ArchFindings.assertFixtures(BottleneckRules.ANT_PATH_MATCHER, Rule.ANT_PATH_MATCHER, "ant");
-  }
+  private static final JavaClass CONFIGURATION =
+      ArchFindings.samples().get(AntPathMatcherBad.class);
 
   @Test
   void samples() {
@@ -23,26 +19,25 @@ final class AntPathMatcherTest {
   }
 
   @Test
-  void aLambdaBelongsToTheChainOfItsMethodAndTheFixIsNamedForSpringSecurity65() {
+  void theFixIsNamedForSpringSecurity65() {
     Set<String> classPath =
         Set.of(PathMatchers.REQUEST_MATCHER, PathMatchers.PATH_PATTERN_REQUEST_MATCHER);
-    assertThat(new AntPathMatcherDetector(classPath::contains).findings(ROUTES))
-        .filteredOn(finding -> finding.line() == 34)
+    assertThat(new AntPathMatcherDetector(classPath::contains).findings(CONFIGURATION))
+        .filteredOn(finding -> finding.line() == 31)
         .extracting(Finding::message)
         .containsExactly(
-            "antMatcher(...) and 1 other ant-style request matcher of this method (line 35) match"
-                + " request paths the legacy ant-style way: each pattern is parsed once, but every"
-                + " request path is tokenized and matched against them again, several times"
-                + " slower per lookup than a parsed PathPattern (a few microseconds per request for"
-                + " 30 patterns); use requestMatchers(...) with"
+            "antMatchers(...) matches request paths the legacy ant-style way: the pattern is"
+                + " parsed once, but every request path is tokenized and matched against it again,"
+                + " several times slower per lookup than a parsed PathPattern (a few microseconds"
+                + " per request for 30 patterns); use requestMatchers(...) with"
                 + " PathPatternRequestMatcher instead");
   }
 
   @Test
   void springSecurityBefore65HasNoReplacementToName() {
     Set<String> classPath = Set.of(PathMatchers.REQUEST_MATCHER);
-    assertThat(new AntPathMatcherDetector(classPath::contains).findings(ROUTES))
-        .filteredOn(finding -> finding.line() == 34)
+    assertThat(new AntPathMatcherDetector(classPath::contains).findings(CONFIGURATION))
+        .filteredOn(finding -> finding.line() == 31)
         .extracting(Finding::message)
         .singleElement()
         .asString()

@@ -8,9 +8,10 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import com.tngtech.archunit.library.freeze.FreezingArchRule;
-import dev.bottleneck.archunit.fixtures.percall.HttpClientHandlers;
-import dev.bottleneck.archunit.fixtures.percall.JaxbHandlers;
-import dev.bottleneck.archunit.fixtures.percall.MapperHandlers;
+import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.samples.HttpClientPerCallBad;
+import dev.bottleneck.samples.JaxbContextPerCallBad;
+import dev.bottleneck.samples.ObjectMapperPerCallBad;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,10 +39,20 @@ final class FreezingTest {
   @Test
   void identificationWithFreezingArchRule() {
     JavaClasses before =
-        new ClassFileImporter().importClasses(MapperHandlers.class, JaxbHandlers.class);
+        new ClassFileImporter()
+            .importClasses(ObjectMapperPerCallBad.class, JaxbContextPerCallBad.class);
     JavaClasses after =
         new ClassFileImporter()
-            .importClasses(MapperHandlers.class, JaxbHandlers.class, HttpClientHandlers.class);
+            .importClasses(
+                ObjectMapperPerCallBad.class,
+                JaxbContextPerCallBad.class,
+                HttpClientPerCallBad.class);
+    int newViolations =
+        Markers.readFile(
+                ArchFindings.SAMPLES,
+                ArchFindings.SAMPLES.resolve(
+                    Path.of("dev", "bottleneck", "samples", "HttpClientPerCallBad.java")))
+            .size();
     assertThat(BottleneckRules.all().evaluate(before).hasViolation()).isTrue();
 
     EvaluationResult recording = frozen().evaluate(before);
@@ -52,12 +63,12 @@ final class FreezingTest {
     assertThat(unchanged.hasViolation()).as("known violations are frozen").isFalse();
     assertThat(withNewCode.getFailureReport().getDetails())
         .as("only the new class's violations fail")
-        .hasSize(14)
+        .hasSize(newViolations)
         .allSatisfy(
             detail ->
                 assertThat(detail)
                     .startsWith("[HttpClientPerCall] ")
-                    .contains(" in (HttpClientHandlers.java:"));
+                    .contains(" in (HttpClientPerCallBad.java:"));
   }
 
   private static ArchRule frozen() {

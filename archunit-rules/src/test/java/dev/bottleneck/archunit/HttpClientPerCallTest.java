@@ -6,12 +6,6 @@ import org.junit.jupiter.api.Test;
 final class HttpClientPerCallTest {
 
   @Test
-  void identification() {
-    ArchFindings.assertFixtures(
-        BottleneckRules.HTTP_CLIENT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL, "percall");
-  }
-
-  @Test
   void samples() {
     ArchFindings.assertSamples(BottleneckRules.HTTP_CLIENT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL);
   }

@@ -6,12 +6,6 @@ import org.junit.jupiter.api.Test;
 final class JaxbContextPerCallTest {
 
   @Test
-  void identification() {
-    ArchFindings.assertFixtures(
-        BottleneckRules.JAXB_CONTEXT_PER_CALL, Rule.JAXB_CONTEXT_PER_CALL, "percall");
-  }
-
-  @Test
   void samples() {
     ArchFindings.assertSamples(BottleneckRules.JAXB_CONTEXT_PER_CALL, Rule.JAXB_CONTEXT_PER_CALL);
   }

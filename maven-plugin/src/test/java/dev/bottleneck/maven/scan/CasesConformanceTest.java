@@ -50,6 +50,10 @@ final class CasesConformanceTest {
           "dev/bottleneck/samples/cases/EagerLogMessage/SuppressedMethodAndLocalLogging.java:23",
           "reported: @SuppressWarnings(\"all\") suppresses every Error Prone check, not the"
               + " plugin's rules",
+          "dev/bottleneck/samples/cases/ObjectMapperPerCall/OnceOverSeveralLines.java:31",
+          "reported: missing.forEach(...) in a cache loader's lambda runs its function inline, once"
+              + " per key; the loader's parameter takes its type from Cache.getAll, which needs the"
+              + " class path, so the forEach is not known to be a collection's",
           "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:31",
           "reported: a default method of a client interface runs locally",
           "dev/bottleneck/samples/cases/WideTransactional/Declarative.java:34",

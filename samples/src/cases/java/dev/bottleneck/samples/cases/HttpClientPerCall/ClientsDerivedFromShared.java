@@ -6,11 +6,11 @@ import org.springframework.web.client.RestClient;
 import org.springframework.web.client.RestTemplate;
 import org.springframework.web.reactive.function.client.WebClient;
 
-/** Clients derived from a shared one share its connection pool: silent. */
+/**
+ * Clients derived from a shared one share its connection pool: silent. Here through locals, beside
+ * builders of new clients; each alone in its method in {@link ClientsDerivedAlone}.
+ */
 class ClientsDerivedFromShared {
-  private final OkHttpClient shared = new OkHttpClient();
-  private final WebClient created = WebClient.create();
-  private final RestTemplate template = new RestTemplate();
   private final OkHttpClient okHttp;
   private final WebClient webClient;
   private final RestTemplate restTemplate;
@@ -43,12 +43,5 @@ class ClientsDerivedFromShared {
         org.apache.cxf.jaxrs.client.WebClient.fromClient(org.apache.cxf.jaxrs.client.WebClient.client(this));
     return slow.toString() + copy + fromBlankFinal + mutated + fromTemplate + built + cxf
         + derivedThroughLocals + notFollowed;
-  }
-
-  void derivedFromFields() {
-    shared.newBuilder().build();
-    created.mutate().build();
-    RestClient.create(template);
-    RestClient.builder(template).build();
   }
 }

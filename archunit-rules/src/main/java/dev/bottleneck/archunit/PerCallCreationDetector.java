@@ -5,33 +5,35 @@ import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import dev.bottleneck.archunit.Creations.Creation;
 import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.facts.PerCallSubject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Reports an expensive object created where code runs per call. The three per-call rules differ
- * only in their {@link Creations}; where code runs once is {@link OncePlaces}' decision, and an
- * object stored into a field is lazy initialization. A public method that creates and returns the
- * object with no caller among the imported classes is reported, as the source engines report it:
- * its callers are out of sight, and the founding case of the per-call rules was such a factory.
+ * only in their catalog subject ({@link PerCallSubject}, read through {@link Creations}); where
+ * code runs once is {@link RunsOnce}' decision, and an object stored into a field is lazy
+ * initialization. A public method that creates and returns the object with no caller among the
+ * imported classes is reported, as the source engines report it: its callers are out of sight, and
+ * the founding case of the per-call rules was such a factory.
  */
-final class PerCallDetector implements Detector {
+final class PerCallCreationDetector implements Detector {
   private final Creations creations;
-  private final OncePlaces oncePlaces;
+  private final RunsOnce once;
 
-  PerCallDetector(Creations creations) {
-    this(creations, new OncePlaces());
+  PerCallCreationDetector(PerCallSubject subject) {
+    this(new Creations(subject), new RunsOnce());
   }
 
-  private PerCallDetector(Creations creations, OncePlaces oncePlaces) {
+  private PerCallCreationDetector(Creations creations, RunsOnce once) {
     this.creations = creations;
-    this.oncePlaces = oncePlaces;
+    this.once = once;
   }
 
   @Override
   public Detector forEvaluation(Imported imported) {
-    return new PerCallDetector(creations, new OncePlaces());
+    return new PerCallCreationDetector(creations, new RunsOnce());
   }
 
   @Override
@@ -40,7 +42,7 @@ final class PerCallDetector implements Detector {
     for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
       for (Creation creation : creations.in(unit)) {
         if (constructsEnclosingClass(unit, creation)
-            || oncePlaces.runsOnce(creation.call())
+            || once.runsOnce(creation.call())
             || LazyStores.storesLazily(creation.call(), creation.createdType())) {
           continue;
         }

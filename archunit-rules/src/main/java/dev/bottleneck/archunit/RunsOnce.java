@@ -28,7 +28,7 @@ import java.util.Set;
  * place or keeps the result lazily ({@link LazyStores}). One instance per evaluation: it memoizes
  * per method.
  */
-final class OncePlaces {
+final class RunsOnce {
   /** Calls that run the function they are given at most once per key or per thread. */
   private static final List<CallMatcher> CACHING_CALLS =
       ApiMatchers.matchers(RunOncePlaces.LOADER_CALLS);
@@ -52,9 +52,8 @@ final class OncePlaces {
    * given to a call that runs it as often as its own method runs, in a method that runs once.
    */
   private boolean functionRunsOnce(JavaAccess<?> access) {
-    return LambdaSites.passedTo(access, OncePlaces::isCachingCall)
-        || (LambdaSites.passedTo(access, OncePlaces::runsWithCaller)
-                || returnedAsCustomizer(access))
+    return LambdaSites.passedTo(access, RunsOnce::isCachingCall)
+        || (LambdaSites.passedTo(access, RunsOnce::runsWithCaller) || returnedAsCustomizer(access))
             && runsOnce(access.getOrigin());
   }
 
@@ -176,7 +175,7 @@ final class OncePlaces {
         }
       }
     }
-    return unit.getParameters().stream().anyMatch(OncePlaces::observesOnlyOnce);
+    return unit.getParameters().stream().anyMatch(RunsOnce::observesOnlyOnce);
   }
 
   private static boolean observesOnlyOnce(JavaParameter parameter) {
@@ -229,7 +228,7 @@ final class OncePlaces {
                 callback.named(unit.getName()) && owner.isAssignableTo(callback.binaryOwner()));
   }
 
-  static boolean isCachingCall(JavaAccess<?> call) {
+  private static boolean isCachingCall(JavaAccess<?> call) {
     return CACHING_CALLS.stream().anyMatch(matcher -> matcher.matches(call));
   }
 
