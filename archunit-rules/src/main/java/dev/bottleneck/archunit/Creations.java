@@ -68,7 +68,7 @@ final class Creations {
                     && call.isDeclaredInLambda() == build.isDeclaredInLambda())
         .filter(call -> isDirect(builderFactories, call) && startsChainOf(call, build))
         .<JavaCall<?>>map(call -> call)
-        .min(Comparator.comparingInt(JavaCall::getLineNumber));
+        .max(Comparator.comparingInt(JavaCall::getLineNumber));
   }
 
   private static boolean startsChainOf(JavaCall<?> factory, JavaCall<?> build) {

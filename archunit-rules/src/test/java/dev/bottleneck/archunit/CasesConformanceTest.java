@@ -86,11 +86,6 @@ final class CasesConformanceTest {
    */
   static final Map<String, String> KNOWN_MESSAGE_DIFFERENCES =
       pairs(
-          "dev/bottleneck/samples/cases/HttpClientPerCall/ApacheClientsPerCall.java",
-          "prints HttpClientBuilder.create()...build() for HttpClients.custom().build()",
-          "dev/bottleneck/samples/cases/ObjectMapperPerCall/MapperCreationForms.java",
-          "prints JsonMapper.builder()...build() for"
-              + " JsonMapper.builderWithJackson2Defaults()...build()",
           "dev/bottleneck/samples/cases/WideTransactional/Waits.java",
           "reports the join() of KafkaTemplate.send(...).join() as a blocking wait, not the send");
 
