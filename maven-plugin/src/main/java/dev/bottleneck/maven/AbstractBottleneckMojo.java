@@ -1,8 +1,11 @@
 package dev.bottleneck.maven;
 
 import dev.bottleneck.catalog.DocsLinks;
-import dev.bottleneck.catalog.Rule;
-import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.engine.AnalysisExecutor;
+import dev.bottleneck.maven.engine.AnalysisRequest;
+import dev.bottleneck.maven.engine.AnalysisResult;
+import dev.bottleneck.maven.engine.AnalysisSetup;
+import dev.bottleneck.maven.engine.RuleSelection;
 import dev.bottleneck.maven.filter.Baseline;
 import dev.bottleneck.maven.filter.BaselineException;
 import dev.bottleneck.maven.filter.ChangedLines;
@@ -12,8 +15,6 @@ import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
-import dev.bottleneck.maven.scan.JavaSourceScanner;
-import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
 import java.io.File;
@@ -76,6 +77,15 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
       property = "bottleneck.baselineFile",
       defaultValue = "${project.basedir}/bottleneck-baseline.txt")
   File baselineFile;
+
+  /**
+   * A git ref such as {@code origin/main}: reports only findings on lines changed between its merge
+   * base with HEAD and the work tree (commits, uncommitted edits and untracked files), and analyzes
+   * only the changed files. {@code fix} fixes only those findings; {@code baseline} ignores it,
+   * since a baseline records every finding of the module.
+   */
+  @Parameter(property = "bottleneck.since")
+  String since;
 
   /** The encoding of the Java sources. */
   @Parameter(property = "bottleneck.encoding", defaultValue = "${project.build.sourceEncoding}")
@@ -183,26 +193,29 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     }
   }
 
-  Analyzer analyzer(RuleSelection selection) throws MojoExecutionException {
-    JavaSourceScanner javaScanner;
+  /**
+   * The executor for this module and {@code selection}, reading the class path, the callers, the
+   * encoding and the thread count.
+   */
+  AnalysisExecutor open(RuleSelection selection) throws MojoExecutionException {
+    List<Path> classpath = classpath();
+    List<Path> callerRoots = callerRoots();
+    SourceReader javaReader =
+        SourceReader.strict(
+            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)");
+    AnalysisSetup setup =
+        AnalysisSetup.builder(project.getBasedir().toPath(), javaReader)
+            .rules(selection)
+            .sourceRoots(paths(project.getCompileSourceRoots()))
+            .classpath(classpath)
+            .callerRoots(callerRoots)
+            .threads(threads())
+            .build();
     try {
-      javaScanner =
-          new JavaSourceScanner(
-              new ScanConfig(
-                  selection.enabledRuleIds(),
-                  selection.options(),
-                  paths(project.getCompileSourceRoots()),
-                  classpath(),
-                  callerRoots()));
+      return AnalysisExecutor.open(setup);
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException("Invalid bottleneck rules parameter: " + e.getMessage(), e);
     }
-    return new Analyzer(
-        javaScanner,
-        new SpringConfigScanner(selection.enabled(Rule.ANT_PATH_MATCHER.id())),
-        SourceReader.strict(
-            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)"),
-        threads());
   }
 
   /**
@@ -236,8 +249,8 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
    *
    * @throws MojoExecutionException listing every file that could not be analyzed
    */
-  void failOnErrors(Analyzer.Analysis analysis, FailPolicy policy) throws MojoExecutionException {
-    Optional<String> broken = brokenInput(analysis, policy);
+  void failOnErrors(AnalysisResult result, FailPolicy policy) throws MojoExecutionException {
+    Optional<String> broken = brokenInput(result, policy);
     if (broken.isPresent()) {
       throw new MojoExecutionException(broken.get());
     }
@@ -262,18 +275,30 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     }
   }
 
-  /** The lines changed since {@code since}, a git ref. */
-  ChangedLines changedLines(String since) throws MojoExecutionException {
+  /**
+   * What {@code check} reports on and {@code fix} fixes: the module's source set, the lines changed
+   * since {@link #since} (git runs once here), and the baseline.
+   */
+  AnalysisRequest request(Baseline baseline) throws MojoExecutionException {
+    return AnalysisRequest.of(sourceSet()).withBaseline(baseline).withChangedLines(changedLines());
+  }
+
+  /** The lines changed since {@link #since}, a git ref; none when it is not set. */
+  Optional<ChangedLines> changedLines() throws MojoExecutionException {
+    if (since == null || since.isBlank()) {
+      return Optional.empty();
+    }
     try {
-      return GitRepository.open(project.getBasedir().toPath()).changedSince(since.strip());
+      return Optional.of(
+          GitRepository.open(project.getBasedir().toPath()).changedSince(since.strip()));
     } catch (GitException e) {
       throw new MojoExecutionException(e.getMessage(), e);
     }
   }
 
   /** The message for files that stop the build, each named as the console names it, if any. */
-  Optional<String> brokenInput(Analyzer.Analysis analysis, FailPolicy policy) {
-    return policy.brokenInput(analysis.errors(), analysis.problems(), paths()::fromBuildRoot);
+  Optional<String> brokenInput(AnalysisResult result, FailPolicy policy) {
+    return policy.brokenInput(result.errors(), result.problems(), paths()::fromBuildRoot);
   }
 
   private int threads() throws MojoExecutionException {

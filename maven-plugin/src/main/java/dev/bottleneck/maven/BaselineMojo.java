@@ -1,5 +1,8 @@
 package dev.bottleneck.maven;
 
+import dev.bottleneck.maven.engine.AnalysisExecutor;
+import dev.bottleneck.maven.engine.AnalysisRequest;
+import dev.bottleneck.maven.engine.AnalysisResult;
 import dev.bottleneck.maven.filter.Baseline;
 import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ConsoleReport;
@@ -37,22 +40,37 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
               + " is a folder; point bottleneck.baselineFile at a file such as"
               + " bottleneck-baseline.txt");
     }
-    Analyzer.Analysis analysis;
-    try (Analyzer analyzer = analyzer(ruleSelection())) {
-      analysis = analyzer.analyze(sourceSet());
+    // Every finding of the module, whatever since says: a baseline of a change would forget the
+    // findings of every other file.
+    AnalysisResult result;
+    try (AnalysisExecutor executor = open(ruleSelection())) {
+      result = executor.execute(AnalysisRequest.of(sourceSet()));
     }
-    // The files that were skipped, so that nobody mistakes one for a clean one; a file that could
-    // not be analyzed at all leaves the baseline as it was, since its findings are unknown.
+    logSkippedFiles(result, paths);
+    // Recording a baseline accepts every finding; only input that cannot be analyzed fails.
+    failOnErrors(result, new FailPolicy(failOnParseError));
+    write(
+        Baseline.of(result.findings(), finding -> paths.fromBasedir(finding.file())),
+        result,
+        paths);
+  }
+
+  /**
+   * Logs the files that were skipped, so that nobody mistakes one for a clean one; a file that
+   * could not be analyzed at all leaves the baseline as it was, since its findings are unknown.
+   */
+  private void logSkippedFiles(AnalysisResult result, ProjectPaths paths) {
     ConsoleReport.Lines console =
         ConsoleReport.render(
-            new Report(List.of(), analysis.problems(), 0, 0, analysis.files(), analysis.errors()),
+            new Report(List.of(), result.problems(), 0, 0, result.filesAnalyzed(), result.errors()),
             paths);
     console.errors().forEach(getLog()::error);
     console.warnings().forEach(getLog()::warn);
-    // Recording a baseline accepts every finding; only input that cannot be analyzed fails.
-    failOnErrors(analysis, new FailPolicy(failOnParseError));
-    Baseline baseline =
-        Baseline.of(analysis.findings(), finding -> paths.fromBasedir(finding.file()));
+  }
+
+  /** Writes the baseline file, or removes it when there is nothing to accept. */
+  private void write(Baseline baseline, AnalysisResult result, ProjectPaths paths)
+      throws MojoExecutionException {
     String file = paths.fromBuildRoot(baselineFile.toPath());
     try {
       if (baseline.size() == 0) {
@@ -61,7 +79,7 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
         getLog()
             .info(
                 "bottleneck: no findings in "
-                    + analysis.files()
+                    + result.filesAnalyzed()
                     + " file(s) analyzed, so no baseline"
                     + (removed ? "; removed " + file + ", every finding in it is gone" : ""));
         return;
@@ -84,7 +102,7 @@ public final class BaselineMojo extends AbstractBottleneckMojo {
                 + " records "
                 + baseline.size()
                 + " finding(s) in "
-                + analysis.files()
+                + result.filesAnalyzed()
                 + " file(s) analyzed");
   }
 }

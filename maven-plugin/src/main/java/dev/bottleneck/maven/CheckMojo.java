@@ -1,9 +1,10 @@
 package dev.bottleneck.maven;
 
 import dev.bottleneck.catalog.DocsLinks;
-import dev.bottleneck.maven.filter.Baseline;
-import dev.bottleneck.maven.filter.ChangedLines;
-import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.engine.AnalysisExecutor;
+import dev.bottleneck.maven.engine.AnalysisRequest;
+import dev.bottleneck.maven.engine.AnalysisResult;
+import dev.bottleneck.maven.engine.RuleSelection;
 import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.policy.ModuleOutcome;
 import dev.bottleneck.maven.policy.ReactorResults;
@@ -11,12 +12,10 @@ import dev.bottleneck.maven.report.GithubAnnotations;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.report.SarifReport;
-import dev.bottleneck.maven.source.SourceSet;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -51,14 +50,6 @@ public final class CheckMojo extends AbstractBottleneckMojo {
   /** Fails the build when findings remain after the baseline and {@code since}. */
   @Parameter(property = "bottleneck.failOnViolation", defaultValue = "true")
   boolean failOnViolation;
-
-  /**
-   * A git ref such as {@code origin/main}: reports only findings on lines changed between its merge
-   * base with HEAD and the work tree (commits, uncommitted edits and untracked files), and analyzes
-   * only the changed files.
-   */
-  @Parameter(property = "bottleneck.since")
-  String since;
 
   /**
    * Reports besides the console: {@code sarif} writes {@code bottleneck.sarif} to the output
@@ -99,49 +90,46 @@ public final class CheckMojo extends AbstractBottleneckMojo {
     DocsLinks docs = docs();
     deletePreviousReport();
     Set<String> reports = formats();
-    RuleSelection selection = ruleSelection();
-    Baseline baseline = baseline();
-    ProjectPaths paths = paths();
-    SourceSet sources = sourceSet();
-    ChangedLines changed = null;
-    if (since != null && !since.isBlank()) {
-      changed = changedLines(since);
-      sources = sources.retain(changed::touches);
-      getLog()
-          .info(
-              "bottleneck: "
-                  + sources.size()
-                  + " file(s) of this module changed since "
-                  + since.strip());
-    }
-    Analyzer.Analysis analysis;
-    try (Analyzer analyzer = analyzer(selection)) {
-      analysis = analyzer.analyze(sources);
-    }
-
-    List<Finding> findings = analysis.findings();
-    if (changed != null) {
-      findings =
-          findings.stream().filter(changed::contains).map(changed::withFixOnlyInChange).toList();
-    }
-    Set<String> scanned = new HashSet<>();
-    sources.files().forEach(file -> scanned.add(paths.fromBasedir(file)));
-    Baseline.Result filtered =
-        baseline.apply(
-            findings,
-            finding -> paths.fromBasedir(finding.file()),
-            Baseline.analyzedOrGone(scanned, project.getBasedir().toPath()));
-    Report report =
-        new Report(
-            filtered.remaining(),
-            analysis.problems(),
-            filtered.baselined(),
-            filtered.stale(),
-            analysis.files(),
-            analysis.errors());
+    AnalysisResult result = analyze();
+    Report report = result.report();
 
     // Everything found is reported before any failure, so that one broken file hides nothing.
     logReport(report, docs);
+    Optional<String> sarif = writeReports(report, reports, docs);
+    end(
+        ModuleOutcome.analyzed(
+            project.getArtifactId(),
+            report.findings().size(),
+            failOnViolation,
+            sarif,
+            brokenInput(result, new FailPolicy(failOnParseError))));
+  }
+
+  /** The module's findings that the baseline does not accept, on the lines changed since since. */
+  private AnalysisResult analyze() throws MojoExecutionException {
+    RuleSelection selection = ruleSelection();
+    AnalysisRequest request = request(baseline());
+    if (request.changedLines().isPresent()) {
+      getLog()
+          .info(
+              "bottleneck: "
+                  + request.sources().size()
+                  + " file(s) of this module changed since "
+                  + since.strip());
+    }
+    try (AnalysisExecutor executor = open(selection)) {
+      return executor.execute(request);
+    }
+  }
+
+  /**
+   * Writes the reports besides the console that {@code formats} asks for.
+   *
+   * @return the SARIF report's file as the console names it, if one was written
+   */
+  private Optional<String> writeReports(Report report, Set<String> reports, DocsLinks docs)
+      throws MojoExecutionException {
+    ProjectPaths paths = paths();
     Optional<String> sarif = Optional.empty();
     if (reports.contains("sarif")) {
       sarif = Optional.of(paths.fromBuildRoot(writeSarif(report, paths, docs)));
@@ -150,13 +138,7 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       // Workflow commands must start their line, so they bypass the log's level prefix.
       GithubAnnotations.render(report, paths, docs).forEach(System.out::println);
     }
-    end(
-        ModuleOutcome.analyzed(
-            project.getArtifactId(),
-            report.findings().size(),
-            failOnViolation,
-            sarif,
-            brokenInput(analysis, new FailPolicy(failOnParseError))));
+    return sarif;
   }
 
   /**

@@ -1,18 +1,21 @@
 package dev.bottleneck.maven;
 
+import dev.bottleneck.maven.engine.AnalysisExecutor;
+import dev.bottleneck.maven.engine.AnalysisRequest;
+import dev.bottleneck.maven.engine.AnalysisResult;
+import dev.bottleneck.maven.engine.RuleSelection;
 import dev.bottleneck.maven.filter.AtomicWrite;
 import dev.bottleneck.maven.filter.Baseline;
-import dev.bottleneck.maven.filter.ChangedLines;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.Fix;
 import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.report.ProjectPaths;
-import dev.bottleneck.maven.source.SourceSet;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -35,10 +38,6 @@ public final class FixMojo extends AbstractBottleneckMojo {
   /** More rounds than any file needs: each round fixes at least one finding or stops. */
   private static final int MAX_ROUNDS = 20;
 
-  /** Only fixes findings on lines changed since this git ref, as {@code check} reports them. */
-  @Parameter(property = "bottleneck.since")
-  String since;
-
   /** Lists the changes the goal would make without changing any file. */
   @Parameter(property = "bottleneck.dryRun", defaultValue = "false")
   boolean dryRun;
@@ -53,48 +52,26 @@ public final class FixMojo extends AbstractBottleneckMojo {
     Baseline baseline = baseline();
     ProjectPaths paths = paths();
     Charset charset = sourceEncoding();
-    SourceSet sources = sourceSet();
-    if (since != null && !since.isBlank()) {
-      sources = sources.retain(changedLines(since)::touches);
-    }
+    // Fixes are applied here, not suggested in a review: one may change lines outside the change.
+    AnalysisRequest request = request(baseline).withFixesOutsideChange();
     int applied = 0;
     Set<Path> changedFiles = new HashSet<>();
     List<Finding> unfixed = List.of();
-    try (Analyzer analyzer = analyzer(selection)) {
-      for (int round = 0; round < MAX_ROUNDS && sources.size() > 0; round++) {
-        Analyzer.Analysis analysis = analyzer.analyze(sources);
+    try (AnalysisExecutor executor = open(selection)) {
+      for (int round = 0; round < MAX_ROUNDS && request.sources().size() > 0; round++) {
+        AnalysisResult result = executor.execute(request);
         if (round == 0) {
-          failOnErrors(analysis, new FailPolicy(failOnParseError));
+          failOnErrors(result, new FailPolicy(failOnParseError));
+          unfixed = result.findings().stream().filter(finding -> finding.fix().isEmpty()).toList();
         }
-        List<Finding> findings = reported(analysis, sources, baseline, paths);
-        Map<Path, List<Fix>> fixes = new TreeMap<>();
-        Map<Fix, String> rules = new IdentityHashMap<>();
-        for (Finding finding : findings) {
-          finding
-              .fix()
-              .ifPresent(
-                  fix -> {
-                    fixes.computeIfAbsent(finding.file(), f -> new ArrayList<>()).add(fix);
-                    rules.put(fix, finding.ruleId());
-                  });
-        }
-        if (round == 0) {
-          unfixed = findings.stream().filter(finding -> finding.fix().isEmpty()).toList();
-        }
-        Set<Path> changedNow = new HashSet<>();
-        for (Map.Entry<Path, List<Fix>> file : fixes.entrySet()) {
-          Fix.Applied result = apply(file.getKey(), file.getValue(), rules, charset, paths);
-          applied += result.applied().size();
-          if (!result.applied().isEmpty()) {
-            changedNow.add(file.getKey());
-          }
-        }
-        changedFiles.addAll(changedNow);
+        Map<Path, Integer> fixed = applyFixes(result.findings(), charset, paths);
+        applied += fixed.values().stream().mapToInt(Integer::intValue).sum();
+        changedFiles.addAll(fixed.keySet());
         // A dry run changes nothing, so a second round would list the same fixes again.
-        if (dryRun || changedNow.isEmpty()) {
+        if (dryRun || fixed.isEmpty()) {
           break;
         }
-        sources = sources.retain(changedNow::contains);
+        request = request.withSources(request.sources().retain(fixed::containsKey));
       }
     }
     getLog()
@@ -112,23 +89,32 @@ public final class FixMojo extends AbstractBottleneckMojo {
                         + " finding(s) have no automatic fix, mvn bottleneck:check lists them"));
   }
 
-  /** The findings {@code check} would report among {@code sources}: since and baseline applied. */
-  private List<Finding> reported(
-      Analyzer.Analysis analysis, SourceSet sources, Baseline baseline, ProjectPaths paths)
+  /**
+   * Applies the fixes of {@code findings}, file by file in path order.
+   *
+   * @return how many fixes were applied in each file that changed
+   */
+  private Map<Path, Integer> applyFixes(List<Finding> findings, Charset charset, ProjectPaths paths)
       throws MojoExecutionException {
-    List<Finding> findings = analysis.findings();
-    if (since != null && !since.isBlank()) {
-      ChangedLines changed = changedLines(since);
-      findings = findings.stream().filter(changed::contains).toList();
+    Map<Path, List<Fix>> fixes = new TreeMap<>();
+    Map<Fix, String> rules = new IdentityHashMap<>();
+    for (Finding finding : findings) {
+      finding
+          .fix()
+          .ifPresent(
+              fix -> {
+                fixes.computeIfAbsent(finding.file(), f -> new ArrayList<>()).add(fix);
+                rules.put(fix, finding.ruleId());
+              });
     }
-    Set<String> scanned = new HashSet<>();
-    sources.files().forEach(file -> scanned.add(paths.fromBasedir(file)));
-    return baseline
-        .apply(
-            findings,
-            finding -> paths.fromBasedir(finding.file()),
-            Baseline.analyzedOrGone(scanned, project.getBasedir().toPath()))
-        .remaining();
+    Map<Path, Integer> fixed = new HashMap<>();
+    for (Map.Entry<Path, List<Fix>> file : fixes.entrySet()) {
+      Fix.Applied result = apply(file.getKey(), file.getValue(), rules, charset, paths);
+      if (!result.applied().isEmpty()) {
+        fixed.put(file.getKey(), result.applied().size());
+      }
+    }
+    return fixed;
   }
 
   private Fix.Applied apply(

@@ -1,6 +1,7 @@
 /**
- * The Mojos ({@code check}, {@code baseline}) and the wiring of the stages: source set, scanners,
- * filters, reporters and the fail policy. Data flows one way, and every package below this one is
- * plain Java with its own tests; this package may depend on all of them, none of them on it.
+ * The Mojos ({@code check}, {@code baseline}, {@code fix}): each reads its parameters into the
+ * {@code engine}'s setup and request, runs them, and turns the result into reports, files and the
+ * build's verdict. Every package below this one is plain Java with its own tests, free of the Maven
+ * API; this package may depend on all of them, none of them on it.
  */
 package dev.bottleneck.maven;

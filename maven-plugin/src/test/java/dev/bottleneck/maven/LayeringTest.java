@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The plugin's packages follow the data flow: source set, scanners (rules behind the {@code spi}),
- * filters, reporters, fail policy, wired by the Mojos; {@code finding} sits at the bottom.
+ * filters, reporters, fail policy; the {@code engine} runs the stages from scanning to the
+ * baseline, the Mojos call it and report; {@code finding} sits at the bottom.
  */
 final class LayeringTest {
   private static final String PLUGIN = "dev.bottleneck.maven..";
@@ -24,6 +25,8 @@ final class LayeringTest {
   private static final String SPI = "dev.bottleneck.maven.spi..";
   private static final String RULES = "dev.bottleneck.maven.rules..";
   private static final String SCAN = "dev.bottleneck.maven.scan..";
+  private static final String ENGINE = "dev.bottleneck.maven.engine..";
+  private static final String MAVEN_API = "org.apache.maven..";
 
   private static final JavaClasses CLASSES =
       new ClassFileImporter()
@@ -45,6 +48,28 @@ final class LayeringTest {
           .dependOnClassesThat()
           .resideInAPackage(MOJOS)
           .because("the Mojos only wire the stages; every stage works without Maven");
+
+  static final ArchRule ONLY_THE_MOJOS_KNOW_MAVEN =
+      noClasses()
+          .that()
+          .resideOutsideOfPackage(MOJOS)
+          .should()
+          .dependOnClassesThat()
+          .resideInAPackage(MAVEN_API)
+          .because(
+              "a standalone command and a language server run the engine and the stages without"
+                  + " Maven");
+
+  static final ArchRule ONLY_THE_MOJOS_CALL_THE_ENGINE =
+      noClasses()
+          .that()
+          .resideInAPackage(PLUGIN)
+          .and()
+          .resideOutsideOfPackages(MOJOS, ENGINE)
+          .should()
+          .dependOnClassesThat()
+          .resideInAPackage(ENGINE)
+          .because("the engine runs the stages, so no stage may run the engine");
 
   static final ArchRule FINDINGS_AT_THE_BOTTOM =
       dependsOnNoOtherPackage(FINDING)
@@ -78,7 +103,8 @@ final class LayeringTest {
                       "dev.bottleneck.maven.filter..",
                       "dev.bottleneck.maven.report..",
                       "dev.bottleneck.maven.policy..",
-                      "dev.bottleneck.maven.source..")
+                      "dev.bottleneck.maven.source..",
+                      ENGINE)
                   .or(resideInAPackage(MOJOS)))
           .because("a rule matches one parsed file; scanning, filtering and reporting are stages");
 
@@ -107,6 +133,16 @@ final class LayeringTest {
   @Test
   void nothingDependsOnTheMojos() {
     NOTHING_DEPENDS_ON_THE_MOJOS.check(CLASSES);
+  }
+
+  @Test
+  void onlyTheMojosKnowMaven() {
+    ONLY_THE_MOJOS_KNOW_MAVEN.check(CLASSES);
+  }
+
+  @Test
+  void onlyTheMojosCallTheEngine() {
+    ONLY_THE_MOJOS_CALL_THE_ENGINE.check(CLASSES);
   }
 
   @Test

@@ -192,6 +192,16 @@ public final class ScannerBenchmark {
         fullRuns.computeIfAbsent(pass, p -> new ArrayList<>()).add(run);
       }
     }
+    printComparison(fullRuns, allLines, halfRuns, halfLines, rounds);
+  }
+
+  /** The medians of both passes, the scan against the bare parse, and how each grows with lines. */
+  private static void printComparison(
+      Map<Pass, List<Run>> fullRuns,
+      long allLines,
+      Map<Pass, List<Run>> halfRuns,
+      long halfLines,
+      int rounds) {
     System.out.println("Medians (cpu time of the scanning thread; wall in brackets):");
     for (Pass pass : Pass.values()) {
       System.out.printf(
@@ -270,6 +280,12 @@ public final class ScannerBenchmark {
     System.out.printf(
         "Passes whose findings and problems differ from the warm-up's, file by file: %d%n",
         differing);
+    printScaling(runs, counts, allLines, rounds);
+  }
+
+  /** Each pass's medians on each thread count, as ratios to its serial runs. */
+  private static void printScaling(
+      Map<Pass, Map<Integer, List<Run>>> runs, List<Integer> counts, long allLines, int rounds) {
     for (Pass pass : Pass.values()) {
       Map<Integer, List<Run>> byThreads = runs.get(pass);
       long serialWall = Medians.median(byThreads.get(1), Run::wallNanos);

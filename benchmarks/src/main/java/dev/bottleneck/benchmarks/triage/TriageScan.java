@@ -1,14 +1,12 @@
 package dev.bottleneck.benchmarks.triage;
 
-import dev.bottleneck.catalog.Rule;
-import dev.bottleneck.maven.Analyzer;
-import dev.bottleneck.maven.RuleSelection;
-import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.engine.AnalysisExecutor;
+import dev.bottleneck.maven.engine.AnalysisRequest;
+import dev.bottleneck.maven.engine.AnalysisResult;
+import dev.bottleneck.maven.engine.AnalysisSetup;
 import dev.bottleneck.maven.filter.Fingerprint;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
-import dev.bottleneck.maven.scan.JavaSourceScanner;
-import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
 import java.io.IOException;
@@ -28,9 +26,9 @@ import java.util.stream.Stream;
  * that folder; its Spring configuration files are the {@code application*} files of {@code
  * src/main/resources}. Each module gets a new scanner with every rule of the catalog, no options,
  * and no class path: the rules decide from imports and declarations, as the plugin does for a
- * module whose dependencies it cannot resolve. The plugin's own {@code Analyzer} reads and scans
- * the files, on every core; a file it could not analyze, does not parse, or on which a rule throws,
- * is listed, and the scan goes on.
+ * module whose dependencies it cannot resolve. The plugin's engine entry, {@link AnalysisExecutor},
+ * reads and scans the files on every core, as the goal does; a file it could not analyze, does not
+ * parse, or on which a rule throws, is listed, and the scan goes on.
  *
  * <p>Arguments: corpus folder (one subfolder per application), labels folder, output folder, then
  * optionally {@code --report-only} to join the findings of the last scan with the labels again.
@@ -153,20 +151,17 @@ public final class TriageScan {
             javaRoots,
             resourceRoots,
             new SourceSet.Selection(null, null, module.resolve("target"), false));
-    RuleSelection rules = RuleSelection.all();
-    Analyzer.Analysis analysis;
-    try (Analyzer analyzer =
-        new Analyzer(
-            new JavaSourceScanner(
-                new ScanConfig(
-                    rules.enabledRuleIds(), rules.options(), javaRoots, List.of(), callerRoots)),
-            new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id())),
-            JAVA_READER,
-            Runtime.getRuntime().availableProcessors())) {
-      analysis = analyzer.analyze(sources);
+    AnalysisSetup setup =
+        AnalysisSetup.builder(module, JAVA_READER)
+            .sourceRoots(javaRoots)
+            .callerRoots(callerRoots)
+            .build();
+    AnalysisResult result;
+    try (AnalysisExecutor executor = AnalysisExecutor.open(setup)) {
+      result = executor.execute(AnalysisRequest.of(sources));
     }
     for (ParseProblem problem :
-        Stream.concat(analysis.errors().stream(), analysis.problems().stream()).toList()) {
+        Stream.concat(result.errors().stream(), result.problems().stream()).toList()) {
       problems.add(
           moduleName
               + "/"
@@ -179,7 +174,7 @@ public final class TriageScan {
               + TriageFinding.field(problem.message()));
     }
     List<TriageFinding> findings = new ArrayList<>();
-    for (Finding finding : analysis.findings()) {
+    for (Finding finding : result.findings()) {
       TriageKey key =
           new TriageKey(
               finding.ruleId(),

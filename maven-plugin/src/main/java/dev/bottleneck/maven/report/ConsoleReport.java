@@ -27,32 +27,37 @@ public final class ConsoleReport {
   public static Lines render(Report report, ProjectPaths paths, DocsLinks docs) {
     List<String> errors = new ArrayList<>();
     for (ParseProblem error : report.errors()) {
-      errors.add(
-          Text.printable(
-              paths.fromBuildRoot(error.file())
-                  + ":["
-                  + error.line()
-                  + ","
-                  + error.column()
-                  + "] "
-                  + oneLine(error.message())));
+      errors.add(line(error, "", paths));
     }
     List<String> warnings = new ArrayList<>();
     for (ParseProblem problem : report.problems()) {
-      warnings.add(
-          Text.printable(
-              paths.fromBuildRoot(problem.file())
-                  + ":["
-                  + problem.line()
-                  + ","
-                  + problem.column()
-                  + "] "
-                  + problem.lead()
-                  + oneLine(problem.message())));
+      warnings.add(line(problem, problem.lead(), paths));
     }
-    Map<String, Integer> byRule = new TreeMap<>();
     for (Finding finding : report.findings()) {
       warnings.add(line(finding, paths, docs));
+    }
+    return new Lines(warnings, summary(report), errors);
+  }
+
+  /**
+   * A file that was not analyzed, or not by every rule: {@code path:[line,column] lead message}.
+   */
+  private static String line(ParseProblem problem, String lead, ProjectPaths paths) {
+    return Text.printable(
+        paths.fromBuildRoot(problem.file())
+            + ":["
+            + problem.line()
+            + ","
+            + problem.column()
+            + "] "
+            + lead
+            + oneLine(problem.message()));
+  }
+
+  /** How many findings in how many files, by rule; how many files were skipped; the baseline. */
+  private static List<String> summary(Report report) {
+    Map<String, Integer> byRule = new TreeMap<>();
+    for (Finding finding : report.findings()) {
       byRule.merge(finding.ruleId(), 1, Integer::sum);
     }
     List<String> summary = new ArrayList<>();
@@ -79,19 +84,21 @@ public final class ConsoleReport {
               + " file(s) could not be analyzed, see the errors above");
     }
     if (report.baselined() > 0 || report.staleBaselineEntries() > 0) {
-      summary.add(
-          "bottleneck: "
-              + report.baselined()
-              + " known finding(s) baselined, "
-              + report.staleBaselineEntries()
-              + " baseline entr"
-              + (report.staleBaselineEntries() == 1 ? "y" : "ies")
-              + " no longer match"
-              + (report.staleBaselineEntries() > 0
-                  ? " (drop them with mvn bottleneck:baseline)"
-                  : ""));
+      summary.add(baselineLine(report));
     }
-    return new Lines(warnings, summary, errors);
+    return summary;
+  }
+
+  /** What the baseline accepted, and how many of its entries matched nothing. */
+  private static String baselineLine(Report report) {
+    return "bottleneck: "
+        + report.baselined()
+        + " known finding(s) baselined, "
+        + report.staleBaselineEntries()
+        + " baseline entr"
+        + (report.staleBaselineEntries() == 1 ? "y" : "ies")
+        + " no longer match"
+        + (report.staleBaselineEntries() > 0 ? " (drop them with mvn bottleneck:baseline)" : "");
   }
 
   static String line(Finding finding, ProjectPaths paths, DocsLinks docs) {

@@ -57,8 +57,29 @@ public final class SarifReport {
     sarif.put("$schema", SCHEMA);
     sarif.put("version", "2.1.0");
     ObjectNode run = sarif.putArray("runs").addObject();
+    Map<String, Integer> ruleIndex =
+        tool(run.putObject("tool").putObject("driver"), toolVersion, docs);
+    run.putObject("automationDetails").put("id", "bottleneck/" + category + "/");
+    run.putObject("originalUriBaseIds")
+        .putObject(SRCROOT)
+        .putObject("description")
+        .put("text", "The root of the git repository, or of the project outside git");
+    run.put("columnKind", "utf16CodeUnits");
+    invocation(run.putArray("invocations").addObject(), report, paths);
+    results(run.putArray("results"), report, paths, ruleIndex);
+    try {
+      return JSON.writeValueAsString(sarif) + "\n";
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot write SARIF", e);
+    }
+  }
 
-    ObjectNode driver = run.putObject("tool").putObject("driver");
+  /**
+   * The tool's driver with a descriptor for every rule of the catalog.
+   *
+   * @return each rule's index among the descriptors, by id
+   */
+  private static Map<String, Integer> tool(ObjectNode driver, String toolVersion, DocsLinks docs) {
     driver.put("name", "bottleneck");
     driver.put("version", toolVersion);
     driver.put("semanticVersion", toolVersion);
@@ -69,15 +90,11 @@ public final class SarifReport {
       ruleIndex.put(rule.id(), ruleIndex.size());
       describe(rules.addObject(), rule, docs);
     }
+    return ruleIndex;
+  }
 
-    run.putObject("automationDetails").put("id", "bottleneck/" + category + "/");
-    run.putObject("originalUriBaseIds")
-        .putObject(SRCROOT)
-        .putObject("description")
-        .put("text", "The root of the git repository, or of the project outside git");
-    run.put("columnKind", "utf16CodeUnits");
-
-    ObjectNode invocation = run.putArray("invocations").addObject();
+  /** Whether the run succeeded, and a notification for each file not analyzed by every rule. */
+  private static void invocation(ObjectNode invocation, Report report, ProjectPaths paths) {
     invocation.put("executionSuccessful", report.errors().isEmpty());
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
     for (ParseProblem error : report.errors()) {
@@ -89,8 +106,11 @@ public final class SarifReport {
           problem.parsed() ? "Not every rule checked the file: " : "File does not parse: ";
       notification(notifications.addObject(), "warning", lead, problem, paths);
     }
+  }
 
-    ArrayNode results = run.putArray("results");
+  /** A result for each finding, with its fix and a fingerprint that survives edits above it. */
+  private static void results(
+      ArrayNode results, Report report, ProjectPaths paths, Map<String, Integer> ruleIndex) {
     Map<String, Integer> occurrences = new HashMap<>();
     for (Finding finding : report.findings()) {
       String uri = paths.fromRepositoryRoot(finding.file());
@@ -106,11 +126,6 @@ public final class SarifReport {
       // Identical findings in one member differ only by their order.
       int occurrence = occurrences.merge(fingerprint, 1, Integer::sum);
       result.putObject("partialFingerprints").put(FINGERPRINT_KEY, fingerprint + ":" + occurrence);
-    }
-    try {
-      return JSON.writeValueAsString(sarif) + "\n";
-    } catch (IOException e) {
-      throw new UncheckedIOException("Cannot write SARIF", e);
     }
   }
 

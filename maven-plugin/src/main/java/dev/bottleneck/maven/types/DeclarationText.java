@@ -62,38 +62,19 @@ final class DeclarationText {
       // An enum's members follow its constants and a semicolon; the constants are left out.
       out.append(';');
     }
-    int memberStart = out.length();
-    boolean declaresType = false;
-    boolean declaresEnum = false;
-    String previousWord = "";
-    int parentheses = 0;
+    Header member = new Header(out.length());
     while (i < text.length()) {
       if (copyLayoutOrLiteral()) {
         continue;
       }
       char c = text.charAt(i);
       if (Character.isJavaIdentifierStart(c)) {
-        int start = i;
-        while (i < text.length() && Character.isJavaIdentifierPart(text.charAt(i))) {
-          i++;
-        }
-        String word = text.substring(start, i);
-        out.append(word);
-        if (parentheses == 0 && (TYPE_KEYWORDS.contains(word) || previousWord.equals("record"))) {
-          // "record" is a keyword only before the record's name; elsewhere it is a plain name.
-          declaresType = true;
-          declaresEnum = word.equals("enum");
-        }
-        previousWord = word;
+        member.word(copyWord());
         continue;
       }
-      previousWord = "";
+      member.symbol(c);
       i++;
-      if (c == '(') {
-        parentheses++;
-      } else if (c == ')') {
-        parentheses--;
-      } else if (c == '{' && parentheses > 0) {
+      if (c == '{' && member.parentheses > 0) {
         out.append(c);
         if (!copyBlock()) {
           return false;
@@ -101,35 +82,85 @@ final class DeclarationText {
         continue;
       } else if (c == '{') {
         out.append(c);
-        boolean closed = declaresType ? typeLevel(true, declaresEnum) : skipBlock();
+        boolean closed = member.declaresType ? typeLevel(true, member.declaresEnum) : skipBlock();
         if (!closed) {
           return false;
         }
-        if (dropMembers && !declaresType) {
-          out.setLength(memberStart);
+        if (dropMembers && !member.declaresType) {
+          out.setLength(member.start);
         }
-        declaresType = false;
-        memberStart = out.length();
+        member.next(out.length());
         continue;
       } else if (c == '}') {
         if (dropMembers) {
           // The rest of an enum's constant list, or nothing but layout.
-          out.setLength(memberStart);
+          out.setLength(member.start);
         }
         out.append(c);
         return insideBody;
       } else if (c == ';') {
         out.append(c);
-        if (dropMembers && parentheses == 0) {
-          out.setLength(memberStart);
+        if (dropMembers && member.parentheses == 0) {
+          out.setLength(member.start);
         }
-        declaresType = false;
-        memberStart = out.length();
+        member.next(out.length());
         continue;
       }
       out.append(c);
     }
     return !insideBody;
+  }
+
+  /** Copies the name or keyword that starts at {@code i}, and returns it. */
+  private String copyWord() {
+    int start = i;
+    while (i < text.length() && Character.isJavaIdentifierPart(text.charAt(i))) {
+      i++;
+    }
+    String word = text.substring(start, i);
+    out.append(word);
+    return word;
+  }
+
+  /**
+   * The header of the member being copied at one level, read word by word: where it starts in the
+   * output, whether it declares a type, and how deep in parentheses the reader is.
+   */
+  private static final class Header {
+    int start;
+    boolean declaresType;
+    boolean declaresEnum;
+    int parentheses;
+    private String previousWord = "";
+
+    Header(int start) {
+      this.start = start;
+    }
+
+    void word(String word) {
+      if (parentheses == 0 && (TYPE_KEYWORDS.contains(word) || previousWord.equals("record"))) {
+        // "record" is a keyword only before the record's name; elsewhere it is a plain name.
+        declaresType = true;
+        declaresEnum = word.equals("enum");
+      }
+      previousWord = word;
+    }
+
+    /** Any character but layout, literals and names. */
+    void symbol(char c) {
+      previousWord = "";
+      if (c == '(') {
+        parentheses++;
+      } else if (c == ')') {
+        parentheses--;
+      }
+    }
+
+    /** The next member starts at {@code start} of the output. */
+    void next(int start) {
+      this.start = start;
+      declaresType = false;
+    }
   }
 
   /** Copies the rest of a block opened just before {@code i}, up to its closing brace, as is. */

@@ -18,6 +18,7 @@ import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.IntegerLiteralExpr;
+import com.github.javaparser.ast.expr.LiteralExpr;
 import com.github.javaparser.ast.expr.LongLiteralExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
@@ -120,23 +121,8 @@ public final class Types {
     if (expression instanceof CastExpr cast) {
       return resolve(cast.getType(), cast);
     }
-    if (expression instanceof StringLiteralExpr || expression instanceof TextBlockLiteralExpr) {
-      return Optional.of(STRING);
-    }
-    if (expression instanceof IntegerLiteralExpr) {
-      return Optional.of("int");
-    }
-    if (expression instanceof LongLiteralExpr) {
-      return Optional.of("long");
-    }
-    if (expression instanceof BooleanLiteralExpr) {
-      return Optional.of("boolean");
-    }
-    if (expression instanceof CharLiteralExpr) {
-      return Optional.of("char");
-    }
-    if (expression instanceof DoubleLiteralExpr literal) {
-      return Optional.of(literal.getValue().matches(".*[fF]") ? "float" : "double");
+    if (expression instanceof LiteralExpr literal) {
+      return literalType(literal).or(() -> classpath.typeOf(literal));
     }
     if (expression instanceof BinaryExpr binary
         && binary.getOperator() == BinaryExpr.Operator.PLUS) {
@@ -150,18 +136,8 @@ public final class Types {
     if (expression instanceof NameExpr name) {
       return typeOfName(name);
     }
-    if (expression instanceof FieldAccessExpr access && access.getScope() instanceof ThisExpr) {
-      return enclosingTypeDeclaration(access)
-          .flatMap(type -> variables(access).flatMap(v -> v.member(type, access.getNameAsString())))
-          .flatMap(variable -> typeOfVariable(variable, access))
-          .or(() -> classpath.typeOf(access));
-    }
     if (expression instanceof FieldAccessExpr access) {
-      Optional<String> owner = typeReference(access.getScope());
-      if (owner.isPresent() && typeReference(access).isEmpty()) {
-        return staticFieldType(owner.get(), access);
-      }
-      return classpath.typeOf(access);
+      return typeOfField(access);
     }
     if (expression instanceof MethodCallExpr call) {
       return returnType(call);
@@ -184,6 +160,44 @@ public final class Types {
           : classpath.typeOf(conditional);
     }
     return classpath.typeOf(expression);
+  }
+
+  /** The type of a literal of a primitive type or of a string; empty for {@code null}. */
+  private static Optional<String> literalType(LiteralExpr literal) {
+    if (literal instanceof StringLiteralExpr || literal instanceof TextBlockLiteralExpr) {
+      return Optional.of(STRING);
+    }
+    if (literal instanceof IntegerLiteralExpr) {
+      return Optional.of("int");
+    }
+    if (literal instanceof LongLiteralExpr) {
+      return Optional.of("long");
+    }
+    if (literal instanceof BooleanLiteralExpr) {
+      return Optional.of("boolean");
+    }
+    if (literal instanceof CharLiteralExpr) {
+      return Optional.of("char");
+    }
+    if (literal instanceof DoubleLiteralExpr decimal) {
+      return Optional.of(decimal.getValue().matches(".*[fF]") ? "float" : "double");
+    }
+    return Optional.empty();
+  }
+
+  /** The type of {@code this.name}, of a static field {@code Type.NAME}, or of another field. */
+  private Optional<String> typeOfField(FieldAccessExpr access) {
+    if (access.getScope() instanceof ThisExpr) {
+      return enclosingTypeDeclaration(access)
+          .flatMap(type -> variables(access).flatMap(v -> v.member(type, access.getNameAsString())))
+          .flatMap(variable -> typeOfVariable(variable, access))
+          .or(() -> classpath.typeOf(access));
+    }
+    Optional<String> owner = typeReference(access.getScope());
+    if (owner.isPresent() && typeReference(access).isEmpty()) {
+      return staticFieldType(owner.get(), access);
+    }
+    return classpath.typeOf(access);
   }
 
   public boolean isString(Expression expression) {

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven;
+package dev.bottleneck.maven.engine;
 
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.FileProblemException;
@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
  * exactly what a run on one does. A file that cannot be read or parsed, or that nests deeper still,
  * is recorded and the other files are still analyzed, so one run reports every broken file at once.
  */
-public final class Analyzer implements AutoCloseable {
+final class Analyzer implements AutoCloseable {
   /**
    * Spring Boot reads YAML as UTF-8 whatever the source encoding, and a stray Latin-1 comment there
    * does not stop it: neither does it stop us.
@@ -44,7 +44,7 @@ public final class Analyzer implements AutoCloseable {
   /**
    * @param threads how many Java files are analyzed at once, at least 1
    */
-  public Analyzer(
+  Analyzer(
       JavaSourceScanner javaScanner,
       SpringConfigScanner configScanner,
       SourceReader javaReader,
@@ -63,10 +63,10 @@ public final class Analyzer implements AutoCloseable {
    * @param errors files that could not be analyzed at all: unreadable, undecodable, or
    *     configuration that does not parse; each message says what to do
    */
-  public record Analysis(
+  record Analysis(
       List<Finding> findings, List<ParseProblem> problems, List<ParseProblem> errors, int files) {}
 
-  public Analysis analyze(SourceSet sources) {
+  Analysis analyze(SourceSet sources) {
     List<Finding> findings = new ArrayList<>();
     List<ParseProblem> problems = new ArrayList<>();
     List<ParseProblem> errors = new ArrayList<>();

@@ -1,4 +1,4 @@
-package dev.bottleneck.maven;
+package dev.bottleneck.maven.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

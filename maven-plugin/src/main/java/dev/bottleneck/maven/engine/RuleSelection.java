@@ -1,4 +1,4 @@
-package dev.bottleneck.maven;
+package dev.bottleneck.maven.engine;
 
 import dev.bottleneck.catalog.Rule;
 import java.util.ArrayList;

@@ -1,0 +1,104 @@
+package dev.bottleneck.maven.engine;
+
+import dev.bottleneck.maven.source.SourceReader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How one module is analyzed, whatever files a run covers: which rules run with which options, how
+ * Java files are read, where types and callers come from, on how many threads, and which folder the
+ * baseline names files from. An {@link AnalysisExecutor} is opened for one setup and can then run
+ * several {@link AnalysisRequest}s, as the {@code fix} goal's rounds do and an editor's edits will.
+ * Build one with {@link #builder(Path, SourceReader)}.
+ *
+ * @param basedir the module's folder: baseline entries name files relative to it
+ * @param javaReader how Java files are read; its errors name where the user sets the encoding
+ * @param rules which rules run and their options
+ * @param sourceRoots the module's main source roots, for types declared in the module itself
+ * @param classpath the module's compile class path, for types that imports cannot decide
+ * @param callerRoots main source roots of other modules that may call this one: their calls count
+ *     when a method is judged by its callers; none of their files is reported on
+ * @param threads how many Java files are analyzed at once, at least 1; the result is the same for
+ *     any value
+ */
+public record AnalysisSetup(
+    Path basedir,
+    SourceReader javaReader,
+    RuleSelection rules,
+    List<Path> sourceRoots,
+    List<Path> classpath,
+    List<Path> callerRoots,
+    int threads) {
+  /**
+   * @throws IllegalArgumentException when {@code threads} is below 1
+   */
+  public AnalysisSetup {
+    Objects.requireNonNull(basedir, "basedir");
+    Objects.requireNonNull(javaReader, "javaReader");
+    Objects.requireNonNull(rules, "rules");
+    sourceRoots = List.copyOf(sourceRoots);
+    classpath = List.copyOf(classpath);
+    callerRoots = List.copyOf(callerRoots);
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
+    }
+  }
+
+  /**
+   * A setup of every rule without options, no source root, class path or caller, on every available
+   * processor, until the builder says otherwise.
+   */
+  public static Builder builder(Path basedir, SourceReader javaReader) {
+    return new Builder(basedir, javaReader);
+  }
+
+  /** Collects a setup's values; {@link #build()} checks them. */
+  public static final class Builder {
+    private final Path basedir;
+    private final SourceReader javaReader;
+    private RuleSelection rules = RuleSelection.all();
+    private List<Path> sourceRoots = List.of();
+    private List<Path> classpath = List.of();
+    private List<Path> callerRoots = List.of();
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    private Builder(Path basedir, SourceReader javaReader) {
+      this.basedir = basedir;
+      this.javaReader = javaReader;
+    }
+
+    public Builder rules(RuleSelection rules) {
+      this.rules = rules;
+      return this;
+    }
+
+    public Builder sourceRoots(List<Path> sourceRoots) {
+      this.sourceRoots = sourceRoots;
+      return this;
+    }
+
+    public Builder classpath(List<Path> classpath) {
+      this.classpath = classpath;
+      return this;
+    }
+
+    public Builder callerRoots(List<Path> callerRoots) {
+      this.callerRoots = callerRoots;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = threads;
+      return this;
+    }
+
+    /**
+     * @throws IllegalArgumentException when {@code threads} is below 1
+     */
+    public AnalysisSetup build() {
+      return new AnalysisSetup(
+          basedir, javaReader, rules, sourceRoots, classpath, callerRoots, threads);
+    }
+  }
+}
