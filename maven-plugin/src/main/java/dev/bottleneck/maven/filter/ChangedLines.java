@@ -85,12 +85,6 @@ public final class ChangedLines {
     return finding;
   }
 
-  public int fileCount() {
-    Set<Path> files = new HashSet<>(wholeFiles);
-    files.addAll(lines.keySet());
-    return files.size();
-  }
-
   private static Path real(Path path) {
     Path absolute = path.toAbsolutePath().normalize();
     try {

@@ -37,10 +37,6 @@ public final class SourceReader {
     return new SourceReader(encoding, "", CodingErrorAction.REPLACE);
   }
 
-  public Charset encoding() {
-    return encoding;
-  }
-
   /**
    * @throws SourceException naming the file and what to do when it cannot be read or decoded
    */
