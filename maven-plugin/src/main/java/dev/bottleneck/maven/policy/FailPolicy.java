@@ -141,14 +141,13 @@ public final class FailPolicy {
     long withFindings = outcomes.stream().filter(module -> module.findings() > 0).count();
     int skipped = outcomes.size() - analyzed(outcomes);
     List<String> lines = new ArrayList<>();
+    int analyzed = analyzed(outcomes);
+    String modules = analyzed == 1 ? " module analyzed" : " modules analyzed";
     lines.add(
         "bottleneck: "
             + Finding.count(total)
             + " in "
-            + withFindings
-            + " of "
-            + analyzed(outcomes)
-            + " modules analyzed"
+            + (total == 0 ? analyzed + modules : withFindings + " of " + analyzed + modules)
             + (skipped == 0 ? "" : ", " + skipped + " skipped"));
     for (ModuleOutcome module : outcomes) {
       String what =

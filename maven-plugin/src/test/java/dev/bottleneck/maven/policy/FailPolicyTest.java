@@ -80,7 +80,7 @@ final class FailPolicyTest {
             FailPolicy.summary(
                 List.of(orders(0, NO_REPORT), ModuleOutcome.skipped("docs", "skip is set"))))
         .containsExactly(
-            "bottleneck: no findings in 0 of 1 modules analyzed, 1 skipped",
+            "bottleneck: no findings in 1 module analyzed, 1 skipped",
             "  orders: no findings",
             "  docs: skipped (skip is set)");
   }
