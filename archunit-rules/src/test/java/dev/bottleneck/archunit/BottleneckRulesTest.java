@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.lang.ArchRule;
 import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Marker;
+import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
 import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,12 +23,7 @@ final class BottleneckRulesTest {
 
   @Test
   void rulesMatchTheCatalog() throws IllegalAccessException {
-    List<Field> constants =
-        Arrays.stream(BottleneckRules.class.getFields())
-            .filter(
-                field ->
-                    Modifier.isStatic(field.getModifiers()) && field.getType() == ArchRule.class)
-            .toList();
+    List<Field> constants = ArchFindings.constants();
     List<String> claimed =
         Arrays.stream(Rule.values())
             .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
@@ -35,7 +33,10 @@ final class BottleneckRulesTest {
         .extracting(Field::getName)
         .as(
             "ArchRule constants of BottleneckRules, one per catalog rule that claims"
-                + " Engine.ARCHUNIT, named like the Rule constant")
+                + " Engine.ARCHUNIT, named like the Rule constant: for a missing one, write its"
+                + " ArchCondition in archunit-rules/src/main/java/dev/bottleneck/archunit/ and the"
+                + " constant, built from it with .because(...) of the catalog's summary, in"
+                + " BottleneckRules.java, also in its ALL list")
         .containsExactlyInAnyOrderElementsOf(claimed);
     assertThat(BottleneckRules.list()).hasSameSizeAs(claimed);
 
@@ -56,15 +57,47 @@ final class BottleneckRulesTest {
     }
   }
 
-  /** All rules at once over the samples: exactly the markers of every rule the engine claims. */
+  /**
+   * Each rule's identification cases in ArchUnit are the marked classes below {@code fixtures/},
+   * which its own test asserts ({@link ArchFindings#assertFixtures}): a rule of ArchUnit alone has
+   * no shared cases.
+   */
+  @Test
+  void everyRuleMarksFindingsInTheFixtures() {
+    Set<String> marked =
+        Markers.read(ArchFindings.FIXTURES).stream()
+            .map(Marker::ruleId)
+            .collect(Collectors.toSet());
+    List<String> missing =
+        Arrays.stream(Rule.values())
+            .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
+            .filter(rule -> !marked.contains(rule.id()))
+            .map(
+                rule ->
+                    String.format(
+                        "%s claims Engine.ARCHUNIT: add classes below archunit-rules/%s/<area>/"
+                            + " that mark each finding by // BUG: Diagnostic contains: %s, and"
+                            + " archunit-rules/src/test/java/dev/bottleneck/archunit/%sTest.java"
+                            + " with ArchFindings.assertFixtures(BottleneckRules.%s, Rule.%s,"
+                            + " \"<area>\")",
+                        rule.id(),
+                        ArchFindings.FIXTURES,
+                        rule.id(),
+                        rule.id(),
+                        rule.name(),
+                        rule.name()))
+            .toList();
+    assertThat(missing).as("ArchUnit fixtures of the catalog's ArchUnit rules").isEmpty();
+  }
+
+  /** All rules at once over the samples: exactly the markers of every rule the engine has. */
   @Test
   void samples() {
-    List<Rule> claimed =
-        Arrays.stream(Rule.values()).filter(rule -> rule.implementedBy(Engine.ARCHUNIT)).toList();
     assertThat(
             ArchFindings.toStatementStart(
                 ArchFindings.reported(BottleneckRules.all(), ArchFindings.samples()),
                 ArchFindings.SAMPLES))
-        .containsExactlyElementsOf(ArchFindings.expected(ArchFindings.SAMPLES, claimed));
+        .containsExactlyElementsOf(
+            ArchFindings.expected(ArchFindings.SAMPLES, ArchFindings.implemented()));
   }
 }

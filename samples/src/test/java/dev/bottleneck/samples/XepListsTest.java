@@ -3,6 +3,7 @@ package dev.bottleneck.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import dev.bottleneck.catalog.CatalogText;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Rule;
@@ -19,7 +20,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Error Prone runs only the checks a build names with {@code -Xep:Id}: a check left out of a list
  * is silently never run, so every list that enables our checks names exactly the catalog's Error
- * Prone rules, and every {@code -Xep} flag in the build and the docs names one of them.
+ * Prone rules, and every {@code -Xep} flag in the build and the docs names one of them. Error Prone
+ * also stops at a name it does not know, so a rule joins the lists once its check exists: until
+ * then {@link CatalogTest} reports the missing check, and the lists do not fail for it too.
  */
 final class XepListsTest {
   private static final Path ROOT = Path.of("..");
@@ -37,7 +40,9 @@ final class XepListsTest {
     assertProperty(
         ROOT.resolve("pom.xml"),
         "bottleneck.self-check.checks",
-        "-XepDisableAllChecks " + CatalogText.xepList("${bottleneck.self-check.severity}"));
+        "-XepDisableAllChecks "
+            + CatalogText.xepList(
+                ImplementedRules.errorProneRules(), "${bottleneck.self-check.severity}"));
   }
 
   @Test
@@ -45,7 +50,7 @@ final class XepListsTest {
     assertProperty(
         ROOT.resolve(Path.of("samples", "pom.xml")),
         "bottleneck.errorprone.checks",
-        "-XepDisableAllChecks " + CatalogText.xepList("WARN"));
+        "-XepDisableAllChecks " + CatalogText.xepList(ImplementedRules.errorProneRules(), "WARN"));
   }
 
   /**
@@ -56,19 +61,23 @@ final class XepListsTest {
   void documentedSetupRunsEveryErrorProneRule() {
     String expected =
         "<arg>-Xplugin:ErrorProne -XepDisableAllChecks -XepExcludedPaths:.*/src/test/.* "
-            + CatalogText.xepList("WARN")
+            + CatalogText.xepList(ImplementedRules.errorProneRules(), "WARN")
             + "</arg>";
+    List<String> stale = new ArrayList<>();
     for (Path file : List.of(README, ERROR_PRONE_GUIDE, SETUP_IT_POM)) {
       List<String> shown =
           GeneratedBlock.lines(file).stream()
-              .filter(line -> line.contains("<arg>-Xplugin:ErrorProne"))
+              .filter(line -> line.contains(DocumentedSetupTest.XPLUGIN_ARG))
               .map(String::strip)
               .toList();
-      assertThat(shown)
-          .as(
-              "%s: the line that runs only the bottleneck checks; expected:%n%s%n",
-              file.normalize(), expected)
-          .containsExactly(expected);
+      if (!shown.equals(List.of(expected))) {
+        stale.add(file.normalize().toString());
+      }
+    }
+    if (!stale.isEmpty()) {
+      fail(
+          "%s: the one line that runs only the bottleneck checks must be:%n%s",
+          String.join(", ", stale), expected);
     }
   }
 
