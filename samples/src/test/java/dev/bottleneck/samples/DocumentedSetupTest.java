@@ -3,6 +3,7 @@ package dev.bottleneck.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import dev.bottleneck.catalog.Rule;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -123,6 +124,7 @@ final class DocumentedSetupTest {
           fencedBlock(file, GRADLE).stream()
               .map(String::strip)
               .filter(line -> line.startsWith(GRADLE_CHECKS))
+              .map(DocumentedSetupTest::withoutChecksToCome)
               .toList();
       if (!shown.equals(List.of(expected))) {
         stale.add(file.normalize().toString());
@@ -149,6 +151,15 @@ final class DocumentedSetupTest {
         .containsSubsequence(
             "<artifactId>error_prone_core</artifactId>",
             "<version>" + RootPom.property("errorprone.version") + "</version>");
+  }
+
+  /** A Gradle {@code warn(...)} line without the rules whose check does not exist yet. */
+  private static String withoutChecksToCome(String warn) {
+    String rest = warn;
+    for (Rule rule : ImplementedRules.errorProneRulesWithoutCheck()) {
+      rest = rest.replace(", \"" + rule.id() + "\"", "").replace("\"" + rule.id() + "\", ", "");
+    }
+    return rest;
   }
 
   /** {@code lines} with each line that names the checks replaced by a placeholder. */

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  * Error Prone runs only the checks a build names with {@code -Xep:Id}: a check left out of a list
  * is silently never run, so every list that enables our checks names exactly the catalog's Error
  * Prone rules, and every {@code -Xep} flag in the build and the docs names one of them. Error Prone
- * also stops at a name it does not know, so a rule joins the lists once its check exists: until
- * then {@link CatalogTest} reports the missing check, and the lists do not fail for it too.
+ * also stops at a name it does not know, so a rule must join the lists once its check exists: until
+ * then {@link CatalogTest} reports the missing check, and the lists may name the rule or not.
  */
 final class XepListsTest {
   private static final Path ROOT = Path.of("..");
@@ -69,6 +69,7 @@ final class XepListsTest {
           GeneratedBlock.lines(file).stream()
               .filter(line -> line.contains(DocumentedSetupTest.XPLUGIN_ARG))
               .map(String::strip)
+              .map(XepListsTest::withoutChecksToCome)
               .toList();
       if (!shown.equals(List.of(expected))) {
         stale.add(file.normalize().toString());
@@ -129,13 +130,26 @@ final class XepListsTest {
     return files.stream().sorted().toList();
   }
 
+  /**
+   * {@code list} without the {@code -Xep} flags of the rules whose check does not exist yet: a list
+   * may name them early ({@link CatalogTest} reports the missing check, and a build that runs the
+   * list stops at the unknown name).
+   */
+  static String withoutChecksToCome(String list) {
+    String rest = list;
+    for (Rule rule : ImplementedRules.errorProneRulesWithoutCheck()) {
+      rest = rest.replaceAll(" -Xep:" + rule.id() + ":[^\\s<]+", "");
+    }
+    return rest;
+  }
+
   private static void assertProperty(Path pom, String name, String expected) {
     String text = String.join("\n", GeneratedBlock.lines(pom));
     Matcher property = Pattern.compile("<" + Pattern.quote(name) + ">(.*?)</").matcher(text);
     if (!property.find()) {
       fail("%s lacks the property <%s>", pom.normalize(), name);
     }
-    if (!property.group(1).equals(expected)) {
+    if (!withoutChecksToCome(property.group(1)).equals(expected)) {
       fail(
           "%s: property <%s> must enable every Error Prone rule of the catalog and no other;"
               + " set it to:%n<%s>%s</%s>",
