@@ -3,9 +3,13 @@ package dev.bottleneck.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every rule has its page, whole ({@link RulePages}): one failure lists what every page lacks, with
@@ -22,6 +26,51 @@ final class RulePagesTest {
     if (!problems.isEmpty()) {
       fail("The rule pages lack what follows.%n%n%s", String.join("\n\n", problems));
     }
+  }
+
+  @Test
+  void aPageIsHeldToTheTemplatesParts(@TempDir Path dir) throws IOException {
+    Rule rule = Rule.COMMONS_DBCP_POOL;
+    Path page = dir.resolve("CommonsDbcpPool.md");
+    String name = page.normalize().toString();
+    assertThat(RulePages.problems(rule, page))
+        .containsExactly(
+            "create "
+                + name
+                + " from this template and replace its (write ...) lines:\n"
+                + CatalogText.rulePageTemplate(rule));
+
+    Files.writeString(page, CatalogText.rulePageTemplate(rule));
+    assertThat(RulePages.problems(rule, page))
+        .containsExactly(
+            name + " still holds lines of the template: replace each (write ...) line");
+
+    Files.writeString(
+        page,
+        CatalogText.rulePageTemplate(rule)
+            .replaceAll("\\(write [^)]*\\)", "Text.")
+            .replace("`@SuppressWarnings(\"CommonsDbcpPool\")`", "an annotation")
+            .replace("CommonsDbcpPoolGood.java", "Missing.java")
+            .replace("\n## Fix\n\nText.\n", "\n"));
+    assertThat(RulePages.problems(rule, page))
+        .containsExactly(
+            name + " lacks the section '## Fix'",
+            name
+                + ": its Example must include CommonsDbcpPoolGood.java with <!--"
+                + " MACRO{snippet|file=samples/src/main/java/dev/bottleneck/samples/"
+                + "CommonsDbcpPoolGood.java} -->",
+            name
+                + " includes samples/src/main/java/dev/bottleneck/samples/Missing.java, which does"
+                + " not exist");
+
+    Files.writeString(
+        page,
+        CatalogText.rulePageTemplate(rule)
+            .replaceAll("\\(write [^)]*\\)", "Text.")
+            .replace("`@SuppressWarnings(\"CommonsDbcpPool\")`", "an annotation"));
+    assertThat(RulePages.problems(rule, page))
+        .containsExactly(
+            name + ": its Suppression section must show @SuppressWarnings(\"CommonsDbcpPool\")");
   }
 
   @Test
