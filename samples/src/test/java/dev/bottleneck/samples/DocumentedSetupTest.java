@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 import dev.bottleneck.catalog.Rule;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -118,24 +119,20 @@ final class DocumentedSetupTest {
                 .map(rule -> "\"" + rule.id() + "\"")
                 .collect(Collectors.joining(", "))
             + ")";
-    List<String> stale = new ArrayList<>();
+    Map<Path, List<String>> shown = new LinkedHashMap<>();
     for (Path file : List.of(README, GUIDE)) {
-      List<String> shown =
+      shown.put(
+          file,
           fencedBlock(file, GRADLE).stream()
               .map(String::strip)
               .filter(line -> line.startsWith(GRADLE_CHECKS))
               .map(DocumentedSetupTest::withoutChecksToCome)
-              .toList();
-      if (!shown.equals(List.of(expected))) {
-        stale.add(file.normalize().toString());
-      }
+              .toList());
     }
-    if (!stale.isEmpty()) {
-      fail(
-          "%s: the Gradle setup's one warn(...) line names every Error Prone rule of the catalog:"
-              + "%n%s",
-          String.join(", ", stale), expected);
-    }
+    GeneratedBlock.assertEachShows(
+        shown,
+        "the Gradle setup's one warn(...) line, which names every Error Prone rule of the catalog,",
+        expected);
     assertThat(fencedBlock(README, GRADLE))
         .contains(
             "    errorprone(\"dev.bottleneck:bottleneck-checks:" + RootPom.version() + "\")",

@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -63,23 +65,18 @@ final class XepListsTest {
         "<arg>-Xplugin:ErrorProne -XepDisableAllChecks -XepExcludedPaths:.*/src/test/.* "
             + CatalogText.xepList(ImplementedRules.errorProneRules(), "WARN")
             + "</arg>";
-    List<String> stale = new ArrayList<>();
+    Map<Path, List<String>> shown = new LinkedHashMap<>();
     for (Path file : List.of(README, ERROR_PRONE_GUIDE, SETUP_IT_POM)) {
-      List<String> shown =
+      shown.put(
+          file,
           GeneratedBlock.lines(file).stream()
               .filter(line -> line.contains(DocumentedSetupTest.XPLUGIN_ARG))
               .map(String::strip)
               .map(XepListsTest::withoutChecksToCome)
-              .toList();
-      if (!shown.equals(List.of(expected))) {
-        stale.add(file.normalize().toString());
-      }
+              .toList());
     }
-    if (!stale.isEmpty()) {
-      fail(
-          "%s: the one line that runs only the bottleneck checks must be:%n%s",
-          String.join(", ", stale), expected);
-    }
+    GeneratedBlock.assertEachShows(
+        shown, "the one line that runs only the bottleneck checks", expected);
   }
 
   @Test
