@@ -5,20 +5,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -34,6 +40,27 @@ final class ArchFindings {
       Pattern.compile("^\\[(\\w+)] .+ in \\((\\w+\\.java):(\\d+)\\)$");
 
   private ArchFindings() {}
+
+  /** The {@code ArchRule} constants of {@link BottleneckRules}. */
+  static List<Field> constants() {
+    return Arrays.stream(BottleneckRules.class.getFields())
+        .filter(
+            field -> Modifier.isStatic(field.getModifiers()) && field.getType() == ArchRule.class)
+        .toList();
+  }
+
+  /**
+   * The rules ArchUnit claims and has a constant for, in catalog order: those whose findings the
+   * tests expect. A claimed rule without its constant is {@code BottleneckRulesTest}'s failure, not
+   * one per sample or case of that rule.
+   */
+  static List<Rule> implemented() {
+    Set<String> constants = constants().stream().map(Field::getName).collect(Collectors.toSet());
+    return Arrays.stream(Rule.values())
+        .filter(rule -> rule.implementedBy(Engine.ARCHUNIT))
+        .filter(rule -> constants.contains(rule.name()))
+        .toList();
+  }
 
   /** The compiled samples, from the reactor-built {@code bottleneck-samples} on the class path. */
   static JavaClasses samples() {

@@ -8,13 +8,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A rule's help for reports that travel without the site (SARIF in code scanning, offline viewers):
  * the Problem, Fix and Suppression sections of its page. The page is the one source: the build
- * packs {@code src/site/markdown/rules/<RuleId>.md} into this module, and {@code RuleHelpTest}
+ * packs {@code src/site/markdown/rules/<RuleId>.md} into this module, and {@code RulePagesTest}
  * holds every rule to having the three sections.
  *
  * @param problem the Problem section, Markdown, links as the page writes them
@@ -37,17 +39,33 @@ public record RuleHelp(String problem, String fix, String suppression) {
     return parse(rule.id(), page(rule));
   }
 
+  /**
+   * The help of a rule, or empty when the build packed no page for it or the page lacks one of the
+   * three sections: a report then describes the rule without its help instead of failing. The
+   * catalog's tests fail the build that would pack such a page ({@code RulePagesTest}).
+   */
+  public static Optional<RuleHelp> find(Rule rule) {
+    return packed(rule).flatMap(page -> complete(rule.id(), page));
+  }
+
   static String page(Rule rule) {
+    return packed(rule)
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "The page of rule "
+                        + rule.id()
+                        + " is missing from the catalog jar; the build packs"
+                        + " src/site/markdown/rules/"
+                        + rule.id()
+                        + ".md"));
+  }
+
+  private static Optional<String> packed(Rule rule) {
     try (InputStream in = RuleHelp.class.getResourceAsStream(PAGES + rule.id() + ".md")) {
-      if (in == null) {
-        throw new IllegalStateException(
-            "The page of rule "
-                + rule.id()
-                + " is missing from the catalog jar; the build packs src/site/markdown/rules/"
-                + rule.id()
-                + ".md");
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return in == null
+          ? Optional.empty()
+          : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read the page of rule " + rule.id(), e);
     }
@@ -59,6 +77,15 @@ public record RuleHelp(String problem, String fix, String suppression) {
         section(sections, ruleId, "Problem"),
         section(sections, ruleId, "Fix"),
         section(sections, ruleId, "Suppression"));
+  }
+
+  /** The help of a page that has the three sections, each with text. */
+  static Optional<RuleHelp> complete(String ruleId, String page) {
+    Map<String, String> sections = sections(page);
+    boolean whole =
+        Stream.of("Problem", "Fix", "Suppression")
+            .allMatch(title -> !sections.getOrDefault(title, "").isEmpty());
+    return whole ? Optional.of(parse(ruleId, page)) : Optional.empty();
   }
 
   /** The page's {@code ## } sections by title, each with its {@code ### } subsections. */

@@ -6,25 +6,34 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 final class RuleHelpTest {
-  private static final Path PAGES = Path.of("..", "src", "site", "markdown", "rules");
   private static final DocsLinks DOCS =
       DocsLinks.parse("https://docs.example.com/perf/rules/", "test");
 
+  /** The rules whose page is whole; {@link RulePagesTest} reports the others. */
   @Test
   void everyRuleCarriesTheSectionsOfItsPageAsTheSiteHasThem() throws IOException {
     for (Rule rule : Rule.values()) {
-      String page = Files.readString(PAGES.resolve(rule.id() + ".md"), StandardCharsets.UTF_8);
+      if (!RulePages.complete(rule)) {
+        continue;
+      }
+      String page = Files.readString(RulePages.page(rule), StandardCharsets.UTF_8);
       assertThat(RuleHelp.page(rule)).as("packed page of %s", rule.id()).isEqualTo(page);
       RuleHelp help = RuleHelp.of(rule);
-      assertThat(help.suppression())
-          .as("suppression of %s", rule.id())
-          .contains("@SuppressWarnings(\"" + rule.id() + "\")");
+      assertThat(RuleHelp.find(rule)).contains(help);
       assertThat(page).contains(help.problem(), help.fix(), help.suppression());
     }
+  }
+
+  @Test
+  void aPageWithoutEverySectionHasNoHelpToFind() {
+    assertThat(RuleHelp.complete("X", "# X\n\n## Problem\n\np\n\n## Fix\n\nf\n")).isEmpty();
+    assertThat(RuleHelp.complete("X", "## Problem\n\np\n\n## Fix\n\nf\n\n## Suppression\n\n"))
+        .isEmpty();
+    assertThat(RuleHelp.complete("X", "## Problem\n\np\n\n## Fix\n\nf\n\n## Suppression\n\ns\n"))
+        .contains(new RuleHelp("p", "f", "s"));
   }
 
   @Test

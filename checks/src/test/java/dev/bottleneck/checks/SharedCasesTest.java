@@ -30,12 +30,27 @@ final class SharedCasesTest {
   static final Map<String, String> CANNOT_SEE =
       Markers.engineCannotSee(ROOT, ROOT.resolveSibling("error-prone-cannot-see.tsv"));
 
+  /**
+   * The Error Prone rules with cases and a check. A rule without cases is the samples' {@code
+   * ErrorProneCasesTest} failure, one without its check the samples' {@code CatalogTest} failure.
+   */
   static List<String> rules() {
     return Stream.of(Rule.values())
         .filter(rule -> rule.implementedBy(Engine.ERROR_PRONE))
         .map(Rule::id)
         .filter(id -> Files.isDirectory(CASES.resolve(id)))
+        .filter(SharedCasesTest::hasCheck)
         .toList();
+  }
+
+  /** Whether this module has the check of {@code ruleId}: the class named after the rule. */
+  static boolean hasCheck(String ruleId) {
+    try {
+      return BugChecker.class.isAssignableFrom(
+          Class.forName(SharedCasesTest.class.getPackageName() + "." + ruleId));
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
   }
 
   @ParameterizedTest(name = "{0}")

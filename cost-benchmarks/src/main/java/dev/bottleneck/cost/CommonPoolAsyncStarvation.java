@@ -87,51 +87,9 @@ public final class CommonPoolAsyncStarvation {
 
     long start = System.nanoTime();
     long windowEnd = start + TimeUnit.MILLISECONDS.toNanos(settings.windowMillis());
-    Thread load =
-        new Thread(
-            () -> {
-              for (int i = 0; i < offered; i++) {
-                long due = start + TimeUnit.MILLISECONDS.toNanos(i * INTERVAL_MILLIS);
-                for (long now = System.nanoTime(); now < due; now = System.nanoTime()) {
-                  LockSupport.parkNanos(due - now);
-                }
-                int call = i;
-                Supplier<Long> partner =
-                    () -> {
-                      if (stop.get()) {
-                        return -1L;
-                      }
-                      long answer = PartnerCall.call(CALL_MILLIS);
-                      completed.set(call, System.nanoTime());
-                      return answer;
-                    };
-                submitted[call] = System.nanoTime();
-                if (executor == null) {
-                  CompletableFuture.supplyAsync(partner);
-                } else {
-                  CompletableFuture.supplyAsync(partner, executor);
-                }
-              }
-            },
-            "request-load");
+    Thread load = requestLoad(executor, start, submitted, completed, stop);
     load.start();
-
-    // Other code in the same JVM (a library, a parallel stream) uses the common pool for a short
-    // task, from a thread of its own.
-    long unrelatedDue = start + TimeUnit.MILLISECONDS.toNanos(settings.windowMillis() / 4);
-    LockSupport.parkNanos(unrelatedDue - System.nanoTime());
-    long unrelatedSubmitted = System.nanoTime();
-    CompletableFuture<Long> unrelated = CompletableFuture.supplyAsync(System::nanoTime);
-    long unrelatedWait;
-    try {
-      unrelatedWait =
-          unrelated.get(settings.unrelatedTimeoutMillis(), TimeUnit.MILLISECONDS)
-              - unrelatedSubmitted;
-    } catch (TimeoutException e) {
-      unrelatedWait = -1;
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("the unrelated task failed", e.getCause());
-    }
+    long unrelatedWait = unrelatedTaskWait(start, settings);
 
     load.join();
     long drainEnd = windowEnd + TimeUnit.MILLISECONDS.toNanos(settings.drainMillis());
@@ -144,7 +102,76 @@ public final class CommonPoolAsyncStarvation {
     if (!ForkJoinPool.commonPool().awaitQuiescence(10, TimeUnit.SECONDS)) {
       throw new IllegalStateException("the common pool did not become idle within 10 s");
     }
+    return outcome(submitted, completed, windowEnd, unrelatedWait, peakThreadsAdded);
+  }
 
+  /**
+   * The open loop, not started: call {@code i} is submitted {@code i} intervals after {@code
+   * start}, whether or not the earlier ones have finished; each records when it was submitted and
+   * when it completed, and does nothing once {@code stop} is set.
+   */
+  private static Thread requestLoad(
+      ExecutorService executor,
+      long start,
+      long[] submitted,
+      AtomicLongArray completed,
+      AtomicBoolean stop) {
+    return new Thread(
+        () -> {
+          for (int i = 0; i < submitted.length; i++) {
+            long due = start + TimeUnit.MILLISECONDS.toNanos(i * INTERVAL_MILLIS);
+            for (long now = System.nanoTime(); now < due; now = System.nanoTime()) {
+              LockSupport.parkNanos(due - now);
+            }
+            int call = i;
+            Supplier<Long> partner =
+                () -> {
+                  if (stop.get()) {
+                    return -1L;
+                  }
+                  long answer = PartnerCall.call(CALL_MILLIS);
+                  completed.set(call, System.nanoTime());
+                  return answer;
+                };
+            submitted[call] = System.nanoTime();
+            if (executor == null) {
+              CompletableFuture.supplyAsync(partner);
+            } else {
+              CompletableFuture.supplyAsync(partner, executor);
+            }
+          }
+        },
+        "request-load");
+  }
+
+  /**
+   * How long the unrelated short task waited for the common pool, in nanoseconds, or -1 when it did
+   * not run within the timeout. Other code in the same JVM (a library, a parallel stream) submits
+   * it from a thread of its own, a quarter into the window.
+   */
+  private static long unrelatedTaskWait(long start, Settings settings) throws InterruptedException {
+    long unrelatedDue = start + TimeUnit.MILLISECONDS.toNanos(settings.windowMillis() / 4);
+    LockSupport.parkNanos(unrelatedDue - System.nanoTime());
+    long unrelatedSubmitted = System.nanoTime();
+    CompletableFuture<Long> unrelated = CompletableFuture.supplyAsync(System::nanoTime);
+    try {
+      return unrelated.get(settings.unrelatedTimeoutMillis(), TimeUnit.MILLISECONDS)
+          - unrelatedSubmitted;
+    } catch (TimeoutException e) {
+      return -1;
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("the unrelated task failed", e.getCause());
+    }
+  }
+
+  /** The calls' latencies, sorted, and how many completed in the window and how many never. */
+  private static Outcome outcome(
+      long[] submitted,
+      AtomicLongArray completed,
+      long windowEnd,
+      long unrelatedWait,
+      long peakThreadsAdded) {
+    int offered = submitted.length;
     // A call submitted at the window's end can finish one call duration later.
     long countedUntil = windowEnd + TimeUnit.MILLISECONDS.toNanos(CALL_MILLIS);
     int inWindow = 0;

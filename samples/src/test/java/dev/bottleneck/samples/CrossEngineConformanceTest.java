@@ -3,9 +3,7 @@ package dev.bottleneck.samples;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Markers;
-import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
@@ -22,7 +20,6 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
@@ -40,12 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class CrossEngineConformanceTest {
   private static final Path SAMPLES = ErrorProneConformanceTest.SAMPLES;
-  private static final Set<String> BOTH =
-      Stream.of(Rule.values())
-          .filter(rule -> rule.implementedBy(Engine.ERROR_PRONE))
-          .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
-          .map(Rule::id)
-          .collect(Collectors.toUnmodifiableSet());
+  private static final Set<String> BOTH = ImplementedRules.ERROR_PRONE_AND_PLUGIN;
 
   // "[Id] message", then Error Prone's "(see link)" line and the "Did you mean" of any fix.
   private static final Pattern DIAGNOSTIC =

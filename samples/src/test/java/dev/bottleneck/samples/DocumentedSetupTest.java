@@ -3,9 +3,10 @@ package dev.bottleneck.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Rule;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -28,12 +29,24 @@ final class DocumentedSetupTest {
   private static final String JVM_CONFIG = "<!-- jvm.config:";
   private static final String GRADLE = "<!-- gradle setup:";
 
+  /**
+   * The Maven setup's line that names the checks, which {@link XepListsTest} holds to the catalog.
+   */
+  static final String XPLUGIN_ARG = "<arg>-Xplugin:ErrorProne";
+
+  private static final String GRADLE_CHECKS = "warn(";
+
+  /**
+   * Apart from the lines that name the checks, which each copy must hold to the catalog on its own
+   * ({@link XepListsTest}, {@link #gradleSetupWarnsOnEveryErrorProneRule}), so that a rule missing
+   * from them fails there once.
+   */
   @Test
   void readmeAndErrorProneGuideShowTheSameSetup() {
     for (String marker : List.of(MAVEN, JVM_CONFIG, GRADLE)) {
-      assertThat(fencedBlock(GUIDE, marker))
+      assertThat(withoutRuleLists(fencedBlock(GUIDE, marker)))
           .as("%s: the block after %s must be the README's", GUIDE.normalize(), marker)
-          .isEqualTo(fencedBlock(README, marker));
+          .isEqualTo(withoutRuleLists(fencedBlock(README, marker)));
     }
   }
 
@@ -43,9 +56,9 @@ final class DocumentedSetupTest {
     List<String> expected = new ArrayList<>(List.of("<arg>-parameters</arg>"));
     expected.addAll(documented);
 
-    assertThat(element(integrationTestPom(), "compilerArgs"))
+    assertThat(withoutRuleLists(element(integrationTestPom(), "compilerArgs")))
         .as("%s: its own -parameters, then the README's <arg> lines", IT.resolve("pom.xml"))
-        .isEqualTo(expected);
+        .isEqualTo(withoutRuleLists(expected));
   }
 
   @Test
@@ -101,23 +114,25 @@ final class DocumentedSetupTest {
   @Test
   void gradleSetupWarnsOnEveryErrorProneRule() {
     String expected =
-        "warn("
-            + CatalogText.rulesOf(Engine.ERROR_PRONE).stream()
+        GRADLE_CHECKS
+            + ImplementedRules.errorProneRules().stream()
                 .map(rule -> "\"" + rule.id() + "\"")
                 .collect(Collectors.joining(", "))
             + ")";
-    List<String> shown =
-        fencedBlock(README, GRADLE).stream()
-            .map(String::strip)
-            .filter(line -> line.startsWith("warn("))
-            .toList();
-
-    assertThat(shown)
-        .as(
-            "%s: the Gradle setup's warn(...) line names every Error Prone rule of the catalog;"
-                + " expected:%n%s%n",
-            README.normalize(), expected)
-        .containsExactly(expected);
+    Map<Path, List<String>> shown = new LinkedHashMap<>();
+    for (Path file : List.of(README, GUIDE)) {
+      shown.put(
+          file,
+          fencedBlock(file, GRADLE).stream()
+              .map(String::strip)
+              .filter(line -> line.startsWith(GRADLE_CHECKS))
+              .map(DocumentedSetupTest::withoutChecksToCome)
+              .toList());
+    }
+    GeneratedBlock.assertEachShows(
+        shown,
+        "the Gradle setup's one warn(...) line, which names every Error Prone rule of the catalog,",
+        expected);
     assertThat(fencedBlock(README, GRADLE))
         .contains(
             "    errorprone(\"dev.bottleneck:bottleneck-checks:" + RootPom.version() + "\")",
@@ -133,6 +148,26 @@ final class DocumentedSetupTest {
         .containsSubsequence(
             "<artifactId>error_prone_core</artifactId>",
             "<version>" + RootPom.property("errorprone.version") + "</version>");
+  }
+
+  /** A Gradle {@code warn(...)} line without the rules whose check does not exist yet. */
+  private static String withoutChecksToCome(String warn) {
+    String rest = warn;
+    for (Rule rule : ImplementedRules.errorProneRulesWithoutCheck()) {
+      rest = rest.replace(", \"" + rule.id() + "\"", "").replace("\"" + rule.id() + "\", ", "");
+    }
+    return rest;
+  }
+
+  /** {@code lines} with each line that names the checks replaced by a placeholder. */
+  private static List<String> withoutRuleLists(List<String> lines) {
+    return lines.stream()
+        .map(
+            line ->
+                line.contains(XPLUGIN_ARG) || line.strip().startsWith(GRADLE_CHECKS)
+                    ? "(the checks, held to the catalog on their own)"
+                    : line)
+        .toList();
   }
 
   /**

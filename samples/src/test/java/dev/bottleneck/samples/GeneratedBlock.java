@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The lines of a file between two marker comments that hold a text generated from the catalog, such
@@ -36,6 +37,21 @@ final class GeneratedBlock {
           "%s:%d: the rules between %s and %s are not the catalog's "
               + "(dev.bottleneck.catalog.Rule). Replace the lines between the markers with:%n%s",
           file.normalize(), begin + 2, BEGIN, END, expected);
+    }
+  }
+
+  /**
+   * Asserts that each file shows exactly one line, {@code expected}, among the lines of it that
+   * {@code shown} maps it to; fails once, naming every file that does not, and the line.
+   */
+  static void assertEachShows(Map<Path, List<String>> shown, String what, String expected) {
+    List<String> stale =
+        shown.entrySet().stream()
+            .filter(file -> !file.getValue().equals(List.of(expected)))
+            .map(file -> file.getKey().normalize().toString())
+            .toList();
+    if (!stale.isEmpty()) {
+      fail("%s: %s must be:%n%s", String.join(", ", stale), what, expected);
     }
   }
 

@@ -2,6 +2,7 @@ package dev.bottleneck.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bottleneck.catalog.CatalogText;
 import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Rule;
 import java.nio.file.Path;

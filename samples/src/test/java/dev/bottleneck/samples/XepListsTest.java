@@ -3,6 +3,7 @@ package dev.bottleneck.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import dev.bottleneck.catalog.CatalogText;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Rule;
@@ -10,7 +11,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -19,7 +22,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Error Prone runs only the checks a build names with {@code -Xep:Id}: a check left out of a list
  * is silently never run, so every list that enables our checks names exactly the catalog's Error
- * Prone rules, and every {@code -Xep} flag in the build and the docs names one of them.
+ * Prone rules, and every {@code -Xep} flag in the build and the docs names one of them. Error Prone
+ * also stops at a name it does not know, so a rule must join the lists once its check exists: until
+ * then {@link CatalogTest} reports the missing check, and the lists may name the rule or not.
  */
 final class XepListsTest {
   private static final Path ROOT = Path.of("..");
@@ -37,7 +42,9 @@ final class XepListsTest {
     assertProperty(
         ROOT.resolve("pom.xml"),
         "bottleneck.self-check.checks",
-        "-XepDisableAllChecks " + CatalogText.xepList("${bottleneck.self-check.severity}"));
+        "-XepDisableAllChecks "
+            + CatalogText.xepList(
+                ImplementedRules.errorProneRules(), "${bottleneck.self-check.severity}"));
   }
 
   @Test
@@ -45,7 +52,7 @@ final class XepListsTest {
     assertProperty(
         ROOT.resolve(Path.of("samples", "pom.xml")),
         "bottleneck.errorprone.checks",
-        "-XepDisableAllChecks " + CatalogText.xepList("WARN"));
+        "-XepDisableAllChecks " + CatalogText.xepList(ImplementedRules.errorProneRules(), "WARN"));
   }
 
   /**
@@ -56,20 +63,20 @@ final class XepListsTest {
   void documentedSetupRunsEveryErrorProneRule() {
     String expected =
         "<arg>-Xplugin:ErrorProne -XepDisableAllChecks -XepExcludedPaths:.*/src/test/.* "
-            + CatalogText.xepList("WARN")
+            + CatalogText.xepList(ImplementedRules.errorProneRules(), "WARN")
             + "</arg>";
+    Map<Path, List<String>> shown = new LinkedHashMap<>();
     for (Path file : List.of(README, ERROR_PRONE_GUIDE, SETUP_IT_POM)) {
-      List<String> shown =
+      shown.put(
+          file,
           GeneratedBlock.lines(file).stream()
-              .filter(line -> line.contains("<arg>-Xplugin:ErrorProne"))
+              .filter(line -> line.contains(DocumentedSetupTest.XPLUGIN_ARG))
               .map(String::strip)
-              .toList();
-      assertThat(shown)
-          .as(
-              "%s: the line that runs only the bottleneck checks; expected:%n%s%n",
-              file.normalize(), expected)
-          .containsExactly(expected);
+              .map(XepListsTest::withoutChecksToCome)
+              .toList());
     }
+    GeneratedBlock.assertEachShows(
+        shown, "the one line that runs only the bottleneck checks", expected);
   }
 
   @Test
@@ -120,13 +127,26 @@ final class XepListsTest {
     return files.stream().sorted().toList();
   }
 
+  /**
+   * {@code list} without the {@code -Xep} flags of the rules whose check does not exist yet: a list
+   * may name them early ({@link CatalogTest} reports the missing check, and a build that runs the
+   * list stops at the unknown name).
+   */
+  static String withoutChecksToCome(String list) {
+    String rest = list;
+    for (Rule rule : ImplementedRules.errorProneRulesWithoutCheck()) {
+      rest = rest.replaceAll(" -Xep:" + rule.id() + ":[^\\s<]+", "");
+    }
+    return rest;
+  }
+
   private static void assertProperty(Path pom, String name, String expected) {
     String text = String.join("\n", GeneratedBlock.lines(pom));
     Matcher property = Pattern.compile("<" + Pattern.quote(name) + ">(.*?)</").matcher(text);
     if (!property.find()) {
       fail("%s lacks the property <%s>", pom.normalize(), name);
     }
-    if (!property.group(1).equals(expected)) {
+    if (!withoutChecksToCome(property.group(1)).equals(expected)) {
       fail(
           "%s: property <%s> must enable every Error Prone rule of the catalog and no other;"
               + " set it to:%n<%s>%s</%s>",

@@ -267,9 +267,17 @@ public final class SlowWork {
   private static List<Returns> requestChains() {
     List<Returns> chains = new ArrayList<>();
     chains.add(new Returns(HttpRequests.OK_HTTP_NEW_CALL, "okhttp3.Call"));
+    chains.addAll(cxfWebClientChain());
+    chains.addAll(jaxRsClientChain("javax.ws.rs.client."));
+    chains.addAll(jaxRsClientChain("jakarta.ws.rs.client."));
+    return List.copyOf(chains);
+  }
+
+  /** CXF's WebClient: created, then each builder call returns the same client, which sends. */
+  private static List<Returns> cxfWebClientChain() {
     String cxf = "org.apache.cxf.jaxrs.client.WebClient";
-    chains.add(new Returns(Api.staticMethod(cxf, "create", "fromClient"), cxf));
-    chains.add(
+    return List.of(
+        new Returns(Api.staticMethod(cxf, "create", "fromClient"), cxf),
         new Returns(
             Api.instanceMethod(
                     cxf,
@@ -293,39 +301,42 @@ public final class SlowWork {
                     "back")
                 .exactOwner(),
             cxf));
-    for (String jaxrs : List.of("javax.ws.rs.client.", "jakarta.ws.rs.client.")) {
-      String target = jaxrs + "WebTarget";
-      String builder = jaxrs + "Invocation.Builder";
-      chains.add(new Returns(Api.instanceMethod(jaxrs + "Client", "target").exactOwner(), target));
-      chains.add(
-          new Returns(
-              Api.instanceMethod(
-                      target,
-                      "path",
-                      "queryParam",
-                      "matrixParam",
-                      "resolveTemplate",
-                      "resolveTemplates",
-                      "property",
-                      "register")
-                  .exactOwner(),
-              target));
-      chains.add(new Returns(Api.instanceMethod(target, "request").exactOwner(), builder));
-      chains.add(
-          new Returns(
-              Api.instanceMethod(
-                      builder,
-                      "accept",
-                      "acceptLanguage",
-                      "acceptEncoding",
-                      "header",
-                      "headers",
-                      "cookie",
-                      "cacheControl",
-                      "property")
-                  .exactOwner(),
-              builder));
-    }
-    return List.copyOf(chains);
+  }
+
+  /**
+   * The JAX-RS client API of {@code jaxrs} (the javax or the jakarta package, with its trailing
+   * dot): Client.target gives a WebTarget, WebTarget.request an Invocation.Builder, which sends.
+   */
+  private static List<Returns> jaxRsClientChain(String jaxrs) {
+    String target = jaxrs + "WebTarget";
+    String builder = jaxrs + "Invocation.Builder";
+    return List.of(
+        new Returns(Api.instanceMethod(jaxrs + "Client", "target").exactOwner(), target),
+        new Returns(
+            Api.instanceMethod(
+                    target,
+                    "path",
+                    "queryParam",
+                    "matrixParam",
+                    "resolveTemplate",
+                    "resolveTemplates",
+                    "property",
+                    "register")
+                .exactOwner(),
+            target),
+        new Returns(Api.instanceMethod(target, "request").exactOwner(), builder),
+        new Returns(
+            Api.instanceMethod(
+                    builder,
+                    "accept",
+                    "acceptLanguage",
+                    "acceptEncoding",
+                    "header",
+                    "headers",
+                    "cookie",
+                    "cacheControl",
+                    "property")
+                .exactOwner(),
+            builder));
   }
 }

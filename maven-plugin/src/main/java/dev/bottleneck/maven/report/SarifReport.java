@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * SARIF 2.1.0 for GitHub code scanning and IDE viewers. Locations are relative to the repository
@@ -132,19 +133,32 @@ public final class SarifReport {
   /**
    * A rule's descriptor, with its page's help, so that code scanning and offline viewers show the
    * problem, the fix and how to suppress without the site: {@code fullDescription} is the Problem
-   * section, {@code help} the Problem, Fix and Suppression sections, both as text and Markdown.
+   * section, {@code help} the Problem, Fix and Suppression sections, both as text and Markdown. A
+   * catalog built without the rule's whole page (its tests fail then) gives no help to show, and
+   * the descriptor is the summary and the link.
    */
   private static void describe(ObjectNode descriptor, Rule rule, DocsLinks docs) {
-    RuleHelp help = RuleHelp.of(rule);
     String page = docs.page(rule);
     descriptor.put("id", rule.id());
     descriptor.put("name", rule.id());
     descriptor.putObject("shortDescription").put("text", rule.summary());
-    ObjectNode full = descriptor.putObject("fullDescription");
+    Optional<RuleHelp> help = RuleHelp.find(rule);
+    help.ifPresent(found -> problem(descriptor.putObject("fullDescription"), found, docs));
+    descriptor.put("helpUri", page);
+    help.ifPresent(found -> help(descriptor.putObject("help"), rule, found, docs, page));
+    descriptor.putObject("defaultConfiguration").put("level", level(rule.severity()));
+    ArrayNode tags = descriptor.putObject("properties").putArray("tags");
+    tags.add("performance");
+    rule.tags().forEach(tags::add);
+  }
+
+  private static void problem(ObjectNode full, RuleHelp help, DocsLinks docs) {
     full.put("text", help.problemText(docs));
     full.put("markdown", help.problemMarkdown(docs));
-    descriptor.put("helpUri", page);
-    ObjectNode helpNode = descriptor.putObject("help");
+  }
+
+  private static void help(
+      ObjectNode helpNode, Rule rule, RuleHelp help, DocsLinks docs, String page) {
     helpNode.put(
         "text", rule.summary() + ".\n\n" + help.text(docs) + "\n\nThe rule's page: " + page);
     helpNode.put(
@@ -156,10 +170,6 @@ public final class SarifReport {
             + "\n\n[The rule's page]("
             + page
             + ")");
-    descriptor.putObject("defaultConfiguration").put("level", level(rule.severity()));
-    ArrayNode tags = descriptor.putObject("properties").putArray("tags");
-    tags.add("performance");
-    rule.tags().forEach(tags::add);
   }
 
   /** Writes the report atomically: a reader sees the previous report or this one, whole. */

@@ -10,6 +10,7 @@ import dev.bottleneck.catalog.RuleHelp;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -32,10 +33,16 @@ final class SarifRuleHelpTest {
     assertThat(rules).hasSize(Rule.values().length);
     for (Rule rule : Rule.values()) {
       JsonNode descriptor = rules.get(rule.ordinal());
-      RuleHelp help = RuleHelp.of(rule);
       String page = "https://docs.example.com/perf/rules/" + rule.id() + ".html";
       assertThat(descriptor.get("id").asText()).isEqualTo(rule.id());
       assertThat(descriptor.get("helpUri").asText()).isEqualTo(page);
+      Optional<RuleHelp> found = RuleHelp.find(rule);
+      if (found.isEmpty()) {
+        // The catalog's RulePagesTest reports the page; the descriptor does without its help.
+        assertThat(descriptor.has("help") || descriptor.has("fullDescription")).isFalse();
+        continue;
+      }
+      RuleHelp help = found.get();
       assertThat(descriptor.at("/fullDescription/text").asText()).isEqualTo(help.problemText(DOCS));
       assertThat(descriptor.at("/fullDescription/markdown").asText())
           .isEqualTo(help.problemMarkdown(DOCS));
@@ -63,7 +70,11 @@ final class SarifRuleHelpTest {
             .at("/runs/0/tool/driver/rules");
     int relative = 0;
     for (Rule rule : Rule.values()) {
-      RuleHelp help = RuleHelp.of(rule);
+      Optional<RuleHelp> found = RuleHelp.find(rule);
+      if (found.isEmpty()) {
+        continue;
+      }
+      RuleHelp help = found.get();
       String markdown = rules.get(rule.ordinal()).at("/help/markdown").asText();
       String text = rules.get(rule.ordinal()).at("/help/text").asText();
       Matcher link = LINK.matcher(help.problem() + "\n" + help.fix() + "\n" + help.suppression());

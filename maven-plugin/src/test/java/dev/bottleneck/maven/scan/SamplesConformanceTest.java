@@ -2,10 +2,8 @@ package dev.bottleneck.maven.scan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
-import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
@@ -19,15 +17,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * Scans every sample the way {@code mvn bottleneck:check} would and asserts exactly the marked
- * findings of the rules this engine claims: the same (file, line, rule id) set the Error Prone
- * checks report. No classpath is given, as for a module whose dependencies the scanner cannot see:
- * the rules must still decide from imports and declarations alone.
+ * findings of the rules this engine claims and has: the same (file, line, rule id) set the Error
+ * Prone checks report. No classpath is given, as for a module whose dependencies the scanner cannot
+ * see: the rules must still decide from imports and declarations alone.
  */
 final class SamplesConformanceTest {
   private static final Path SAMPLES = Path.of("..", "samples", "src", "main", "java");
@@ -35,13 +32,9 @@ final class SamplesConformanceTest {
 
   @Test
   void samples() throws IOException {
-    Set<String> claimed =
-        Stream.of(Rule.values())
-            .filter(rule -> rule.implementedBy(Engine.MAVEN_PLUGIN))
-            .map(Rule::id)
-            .collect(Collectors.toSet());
+    Set<String> implemented = CasesConformanceTest.IMPLEMENTED;
     JavaSourceScanner scanner =
-        new JavaSourceScanner(new ScanConfig(claimed, Map.of(), List.of(SAMPLES), List.of()));
+        new JavaSourceScanner(new ScanConfig(implemented, Map.of(), List.of(SAMPLES), List.of()));
 
     SortedSet<Marker> found = new TreeSet<>();
     List<ParseProblem> problems = new ArrayList<>();
@@ -55,7 +48,7 @@ final class SamplesConformanceTest {
     }
 
     assertThat(problems).isEmpty();
-    assertThat(found).containsExactlyElementsOf(expected(claimed));
+    assertThat(found).containsExactlyElementsOf(expected(implemented));
   }
 
   /** The Spring Boot configuration files of the samples, with {@code #} markers. */
@@ -79,9 +72,9 @@ final class SamplesConformanceTest {
     assertThat(found).isNotEmpty().containsExactlyElementsOf(Markers.read(SAMPLE_CONFIG));
   }
 
-  private static SortedSet<Marker> expected(Set<String> claimed) {
+  private static SortedSet<Marker> expected(Set<String> implemented) {
     SortedSet<Marker> expected = new TreeSet<>(Markers.read(SAMPLES));
-    expected.removeIf(marker -> !claimed.contains(marker.ruleId()));
+    expected.removeIf(marker -> !implemented.contains(marker.ruleId()));
     return expected;
   }
 

@@ -27,7 +27,7 @@ final class SuggestedFixesTest {
   private static final JavaSourceScanner SCANNER =
       new JavaSourceScanner(
           new ScanConfig(
-              CasesConformanceTest.CLAIMED,
+              CasesConformanceTest.IMPLEMENTED,
               Map.of(),
               List.of(CasesConformanceTest.CASES, SAMPLES),
               List.of()));

@@ -1,7 +1,5 @@
-package dev.bottleneck.samples;
+package dev.bottleneck.catalog;
 
-import dev.bottleneck.catalog.Engine;
-import dev.bottleneck.catalog.Rule;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -12,18 +10,19 @@ import java.util.stream.Collectors;
  * The text the catalog prescribes for every place outside the engines that names rules: each rule
  * page's header, the README and site index tables, the site menu, the guides' tables and the {@code
  * -Xep} lists. The tests compare each place with this text and print it on a mismatch, ready to
- * paste.
+ * paste: the rule pages in this module ({@code RulePagesTest}), the lists in the samples ({@code
+ * RuleListsTest}, {@code XepListsTest}).
  */
-final class CatalogText {
+public final class CatalogText {
   private CatalogText() {}
 
   /** The rules an engine claims, in catalog order. */
-  static List<Rule> rulesOf(Engine engine) {
+  public static List<Rule> rulesOf(Engine engine) {
     return Arrays.stream(Rule.values()).filter(rule -> rule.implementedBy(engine)).toList();
   }
 
   /** The header every rule page starts with. */
-  static String rulePageHeader(Rule rule) {
+  public static String rulePageHeader(Rule rule) {
     return "# "
         + rule.id()
         + "\n\n"
@@ -41,7 +40,50 @@ final class CatalogText {
         + " |\n";
   }
 
-  static String readmeTable() {
+  /**
+   * A new rule's page: the header, then every section a page has, each with a {@code (write ...)}
+   * line that says what goes there, the snippets of the rule's samples and the empty block that
+   * {@code cost-benchmarks/run} fills.
+   */
+  public static String rulePageTemplate(Rule rule) {
+    String samples = "samples/src/main/java/dev/bottleneck/samples/" + rule.id();
+    return rulePageHeader(rule)
+        + """
+
+        ## Problem
+
+        (write what is slow, why, what it costs and what the rule reports)
+
+        ## Fix
+
+        (write the fixed form, and how to move to it)
+
+        ## Example
+
+        The bottleneck:
+
+        <!-- MACRO{snippet|file=%sBad.java} -->
+
+        The fixed form, and lookalikes that stay silent:
+
+        <!-- MACRO{snippet|file=%sGood.java} -->
+
+        ## Suppression
+
+        Annotate the class, method, field or local variable with `@SuppressWarnings("%s")`.
+        (write when a suppression is right)
+
+        ## Evidence
+
+        (write where the cost was measured or seen; `cost-benchmarks/run %s` fills the block below)
+
+        <!-- cost-benchmarks:begin -->
+        <!-- cost-benchmarks:end -->
+        """
+            .formatted(samples, samples, rule.id(), rule.id());
+  }
+
+  public static String readmeTable() {
     return "| Rule | What to do instead | Engines |\n"
         + "|---|---|---|\n"
         + rows(
@@ -58,24 +100,24 @@ final class CatalogText {
                     + " |");
   }
 
-  static String indexTable() {
+  public static String indexTable() {
     return table("Rule", List.of(Rule.values()));
   }
 
   /** The table of a guide: the rules of that engine only, linked to their pages. */
-  static String guideTable(Engine engine) {
+  public static String guideTable(Engine engine) {
     return table(engine == Engine.ERROR_PRONE ? "Check" : "Rule", rulesOf(engine));
   }
 
-  static String siteMenu() {
+  public static String siteMenu() {
     return rows(
         List.of(Rule.values()),
         rule -> "      <item name=\"" + rule.id() + "\" href=\"rules/" + rule.id() + ".html\"/>");
   }
 
-  /** {@code -Xep:Id:severity} for every Error Prone rule, space-separated. */
-  static String xepList(String severity) {
-    return rulesOf(Engine.ERROR_PRONE).stream()
+  /** {@code -Xep:Id:severity} for each of {@code rules}, space-separated. */
+  public static String xepList(List<Rule> rules, String severity) {
+    return rules.stream()
         .map(rule -> "-Xep:" + rule.id() + ":" + severity)
         .collect(Collectors.joining(" "));
   }
