@@ -117,7 +117,7 @@ final class RunsOnce {
         return true;
       }
     }
-    List<String> parameters = unit.getRawParameterTypes().stream().map(JavaClass::getName).toList();
+    List<String> parameters = Signatures.parameters(unit);
     JavaClass owner = unit.getOwner();
     List<JavaClass> supertypes = new ArrayList<>(owner.getAllRawSuperclasses());
     supertypes.addAll(owner.getAllRawInterfaces());
@@ -128,13 +128,7 @@ final class RunsOnce {
       // A type outside the import shows none of its methods: it may declare this one.
       if (!supertype.isFullyImported()
           || supertype.getMethods().stream()
-              .anyMatch(
-                  method ->
-                      method.getName().equals(unit.getName())
-                          && method.getRawParameterTypes().stream()
-                              .map(JavaClass::getName)
-                              .toList()
-                              .equals(parameters))) {
+              .anyMatch(method -> Signatures.matches(method, unit.getName(), parameters))) {
         return true;
       }
     }

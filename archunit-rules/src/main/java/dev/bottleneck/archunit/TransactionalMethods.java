@@ -70,21 +70,16 @@ final class TransactionalMethods {
    * The methods of the superclasses and interfaces that {@code method} overrides, nearest first.
    */
   private static List<JavaMethod> overridden(JavaMethod method) {
-    List<String> parameters =
-        method.getRawParameterTypes().stream().map(JavaClass::getName).toList();
+    List<String> parameters = Signatures.parameters(method);
     List<JavaClass> supertypes = new ArrayList<>(method.getOwner().getAllRawSuperclasses());
     supertypes.addAll(method.getOwner().getAllRawInterfaces());
     return supertypes.stream()
         .flatMap(type -> type.getMethods().stream())
         .filter(
             candidate ->
-                candidate.getName().equals(method.getName())
+                Signatures.matches(candidate, method.getName(), parameters)
                     && !candidate.getModifiers().contains(JavaModifier.PRIVATE)
-                    && !candidate.getModifiers().contains(JavaModifier.STATIC)
-                    && candidate.getRawParameterTypes().stream()
-                        .map(JavaClass::getName)
-                        .toList()
-                        .equals(parameters))
+                    && !candidate.getModifiers().contains(JavaModifier.STATIC))
         .toList();
   }
 

@@ -240,18 +240,11 @@ final class WideTransactionalDetector implements Detector {
     if (!dispatched) {
       return units;
     }
-    List<String> parameters =
-        call.getTarget().getRawParameterTypes().stream().map(JavaClass::getName).toList();
+    List<String> parameters = Signatures.parameters(call.getTarget());
     call.getTargetOwner().getAllSubclasses().stream()
         .sorted(Comparator.comparing(JavaClass::getName))
         .flatMap(subclass -> subclass.getMethods().stream())
-        .filter(
-            method ->
-                method.getName().equals(call.getName())
-                    && method.getRawParameterTypes().stream()
-                        .map(JavaClass::getName)
-                        .toList()
-                        .equals(parameters))
+        .filter(method -> Signatures.matches(method, call.getName(), parameters))
         .filter(method -> runsHere(call, method))
         .forEach(units::add);
     return units;
