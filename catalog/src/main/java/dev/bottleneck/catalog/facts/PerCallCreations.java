@@ -95,6 +95,12 @@ public final class PerCallCreations {
 
   private static final String REST_TEMPLATE = "org.springframework.web.client.RestTemplate";
   private static final String REST_CLIENT = "org.springframework.web.client.RestClient";
+
+  /** The methods that start a request on RestClient and WebClient: each uses the client. */
+  private static final String[] FLUENT_REQUESTS = {
+    "get", "head", "post", "put", "patch", "delete", "options", "method"
+  };
+
   private static final String SPRING_WEB_CLIENT =
       "org.springframework.web.reactive.function.client.WebClient";
   private static final String JDK_HTTP_CLIENT = "java.net.http.HttpClient";
@@ -210,26 +216,8 @@ public final class PerCallCreations {
               Api.staticMethod(REST_CLIENT, "create").withParameters(REST_TEMPLATE)),
           List.of(
               HttpRequests.REST_OPERATIONS,
-              Api.instanceMethod(
-                  REST_CLIENT,
-                  "get",
-                  "head",
-                  "post",
-                  "put",
-                  "patch",
-                  "delete",
-                  "options",
-                  "method"),
-              Api.instanceMethod(
-                  SPRING_WEB_CLIENT,
-                  "get",
-                  "head",
-                  "post",
-                  "put",
-                  "patch",
-                  "delete",
-                  "options",
-                  "method"),
+              Api.instanceMethod(REST_CLIENT, FLUENT_REQUESTS),
+              Api.instanceMethod(SPRING_WEB_CLIENT, FLUENT_REQUESTS),
               Api.instanceMethod(JDK_HTTP_CLIENT, "send", "sendAsync"),
               HttpRequests.APACHE_4_EXECUTE,
               HttpRequests.APACHE_5_EXECUTE,
