@@ -97,7 +97,12 @@ public final class TriageScan {
               .map(other -> other.resolve("src/main/java"))
               .toList();
       findings.addAll(
-          scanModule(module, moduleName.isEmpty() ? "." : moduleName, callerRoots, problems));
+          scanModule(
+              module,
+              moduleName.isEmpty() ? "." : moduleName,
+              List.of(module),
+              callerRoots,
+              problems));
     }
     findings.sort(
         (a, b) -> {
@@ -123,29 +128,22 @@ public final class TriageScan {
    * build that merged them would; findings are keyed by the first module, for counting only.
    */
   public static List<TriageFinding> scanAsOneModule(List<Path> modules, List<String> problems) {
-    List<Path> javaRoots = modules.stream().map(m -> m.resolve("src/main/java")).toList();
-    List<Path> resourceRoots = modules.stream().map(m -> m.resolve("src/main/resources")).toList();
-    return scanModule(modules.get(0), ".", javaRoots, resourceRoots, List.of(), problems);
+    return scanModule(modules.get(0), ".", modules, List.of(), problems);
   }
 
-  private static List<TriageFinding> scanModule(
-      Path module, String moduleName, List<Path> callerRoots, List<String> problems) {
-    return scanModule(
-        module,
-        moduleName,
-        List.of(module.resolve("src/main/java")),
-        List.of(module.resolve("src/main/resources")),
-        callerRoots,
-        problems);
-  }
-
+  /**
+   * Scans the sources and configuration files of {@code folders} as one module named {@code
+   * moduleName}, whose files are named relative to {@code module}.
+   */
   private static List<TriageFinding> scanModule(
       Path module,
       String moduleName,
-      List<Path> javaRoots,
-      List<Path> resourceRoots,
+      List<Path> folders,
       List<Path> callerRoots,
       List<String> problems) {
+    List<Path> javaRoots = folders.stream().map(folder -> folder.resolve("src/main/java")).toList();
+    List<Path> resourceRoots =
+        folders.stream().map(folder -> folder.resolve("src/main/resources")).toList();
     SourceSet sources =
         SourceSet.collect(
             javaRoots,
