@@ -118,15 +118,8 @@ public final class CheckRun {
     try {
       SarifReport.deletePrevious(outputDirectory);
     } catch (IOException e) {
-      throw new RunException(
-          "Cannot remove the previous SARIF report from "
-              + outputDirectory
-              + " ("
-              + e
-              + "); check the "
-              + words.parameter("outputDirectory")
-              + " and the folder's permissions",
-          e);
+      throw outputProblem(
+          "Cannot remove the previous SARIF report from ", outputDirectory, e, words);
     }
   }
 
@@ -143,15 +136,20 @@ public final class CheckRun {
       log.info("bottleneck: SARIF report " + file);
       return file;
     } catch (IOException e) {
-      throw new RunException(
-          "Cannot write the SARIF report to "
-              + outputDirectory
-              + " ("
-              + e
-              + "); check the "
-              + words.parameter("outputDirectory")
-              + " and the folder's permissions",
-          e);
+      throw outputProblem("Cannot write the SARIF report to ", outputDirectory, e, words);
     }
+  }
+
+  private static RunException outputProblem(
+      String what, Path outputDirectory, IOException e, FrontEnd words) {
+    return new RunException(
+        what
+            + outputDirectory
+            + " ("
+            + e
+            + "); check the "
+            + words.parameter("outputDirectory")
+            + " and the folder's permissions",
+        e);
   }
 }
