@@ -2,6 +2,9 @@
 # Finds the SARIF report of every module (target/bottleneck/bottleneck.sarif next to each pom.xml)
 # and merges them into one file with one run per module, which reviewdog and code scanning read.
 #
+# The command line writes one report of every module instead, to BOTTLENECK_COMMAND_OUT, which
+# is taken as it is when BOTTLENECK_COMMAND is set.
+#
 # BOTTLENECK_SEARCH_ROOT  where the build ran, . by default
 # BOTTLENECK_OUT          the folder for the merged bottleneck.sarif
 # Outputs (GITHUB_OUTPUT): reports, findings, sarif
@@ -14,11 +17,16 @@ mkdir -p "$out"
 merged=$out/bottleneck.sarif
 
 reports=()
-while IFS= read -r -d '' pom; do
-  sarif=$(dirname "$pom")/target/bottleneck/bottleneck.sarif
+if [ -n "${BOTTLENECK_COMMAND:-}" ]; then
+  sarif=${BOTTLENECK_COMMAND_OUT:-}/bottleneck.sarif
   [ -f "$sarif" ] && reports+=("$sarif")
-done < <(find "$root" \( -name .git -o -name target -o -name node_modules \) -prune \
-  -o -name pom.xml -type f -print0 | sort -z)
+else
+  while IFS= read -r -d '' pom; do
+    sarif=$(dirname "$pom")/target/bottleneck/bottleneck.sarif
+    [ -f "$sarif" ] && reports+=("$sarif")
+  done < <(find "$root" \( -name .git -o -name target -o -name node_modules \) -prune \
+    -o -name pom.xml -type f -print0 | sort -z)
+fi
 
 if [ ${#reports[@]} -eq 0 ]; then
   echo "::warning title=bottleneck::No SARIF report under $root (target/bottleneck/bottleneck.sarif next to a pom.xml): did bottleneck:check run? A <formats> or <outputDirectory> set in the pom overrides the action's -Dbottleneck.formats=sarif."

@@ -6,6 +6,8 @@
 # BOTTLENECK_MAVEN       the Maven command, ./mvnw by default
 # BOTTLENECK_MAVEN_ARGS  extra arguments, split at whitespace (-B -ntp by default)
 # BOTTLENECK_GOALS       the goals, bottleneck:check by default
+# BOTTLENECK_COMMAND     the bottleneck command line's launcher, run instead of Maven when set
+# BOTTLENECK_COMMAND_OUT where the command writes its SARIF report (one file, a run per module)
 set -euo pipefail
 
 base=${BOTTLENECK_BASE:-}
@@ -32,6 +34,15 @@ if ! git merge-base "$base" HEAD >/dev/null 2>&1 \
   && [ "$(git rev-parse --is-shallow-repository)" = true ]; then
   echo "bottleneck: the checkout is shallow; fetching the history back to the merge base"
   git fetch --no-tags --quiet --unshallow origin
+fi
+
+bottleneck=${BOTTLENECK_COMMAND:-}
+if [ -n "$bottleneck" ]; then
+  out=${BOTTLENECK_COMMAND_OUT:?BOTTLENECK_COMMAND_OUT names the folder for the report of the command}
+  command=("$bottleneck" check "--since=$base" --formats=sarif --fail-on-violation=false \
+    "--output-directory=$out")
+  echo "+ ${command[*]}"
+  exec "${command[@]}"
 fi
 
 log=$(mktemp)

@@ -1,28 +1,15 @@
 package dev.bottleneck.maven;
 
-import dev.bottleneck.catalog.DocsLinks;
-import dev.bottleneck.maven.engine.AnalysisExecutor;
-import dev.bottleneck.maven.engine.AnalysisRequest;
-import dev.bottleneck.maven.engine.AnalysisResult;
-import dev.bottleneck.maven.engine.AnalysisSetup;
-import dev.bottleneck.maven.engine.RuleSelection;
-import dev.bottleneck.maven.filter.Baseline;
-import dev.bottleneck.maven.filter.BaselineException;
-import dev.bottleneck.maven.filter.ChangedLines;
-import dev.bottleneck.maven.filter.GitException;
-import dev.bottleneck.maven.filter.GitRepository;
-import dev.bottleneck.maven.policy.FailPolicy;
-import dev.bottleneck.maven.report.ConsoleReport;
+import dev.bottleneck.maven.frontend.FrontEnd;
 import dev.bottleneck.maven.report.ProjectPaths;
-import dev.bottleneck.maven.report.Report;
-import dev.bottleneck.maven.source.SourceReader;
-import dev.bottleneck.maven.source.SourceSet;
+import dev.bottleneck.maven.run.Log;
+import dev.bottleneck.maven.run.ModuleLayout;
+import dev.bottleneck.maven.run.ModuleRun;
+import dev.bottleneck.maven.run.Parameters;
+import dev.bottleneck.maven.run.RunException;
+import dev.bottleneck.maven.run.Settings;
 import java.io.File;
-import java.io.UncheckedIOException;
-import java.nio.charset.Charset;
-import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
-import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,9 +24,6 @@ import org.apache.maven.project.MavenProject;
 
 /** The parameters and the analysis that {@code check}, {@code baseline} and {@code fix} share. */
 abstract class AbstractBottleneckMojo extends AbstractMojo {
-  /** The plugin's guide, beside the rule pages' folder on the site. */
-  private static final String GUIDE = "../maven-plugin.html";
-
   /** Skips the analysis. */
   @Parameter(property = "bottleneck.skip", defaultValue = "false")
   boolean skip;
@@ -130,23 +114,6 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     return ProjectPaths.of(basedir, root == null ? basedir : Path.of(root));
   }
 
-  DocsLinks docs() throws MojoExecutionException {
-    try {
-      return DocsLinks.parse(docsBaseUrl, "bottleneck.docsBaseUrl");
-    } catch (IllegalArgumentException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
-    }
-  }
-
-  /** The guide on the configured site, or on the published one while docsBaseUrl is bad. */
-  private String guideUrl() {
-    try {
-      return DocsLinks.parse(docsBaseUrl, "bottleneck.docsBaseUrl").resolve(GUIDE);
-    } catch (IllegalArgumentException e) {
-      return DocsLinks.DEFAULT.resolve(GUIDE);
-    }
-  }
-
   /**
    * Why the module is not analyzed, if it is not: a {@code pom} module compiles no sources, and its
    * sources and resources would be its children's, already analyzed there.
@@ -161,61 +128,87 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     return Optional.empty();
   }
 
-  RuleSelection ruleSelection() throws MojoExecutionException {
-    try {
-      return RuleSelection.parse(rules);
-    } catch (IllegalArgumentException e) {
-      throw new MojoExecutionException(
-          "Invalid bottleneck rules parameter (" + e.getMessage() + "); see " + guideUrl(), e);
-    }
-  }
-
-  SourceSet sourceSet() throws MojoExecutionException {
-    List<Path> javaRoots = new ArrayList<>(paths(project.getCompileSourceRoots()));
-    List<Path> resourceRoots = new ArrayList<>(resourceRoots(project.getResources()));
-    if (includeTests) {
-      javaRoots.addAll(paths(project.getTestCompileSourceRoots()));
-      resourceRoots.addAll(resourceRoots(project.getTestResources()));
-    }
-    try {
-      SourceSet sources =
-          SourceSet.collect(
-              javaRoots,
-              resourceRoots,
-              new SourceSet.Selection(
-                  includes,
-                  excludes,
-                  Path.of(project.getBuild().getDirectory()),
-                  includeGeneratedSources));
-      sources.warnings().forEach(warning -> getLog().warn("bottleneck: " + warning));
-      return sources;
-    } catch (UncheckedIOException e) {
-      throw new MojoExecutionException(e.getMessage() + "; check the folder's permissions", e);
-    }
-  }
-
   /**
-   * The executor for this module and {@code selection}, reading the class path, the callers, the
-   * encoding and the thread count.
+   * The parameters checked, and the module's layout from the project model: what every goal hands
+   * to the shared steps of a run.
    */
-  AnalysisExecutor open(RuleSelection selection) throws MojoExecutionException {
-    List<Path> classpath = classpath();
-    List<Path> callerRoots = callerRoots();
-    SourceReader javaReader =
-        SourceReader.strict(
-            sourceEncoding(), "project.build.sourceEncoding (or bottleneck.encoding)");
-    AnalysisSetup setup =
-        AnalysisSetup.builder(project.getBasedir().toPath(), javaReader)
-            .rules(selection)
-            .sourceRoots(paths(project.getCompileSourceRoots()))
-            .classpath(classpath)
-            .callerRoots(callerRoots)
-            .threads(threads())
-            .build();
+  ModuleRun moduleRun() throws MojoExecutionException {
+    Settings settings = settings();
+    return new ModuleRun(layout(), settings, log());
+  }
+
+  /** The build log, as the shared steps write to it. */
+  Log log() {
+    return new Log() {
+      @Override
+      public void info(String line) {
+        getLog().info(line);
+      }
+
+      @Override
+      public void warn(String line) {
+        getLog().warn(line);
+      }
+
+      @Override
+      public void error(String line) {
+        getLog().error(line);
+      }
+
+      @Override
+      public void annotation(String line) {
+        // Workflow commands must start their line, so they bypass the log's level prefix.
+        System.out.println(line);
+      }
+    };
+  }
+
+  private Settings settings() throws MojoExecutionException {
+    return unchecked(
+        () ->
+            Settings.read(
+                new Parameters(
+                    rules,
+                    includes,
+                    excludes,
+                    includeTests,
+                    includeGeneratedSources,
+                    since,
+                    sourceEncoding(),
+                    docsBaseUrl,
+                    failOnParseError,
+                    threads),
+                FrontEnd.MAVEN,
+                log()));
+  }
+
+  private ModuleLayout layout() throws MojoExecutionException {
+    Path basedir = project.getBasedir().toPath();
+    return new ModuleLayout(
+        project.getArtifactId(),
+        paths(),
+        paths(project.getCompileSourceRoots()),
+        resourceRoots(project.getResources()),
+        paths(project.getTestCompileSourceRoots()),
+        resourceRoots(project.getTestResources()),
+        Path.of(project.getBuild().getDirectory()),
+        classpath(),
+        callerRoots(),
+        baselineFile == null ? basedir.resolve("bottleneck-baseline.txt") : baselineFile.toPath(),
+        file -> true);
+  }
+
+  /** A step of a run, whose bad input the build reports as a configuration or I/O problem. */
+  interface Step<T> {
+    T run() throws RunException;
+  }
+
+  /** Runs a shared step; what stops it stops the build with the step's message. */
+  static <T> T unchecked(Step<T> step) throws MojoExecutionException {
     try {
-      return AnalysisExecutor.open(setup);
-    } catch (IllegalArgumentException e) {
-      throw new MojoExecutionException("Invalid bottleneck rules parameter: " + e.getMessage(), e);
+      return step.run();
+    } catch (RunException e) {
+      throw new MojoExecutionException(e.getMessage(), e.getCause() == null ? e : e.getCause());
     }
   }
 
@@ -236,117 +229,16 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     return roots;
   }
 
-  /** Logs the report: files that could not be analyzed, parse problems, findings, the summary. */
-  void logReport(Report report, DocsLinks docs) {
-    ConsoleReport.Lines console = ConsoleReport.render(report, paths(), docs);
-    console.errors().forEach(getLog()::error);
-    console.warnings().forEach(getLog()::warn);
-    console.summary().forEach(getLog()::info);
-  }
-
-  /**
-   * Fails for files that could not be analyzed, and for files that do not parse when {@link
-   * #failOnParseError} is set. Called after every file was analyzed and the report written.
-   *
-   * @throws MojoExecutionException listing every file that could not be analyzed
-   */
-  void failOnErrors(AnalysisResult result, FailPolicy policy) throws MojoExecutionException {
-    Optional<String> broken = brokenInput(result, policy);
-    if (broken.isPresent()) {
-      throw new MojoExecutionException(broken.get());
-    }
-  }
-
-  /** The baseline file's accepted findings; none when the file does not exist. */
-  Baseline baseline() throws MojoExecutionException {
-    if (baselineFile == null || !baselineFile.exists()) {
-      return Baseline.empty();
-    }
-    if (!baselineFile.isFile()) {
-      throw new MojoExecutionException(
-          "The baseline "
-              + baselineFile
-              + " is not a file; point bottleneck.baselineFile at a file such as"
-              + " bottleneck-baseline.txt, written by mvn bottleneck:baseline");
-    }
-    try {
-      return Baseline.read(baselineFile.toPath());
-    } catch (BaselineException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
-    }
-  }
-
-  /**
-   * What {@code check} reports on and {@code fix} fixes: the module's source set, the lines changed
-   * since {@link #since} (git runs once here), and the baseline.
-   */
-  AnalysisRequest request(Baseline baseline) throws MojoExecutionException {
-    return AnalysisRequest.of(sourceSet()).withBaseline(baseline).withChangedLines(changedLines());
-  }
-
-  /** The lines changed since {@link #since}, a git ref; none when it is not set. */
-  Optional<ChangedLines> changedLines() throws MojoExecutionException {
-    if (since == null || since.isBlank()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(
-          GitRepository.open(project.getBasedir().toPath()).changedSince(since.strip()));
-    } catch (GitException e) {
-      throw new MojoExecutionException(e.getMessage(), e);
-    }
-  }
-
-  /** The message for files that stop the build, each named as the console names it, if any. */
-  Optional<String> brokenInput(AnalysisResult result, FailPolicy policy) {
-    return policy.brokenInput(result.errors(), result.problems(), paths()::fromBuildRoot);
-  }
-
-  private int threads() throws MojoExecutionException {
-    int processors = Runtime.getRuntime().availableProcessors();
-    if (threads == null) {
-      return processors;
-    }
-    if (threads < 1) {
-      throw new MojoExecutionException(
-          "bottleneck.threads is "
-              + threads
-              + "; set it to 1 or more, or leave it out to use every available processor");
-    }
-    if (threads > processors) {
-      // Each thread keeps its own caches and reserves a deep stack: past the processors, more
-      // threads only cost memory (100,000 of them filled a 6 GB heap and never finished).
-      getLog()
-          .warn(
-              "bottleneck: bottleneck.threads is "
-                  + threads
-                  + ", more than the "
-                  + processors
-                  + " available processors; analyzing on "
-                  + processors);
-      return processors;
-    }
-    return threads;
-  }
-
-  Charset sourceEncoding() throws MojoExecutionException {
+  /** The source encoding's name: the project's, or UTF-8 with a warning when the pom sets none. */
+  private String sourceEncoding() {
     if (encoding == null || encoding.isBlank()) {
       getLog()
           .warn(
               "project.build.sourceEncoding is not set: reading Java sources as UTF-8; set it in"
                   + " the pom to silence this warning");
-      return StandardCharsets.UTF_8;
+      return StandardCharsets.UTF_8.name();
     }
-    try {
-      return Charset.forName(encoding.trim());
-    } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
-      throw new MojoExecutionException(
-          "Unknown source encoding '"
-              + encoding
-              + "'; set project.build.sourceEncoding (or"
-              + " bottleneck.encoding) to a Java charset name such as UTF-8",
-          e);
-    }
+    return encoding;
   }
 
   private List<Path> classpath() throws MojoExecutionException {

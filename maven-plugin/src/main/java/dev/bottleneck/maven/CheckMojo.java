@@ -1,24 +1,17 @@
 package dev.bottleneck.maven;
 
-import dev.bottleneck.catalog.DocsLinks;
-import dev.bottleneck.maven.engine.AnalysisExecutor;
-import dev.bottleneck.maven.engine.AnalysisRequest;
-import dev.bottleneck.maven.engine.AnalysisResult;
-import dev.bottleneck.maven.engine.RuleSelection;
+import dev.bottleneck.maven.frontend.FrontEnd;
 import dev.bottleneck.maven.policy.FailPolicy;
 import dev.bottleneck.maven.policy.ModuleOutcome;
 import dev.bottleneck.maven.policy.ReactorResults;
-import dev.bottleneck.maven.report.GithubAnnotations;
-import dev.bottleneck.maven.report.ProjectPaths;
-import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.report.SarifReport;
+import dev.bottleneck.maven.run.CheckRun;
+import dev.bottleneck.maven.run.ModuleRun;
+import dev.bottleneck.maven.run.RunException;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -45,8 +38,6 @@ import org.apache.maven.project.MavenProject;
     threadSafe = true,
     requiresDependencyResolution = ResolutionScope.COMPILE)
 public final class CheckMojo extends AbstractBottleneckMojo {
-  private static final Set<String> FORMATS = Set.of("console", "sarif", "github");
-
   /** Fails the build when findings remain after the baseline and {@code since}. */
   @Parameter(property = "bottleneck.failOnViolation", defaultValue = "true")
   boolean failOnViolation;
@@ -87,58 +78,38 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       end(ModuleOutcome.skipped(project.getArtifactId(), notAnalyzed.get()));
       return;
     }
-    DocsLinks docs = docs();
-    deletePreviousReport();
-    Set<String> reports = formats();
-    AnalysisResult result = analyze();
-    Report report = result.report();
+    ModuleRun module = moduleRun();
+    Path output = outputDirectory.toPath();
+    unchecked(() -> deletePreviousSarif(output));
+    Set<String> reports = unchecked(() -> CheckRun.formats(formats, FrontEnd.MAVEN));
+    CheckRun.Checked checked = unchecked(() -> CheckRun.run(module));
 
     // Everything found is reported before any failure, so that one broken file hides nothing.
-    logReport(report, docs);
-    Optional<String> sarif = writeReports(report, reports, docs);
-    end(
-        ModuleOutcome.analyzed(
-            project.getArtifactId(),
-            report.findings().size(),
-            failOnViolation,
-            sarif,
-            brokenInput(result, new FailPolicy(failOnParseError))));
-  }
-
-  /** The module's findings that the baseline does not accept, on the lines changed since since. */
-  private AnalysisResult analyze() throws MojoExecutionException {
-    RuleSelection selection = ruleSelection();
-    AnalysisRequest request = request(baseline());
-    if (request.changedLines().isPresent()) {
-      getLog()
-          .info(
-              "bottleneck: "
-                  + request.sources().size()
-                  + " file(s) of this module changed since "
-                  + since.strip());
-    }
-    try (AnalysisExecutor executor = open(selection)) {
-      return executor.execute(request);
-    }
-  }
-
-  /**
-   * Writes the reports besides the console that {@code formats} asks for.
-   *
-   * @return the SARIF report's file as the console names it, if one was written
-   */
-  private Optional<String> writeReports(Report report, Set<String> reports, DocsLinks docs)
-      throws MojoExecutionException {
-    ProjectPaths paths = paths();
     Optional<String> sarif = Optional.empty();
     if (reports.contains("sarif")) {
-      sarif = Optional.of(paths.fromBuildRoot(writeSarif(report, paths, docs)));
+      String text =
+          SarifReport.render(
+              checked.report(),
+              module.paths(),
+              plugin.getVersion(),
+              project.getArtifactId(),
+              module.settings().docs());
+      sarif =
+          Optional.of(
+              unchecked(
+                  () ->
+                      CheckRun.writeSarif(
+                          output, text, module.paths(), FrontEnd.MAVEN, module.log())));
     }
     if (reports.contains("github")) {
-      // Workflow commands must start their line, so they bypass the log's level prefix.
-      GithubAnnotations.render(report, paths, docs).forEach(System.out::println);
+      CheckRun.annotate(module, checked.report());
     }
-    return sarif;
+    end(checked.outcome(project.getArtifactId(), failOnViolation, sarif));
+  }
+
+  private static Void deletePreviousSarif(Path output) throws RunException {
+    CheckRun.deletePreviousSarif(output, FrontEnd.MAVEN);
+    return null;
   }
 
   /**
@@ -233,66 +204,5 @@ public final class CheckMojo extends AbstractBottleneckMojo {
       }
     }
     return false;
-  }
-
-  private void deletePreviousReport() throws MojoExecutionException {
-    try {
-      SarifReport.deletePrevious(outputDirectory.toPath());
-    } catch (IOException e) {
-      throw new MojoExecutionException(
-          "Cannot remove the previous SARIF report from "
-              + outputDirectory
-              + " ("
-              + e
-              + "); check the outputDirectory parameter and the folder's permissions",
-          e);
-    }
-  }
-
-  private Set<String> formats() throws MojoExecutionException {
-    Set<String> reports = new LinkedHashSet<>();
-    if (formats == null) {
-      return reports;
-    }
-    for (String format : formats) {
-      if (format == null) {
-        continue;
-      }
-      for (String name : format.split(",")) {
-        String normalized = name.strip().toLowerCase(Locale.ROOT);
-        if (normalized.isEmpty()) {
-          continue;
-        }
-        if (!FORMATS.contains(normalized)) {
-          throw new MojoExecutionException(
-              "Unknown bottleneck report format '"
-                  + name.strip()
-                  + "'; formats accepts console,"
-                  + " sarif and github");
-        }
-        reports.add(normalized);
-      }
-    }
-    return reports;
-  }
-
-  private Path writeSarif(Report report, ProjectPaths paths, DocsLinks docs)
-      throws MojoExecutionException {
-    String sarif =
-        SarifReport.render(report, paths, plugin.getVersion(), project.getArtifactId(), docs);
-    try {
-      Path file = SarifReport.write(outputDirectory.toPath(), sarif);
-      getLog().info("bottleneck: SARIF report " + paths.fromBuildRoot(file));
-      return file;
-    } catch (IOException e) {
-      throw new MojoExecutionException(
-          "Cannot write the SARIF report to "
-              + outputDirectory
-              + " ("
-              + e
-              + "); check the"
-              + " outputDirectory parameter and the folder's permissions",
-          e);
-    }
   }
 }

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The plugin's packages follow the data flow: source set, scanners (rules behind the {@code spi}),
  * filters, reporters, fail policy; the {@code engine} runs the stages from scanning to the
- * baseline, the Mojos call it and report; {@code finding} sits at the bottom.
+ * baseline; {@code run} holds the steps every front end takes around it, which the Mojos (and the
+ * standalone command) call; {@code finding} and the front ends' words sit at the bottom.
  */
 final class LayeringTest {
   private static final String PLUGIN = "dev.bottleneck.maven..";
@@ -26,6 +27,7 @@ final class LayeringTest {
   private static final String RULES = "dev.bottleneck.maven.rules..";
   private static final String SCAN = "dev.bottleneck.maven.scan..";
   private static final String ENGINE = "dev.bottleneck.maven.engine..";
+  private static final String RUN = "dev.bottleneck.maven.run..";
   private static final String MAVEN_API = "org.apache.maven..";
 
   private static final JavaClasses CLASSES =
@@ -65,11 +67,13 @@ final class LayeringTest {
           .that()
           .resideInAPackage(PLUGIN)
           .and()
-          .resideOutsideOfPackages(MOJOS, ENGINE)
+          .resideOutsideOfPackages(MOJOS, ENGINE, RUN)
           .should()
           .dependOnClassesThat()
           .resideInAPackage(ENGINE)
-          .because("the engine runs the stages, so no stage may run the engine");
+          .because(
+              "the engine runs the stages, so no stage may run the engine; the front ends (the"
+                  + " Mojos, through the steps of a run they share with the command) call it");
 
   static final ArchRule FINDINGS_AT_THE_BOTTOM =
       dependsOnNoOtherPackage(FINDING)
@@ -104,7 +108,8 @@ final class LayeringTest {
                       "dev.bottleneck.maven.report..",
                       "dev.bottleneck.maven.policy..",
                       "dev.bottleneck.maven.source..",
-                      ENGINE)
+                      ENGINE,
+                      RUN)
                   .or(resideInAPackage(MOJOS)))
           .because("a rule matches one parsed file; scanning, filtering and reporting are stages");
 

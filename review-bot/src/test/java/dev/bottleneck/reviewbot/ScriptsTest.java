@@ -52,6 +52,47 @@ final class ScriptsTest {
   }
 
   @Test
+  void runCheckRunsTheCommandLineInsteadOfMavenWhenGiven() throws IOException {
+    Path command = folder.resolve("bottleneck");
+    Files.writeString(command, "#!/bin/sh\necho \"bottleneck $*\"\n");
+    command.toFile().setExecutable(true);
+
+    Shell.Result result =
+        runCheckWithFakeMaven(
+            "echo maven",
+            Map.of("BOTTLENECK_COMMAND", "./bottleneck", "BOTTLENECK_COMMAND_OUT", "/tmp/out"));
+
+    assertThat(result.exitCode()).as(result.stderr()).isZero();
+    assertThat(result.stdout().lines().filter(line -> !line.startsWith("+ ")))
+        .containsExactly(
+            "bottleneck check --since="
+                + base
+                + " --formats=sarif --fail-on-violation=false --output-directory=/tmp/out");
+  }
+
+  @Test
+  void collectTakesTheCommandLinesOneReport() throws IOException {
+    Path report = folder.resolve("command-out/bottleneck.sarif");
+    Files.createDirectories(report.getParent());
+    Files.writeString(
+        report,
+        "{\"$schema\": \"s\", \"version\": \"2.1.0\", \"runs\": [{\"results\": [{}]},"
+            + " {\"results\": [{}, {}]}]}");
+    Path output = folder.resolve("github-output");
+    Map<String, String> env = Shell.baseEnvironment();
+    env.put("BOTTLENECK_OUT", folder.resolve("out").toString());
+    env.put("GITHUB_OUTPUT", output.toString());
+    env.put("BOTTLENECK_COMMAND", "./bottleneck");
+    env.put("BOTTLENECK_COMMAND_OUT", report.getParent().toString());
+
+    Shell.Result result = run("collect-sarif.sh", env);
+
+    assertThat(result.exitCode()).as(result.stderr()).isZero();
+    assertThat(Files.readString(output))
+        .isEqualTo("reports=1\nfindings=3\nsarif=" + folder.resolve("out/bottleneck.sarif") + "\n");
+  }
+
+  @Test
   void runCheckNamesTheGoalsWhenASiblingModuleDoesNotResolve() throws IOException {
     Shell.Result result =
         runCheckWithFakeMaven(
@@ -69,7 +110,13 @@ final class ScriptsTest {
 
   /** run-check.sh in a one-commit repository, with a Maven that runs the given shell code. */
   private Shell.Result runCheckWithFakeMaven(String body) throws IOException {
+    return runCheckWithFakeMaven(body, Map.of());
+  }
+
+  private Shell.Result runCheckWithFakeMaven(String body, Map<String, String> extra)
+      throws IOException {
     Map<String, String> env = Shell.baseEnvironment();
+    env.putAll(extra);
     Path maven = folder.resolve("mvnw");
     Files.writeString(maven, "#!/bin/sh\n" + body + "\n");
     maven.toFile().setExecutable(true);

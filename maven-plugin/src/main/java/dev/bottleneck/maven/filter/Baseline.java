@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.filter;
 
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.frontend.FrontEnd;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -108,17 +109,30 @@ public final class Baseline {
    * @throws BaselineException naming the file, the line and the fix when the file is malformed
    */
   public static Baseline read(Path file) throws BaselineException {
+    return read(file, FrontEnd.MAVEN);
+  }
+
+  /**
+   * @param words how the messages name the setting and the command that rewrites the file
+   * @throws BaselineException naming the file, the line and the fix when the file is malformed
+   */
+  public static Baseline read(Path file, FrontEnd words) throws BaselineException {
     List<String> lines;
     try {
       lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new BaselineException(
-          file + " cannot be read (" + e + "); check the baselineFile parameter");
+          file + " cannot be read (" + e + "); check the " + words.parameter("baselineFile"));
     }
-    return parse(file, lines);
+    return parse(file, lines, words);
   }
 
   static Baseline parse(Path file, List<String> lines) throws BaselineException {
+    return parse(file, lines, FrontEnd.MAVEN);
+  }
+
+  private static Baseline parse(Path file, List<String> lines, FrontEnd words)
+      throws BaselineException {
     if (!lines.isEmpty() && lines.get(0).startsWith(BYTE_ORDER_MARK)) {
       // Some Windows editors add one when they save.
       lines = new ArrayList<>(lines);
@@ -129,7 +143,8 @@ public final class Baseline {
           file
               + ":1 is not a bottleneck baseline: the first line must be '"
               + HEADER
-              + "'; regenerate it with mvn bottleneck:baseline");
+              + "'; regenerate it with "
+              + words.command("baseline"));
     }
     Map<Entry, Integer> counts = new TreeMap<>();
     for (int i = 1; i < lines.size(); i++) {
@@ -146,8 +161,8 @@ public final class Baseline {
                 + " is not a baseline entry (rule, file, member, snippet hash,"
                 + " tab-separated): '"
                 + line
-                + "'; fix the line or regenerate the file with"
-                + " mvn bottleneck:baseline");
+                + "'; fix the line or regenerate the file with "
+                + words.command("baseline"));
       }
       counts.merge(
           new Entry(unescape(fields[0]), unescape(fields[1]), unescape(fields[2]), fields[3]),

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.filter;
 
+import dev.bottleneck.maven.frontend.FrontEnd;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,9 +11,11 @@ import java.util.List;
 /** The git work tree around a project, asked through the {@code git} command. */
 public final class GitRepository {
   private final Path root;
+  private final FrontEnd words;
 
-  private GitRepository(Path root) {
+  private GitRepository(Path root, FrontEnd words) {
     this.root = root;
+    this.words = words;
   }
 
   public Path root() {
@@ -23,15 +26,26 @@ public final class GitRepository {
    * @throws GitException when git is missing or {@code directory} is not in a work tree
    */
   public static GitRepository open(Path directory) throws GitException {
-    Output toplevel = run(directory, "rev-parse", "--show-toplevel");
+    return open(directory, FrontEnd.MAVEN);
+  }
+
+  /**
+   * @param words how the messages name the since setting
+   * @throws GitException when git is missing or {@code directory} is not in a work tree
+   */
+  public static GitRepository open(Path directory, FrontEnd words) throws GitException {
+    Output toplevel = run(words, directory, "rev-parse", "--show-toplevel");
     if (toplevel.exitCode() != 0) {
       throw new GitException(
           directory
               + " is not inside a git work tree ("
               + toplevel.error().strip()
-              + "); the since parameter needs one: run the build in a git clone or drop since");
+              + "); the "
+              + words.parameter("since")
+              + " needs one: run the build in a git clone or drop "
+              + words.name("since"));
     }
-    return new GitRepository(Path.of(toplevel.output().strip()));
+    return new GitRepository(Path.of(toplevel.output().strip()), words);
   }
 
   /**
@@ -42,20 +56,25 @@ public final class GitRepository {
    */
   public ChangedLines changedSince(String ref) throws GitException {
     Output verified =
-        run(root, "rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}");
+        run(words, root, "rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}");
     if (verified.exitCode() != 0) {
       throw new GitException(
-          "The since ref '"
+          "The "
+              + words.name("since")
+              + " ref '"
               + ref
               + "' is not a commit, branch or tag of the git repository at "
               + root
               + "; fetch it first (e.g. git fetch origin main, and in CI a checkout with"
-              + " history such as fetch-depth: 0) or correct the since parameter");
+              + " history such as fetch-depth: 0) or correct the "
+              + words.parameter("since"));
     }
-    Output mergeBase = run(root, "merge-base", verified.output().strip(), "HEAD");
+    Output mergeBase = run(words, root, "merge-base", verified.output().strip(), "HEAD");
     if (mergeBase.exitCode() != 0) {
       throw new GitException(
-          "HEAD and the since ref '"
+          "HEAD and the "
+              + words.name("since")
+              + " ref '"
               + ref
               + "' have no common ancestor in "
               + root
@@ -65,6 +84,7 @@ public final class GitRepository {
     Output diff =
         checked(
             run(
+                words,
                 root,
                 "-c",
                 "core.quotePath=false",
@@ -76,7 +96,8 @@ public final class GitRepository {
                 "-M",
                 mergeBase.output().strip(),
                 "--"));
-    Output untracked = checked(run(root, "ls-files", "-z", "--others", "--exclude-standard"));
+    Output untracked =
+        checked(run(words, root, "ls-files", "-z", "--others", "--exclude-standard"));
     List<String> untrackedPaths = new ArrayList<>();
     for (String path : untracked.output().split("\u0000")) {
       if (!path.isEmpty()) {
@@ -96,7 +117,8 @@ public final class GitRepository {
 
   private record Output(List<String> command, int exitCode, String output, String error) {}
 
-  private static Output run(Path directory, String... arguments) throws GitException {
+  private static Output run(FrontEnd words, Path directory, String... arguments)
+      throws GitException {
     List<String> command = new ArrayList<>();
     command.add("git");
     command.addAll(List.of(arguments));
@@ -120,8 +142,10 @@ public final class GitRepository {
               + directory
               + " ("
               + e.getMessage()
-              + "); the since parameter"
-              + " needs git on the PATH: install it or drop since");
+              + "); the "
+              + words.parameter("since")
+              + " needs git on the PATH: install it or drop "
+              + words.name("since"));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new GitException("Interrupted while running git in " + directory);

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.policy;
 
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.frontend.FrontEnd;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,17 +19,29 @@ import java.util.function.Function;
  * ModuleOutcome}, so that one module's findings hide none of the next one's.
  */
 public final class FailPolicy {
-  private static final String WAYS_OUT =
-      ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the current ones"
-          + " with mvn bottleneck:baseline";
-
   private final boolean failOnParseError;
+  private final FrontEnd words;
 
   /**
    * @param failOnParseError whether Java files that do not parse fail the build
    */
   public FailPolicy(boolean failOnParseError) {
+    this(failOnParseError, FrontEnd.MAVEN);
+  }
+
+  /**
+   * @param failOnParseError whether Java files that do not parse fail the run
+   * @param words how the messages name the setting that turns it off
+   */
+  public FailPolicy(boolean failOnParseError, FrontEnd words) {
     this.failOnParseError = failOnParseError;
+    this.words = words;
+  }
+
+  private static String waysOut(FrontEnd words) {
+    return ". Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the current ones"
+        + " with "
+        + words.command("baseline");
   }
 
   /**
@@ -55,8 +68,11 @@ public final class FailPolicy {
     }
     return Optional.of(
         problems.size()
-            + " problem(s) in Java files that do not parse (failOnParseError"
-            + " is set); fix them or set bottleneck.failOnParseError=false:\n  "
+            + " problem(s) in Java files that do not parse ("
+            + words.name("failOnParseError")
+            + " is set); fix them or set "
+            + words.setting("failOnParseError")
+            + "=false:\n  "
             + String.join("\n  ", located(problems, name)));
   }
 
@@ -84,6 +100,18 @@ public final class FailPolicy {
    *     build passes
    */
   public static Optional<String> violations(List<ModuleOutcome> outcomes) {
+    return violations(outcomes, FrontEnd.MAVEN);
+  }
+
+  /**
+   * Why the findings left after the baseline and {@code since} fail the run, in the words of the
+   * front end that ran it.
+   *
+   * @param outcomes the modules in the order they were analyzed
+   * @return the message with the count, each module's share and the ways out, or empty when the run
+   *     passes
+   */
+  public static Optional<String> violations(List<ModuleOutcome> outcomes, FrontEnd words) {
     int total = failing(outcomes).stream().mapToInt(ModuleOutcome::findings).sum();
     if (total == 0) {
       return Optional.empty();
@@ -96,7 +124,7 @@ public final class FailPolicy {
               + module.module()
               + ", listed above"
               + module.report().map(file -> " and in " + file).orElse("")
-              + WAYS_OUT);
+              + waysOut(words));
     }
     List<ModuleOutcome> withFindings = failing(outcomes);
     StringBuilder message =
@@ -111,7 +139,7 @@ public final class FailPolicy {
       message.append("\n  ").append(module.module()).append(": ").append(module.findings());
       module.report().ifPresent(file -> message.append(", in ").append(file));
     }
-    return Optional.of(message.append("\n").append(WAYS_OUT.substring(2)).toString());
+    return Optional.of(message.append("\n").append(waysOut(words).substring(2)).toString());
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.report;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.frontend.FrontEnd;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,13 @@ public final class ConsoleReport {
   }
 
   public static Lines render(Report report, ProjectPaths paths, DocsLinks docs) {
+    return render(report, paths, docs, FrontEnd.MAVEN);
+  }
+
+  /**
+   * @param words how the summary names the command that rewrites the baseline
+   */
+  public static Lines render(Report report, ProjectPaths paths, DocsLinks docs, FrontEnd words) {
     List<String> errors = new ArrayList<>();
     for (ParseProblem error : report.errors()) {
       errors.add(line(error, "", paths));
@@ -36,7 +44,7 @@ public final class ConsoleReport {
     for (Finding finding : report.findings()) {
       warnings.add(line(finding, paths, docs));
     }
-    return new Lines(warnings, summary(report), errors);
+    return new Lines(warnings, summary(report, words), errors);
   }
 
   /**
@@ -55,7 +63,7 @@ public final class ConsoleReport {
   }
 
   /** How many findings in how many files, by rule; how many files were skipped; the baseline. */
-  private static List<String> summary(Report report) {
+  private static List<String> summary(Report report, FrontEnd words) {
     Map<String, Integer> byRule = new TreeMap<>();
     for (Finding finding : report.findings()) {
       byRule.merge(finding.ruleId(), 1, Integer::sum);
@@ -84,13 +92,13 @@ public final class ConsoleReport {
               + " file(s) could not be analyzed, see the errors above");
     }
     if (report.baselined() > 0 || report.staleBaselineEntries() > 0) {
-      summary.add(baselineLine(report));
+      summary.add(baselineLine(report, words));
     }
     return summary;
   }
 
   /** What the baseline accepted, and how many of its entries matched nothing. */
-  private static String baselineLine(Report report) {
+  private static String baselineLine(Report report, FrontEnd words) {
     return "bottleneck: "
         + report.baselined()
         + " known finding(s) baselined, "
@@ -98,7 +106,9 @@ public final class ConsoleReport {
         + " baseline entr"
         + (report.staleBaselineEntries() == 1 ? "y" : "ies")
         + " no longer match"
-        + (report.staleBaselineEntries() > 0 ? " (drop them with mvn bottleneck:baseline)" : "");
+        + (report.staleBaselineEntries() > 0
+            ? " (drop them with " + words.command("baseline") + ")"
+            : "");
   }
 
   static String line(Finding finding, ProjectPaths paths, DocsLinks docs) {

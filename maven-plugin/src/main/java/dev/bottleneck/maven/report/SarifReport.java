@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -54,25 +55,50 @@ public final class SarifReport {
    */
   public static String render(
       Report report, ProjectPaths paths, String toolVersion, String category, DocsLinks docs) {
+    return render(List.of(new Module(report, paths, category)), toolVersion, docs);
+  }
+
+  /**
+   * One module's report in a file of several.
+   *
+   * @param category tells the module's run apart in code scanning, e.g. its artifact id
+   */
+  public record Module(Report report, ProjectPaths paths, String category) {}
+
+  /**
+   * One SARIF file with a run for each module, each the run the module's own report would hold:
+   * what the review bot merges from a multi-module build's reports, written at once by a tool that
+   * analyzes every module in one process.
+   *
+   * @param toolVersion the tool's version
+   * @param docs where each rule's {@code helpUri} and the links of its help point
+   */
+  public static String render(List<Module> modules, String toolVersion, DocsLinks docs) {
     ObjectNode sarif = JSON.createObjectNode();
     sarif.put("$schema", SCHEMA);
     sarif.put("version", "2.1.0");
-    ObjectNode run = sarif.putArray("runs").addObject();
-    Map<String, Integer> ruleIndex =
-        tool(run.putObject("tool").putObject("driver"), toolVersion, docs);
-    run.putObject("automationDetails").put("id", "bottleneck/" + category + "/");
-    run.putObject("originalUriBaseIds")
-        .putObject(SRCROOT)
-        .putObject("description")
-        .put("text", "The root of the git repository, or of the project outside git");
-    run.put("columnKind", "utf16CodeUnits");
-    invocation(run.putArray("invocations").addObject(), report, paths);
-    results(run.putArray("results"), report, paths, ruleIndex);
+    ArrayNode runs = sarif.putArray("runs");
+    for (Module module : modules) {
+      run(runs.addObject(), module, toolVersion, docs);
+    }
     try {
       return JSON.writeValueAsString(sarif) + "\n";
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write SARIF", e);
     }
+  }
+
+  private static void run(ObjectNode run, Module module, String toolVersion, DocsLinks docs) {
+    Map<String, Integer> ruleIndex =
+        tool(run.putObject("tool").putObject("driver"), toolVersion, docs);
+    run.putObject("automationDetails").put("id", "bottleneck/" + module.category() + "/");
+    run.putObject("originalUriBaseIds")
+        .putObject(SRCROOT)
+        .putObject("description")
+        .put("text", "The root of the git repository, or of the project outside git");
+    run.put("columnKind", "utf16CodeUnits");
+    invocation(run.putArray("invocations").addObject(), module.report(), module.paths());
+    results(run.putArray("results"), module.report(), module.paths(), ruleIndex);
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.Fix;
@@ -30,6 +31,28 @@ final class SarifReportTest {
             SarifSchema.violations(
                 SarifReport.render(new Report(List.of(), List.of(), 0, 0, 0), PATHS, "1", "x")))
         .isEmpty();
+  }
+
+  @Test
+  void severalModulesAreOneFileWithEachModulesOwnRun() throws Exception {
+    ProjectPaths billing = new ProjectPaths(REPO.resolve("billing"), REPO);
+    Report empty = new Report(List.of(), List.of(), 0, 0, 2);
+    String one = SarifReport.render(report(), PATHS, "0.1.0-SNAPSHOT", "orders", DocsLinks.DEFAULT);
+
+    String both =
+        SarifReport.render(
+            List.of(
+                new SarifReport.Module(report(), PATHS, "orders"),
+                new SarifReport.Module(empty, billing, "billing")),
+            "0.1.0-SNAPSHOT",
+            DocsLinks.DEFAULT);
+
+    assertThat(SarifSchema.violations(both)).isEmpty();
+    JsonNode runs = new ObjectMapper().readTree(both).get("runs");
+    assertThat(runs.size()).isEqualTo(2);
+    assertThat(runs.get(0)).isEqualTo(new ObjectMapper().readTree(one).at("/runs/0"));
+    assertThat(runs.get(1).at("/automationDetails/id").asText()).isEqualTo("bottleneck/billing/");
+    assertThat(runs.get(1).get("results").size()).isZero();
   }
 
   @Test

@@ -1,0 +1,23 @@
+@echo off
+rem bottleneck: runs the bottleneck command line (@bottleneck.cli.jar@, next to this script) on the
+rem Java of JAVA_HOME, else the one on the PATH; it needs Java 17 or newer. The JVM options are the
+rem bash launcher's: see there. BOTTLENECK_HEAP sets the maximum heap, BOTTLENECK_OPTS adds options.
+setlocal
+set "BOTTLENECK_JAR=%~dp0@bottleneck.cli.jar@"
+if not exist "%BOTTLENECK_JAR%" (
+  echo bottleneck: %BOTTLENECK_JAR% is missing; keep this script next to the jar it came with 1>&2
+  exit /b 2
+)
+if defined JAVA_HOME (
+  set "BOTTLENECK_JAVA=%JAVA_HOME%\bin\java.exe"
+) else (
+  set "BOTTLENECK_JAVA=java.exe"
+)
+where "%BOTTLENECK_JAVA%" >nul 2>nul
+if errorlevel 1 if not exist "%BOTTLENECK_JAVA%" (
+  echo bottleneck: no Java found; bottleneck needs Java 17 or newer: install one, then set JAVA_HOME to it or put its bin folder on the PATH 1>&2
+  exit /b 2
+)
+if not defined BOTTLENECK_HEAP set "BOTTLENECK_HEAP=2g"
+"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
+exit /b %ERRORLEVEL%

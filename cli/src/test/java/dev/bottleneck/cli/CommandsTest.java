@@ -1,0 +1,239 @@
+package dev.bottleneck.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** check, fix and baseline on a small two-module Gradle build, as a user runs them. */
+final class CommandsTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path build;
+
+  private static final String SLOW =
+      """
+      package com.acme.orders;
+
+      import com.fasterxml.jackson.databind.ObjectMapper;
+
+      public class Orders {
+        public String json(Object order) throws Exception {
+          return new ObjectMapper().writeValueAsString(order);
+        }
+      }
+      """;
+
+  private static final String CLEAN =
+      """
+      package com.acme.billing;
+
+      public class Billing {
+        public int total(int a, int b) {
+          return a + b;
+        }
+      }
+      """;
+
+  private Path write(String path, String text) throws IOException {
+    Path file = build.resolve(path);
+    Files.createDirectories(file.getParent());
+    return Files.writeString(file, text);
+  }
+
+  private void twoModules() throws IOException {
+    write("settings.gradle", "include 'orders', 'billing'");
+    write("orders/build.gradle", "");
+    write("orders/src/main/java/com/acme/orders/Orders.java", SLOW);
+    write("billing/build.gradle", "");
+    write("billing/src/main/java/com/acme/billing/Billing.java", CLEAN);
+  }
+
+  @Test
+  void findingsFailWithExitCodeOneAfterEveryModuleIsReported() throws IOException {
+    twoModules();
+
+    CommandRun run = CommandRun.in(build, "check");
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(1);
+    assertThat(run.out())
+        .contains(
+            "bottleneck: module billing (billing)",
+            "bottleneck: module orders (orders)",
+            "orders/src/main/java/com/acme/orders/Orders.java:[7,12] [ObjectMapperPerCall]",
+            "bottleneck: 1 finding in 1 of 2 modules analyzed",
+            "  billing: no findings",
+            "  orders: 1 finding");
+    assertThat(run.err())
+        .isEqualTo(
+            "error: 1 bottleneck finding(s) in 1 of 2 modules, listed above:\n"
+                + "  orders: 1\n"
+                + "Fix them, suppress one with @SuppressWarnings(\"RuleId\"), or accept the current"
+                + " ones with bottleneck baseline\n");
+  }
+
+  @Test
+  void aCleanModulePasses() throws IOException {
+    twoModules();
+
+    CommandRun run = CommandRun.in(build, "check", "billing");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).isEqualTo("bottleneck: no findings in 1 file analyzed\n");
+    assertThat(run.err()).isEmpty();
+  }
+
+  @Test
+  void failOnViolationFalseReportsWithoutFailing() throws IOException {
+    twoModules();
+
+    CommandRun run = CommandRun.in(build, "check", "--fail-on-violation=false");
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).contains("[ObjectMapperPerCall]");
+  }
+
+  @Test
+  void sarifHoldsARunForEachModule() throws IOException {
+    twoModules();
+
+    CommandRun run = CommandRun.in(build, "check", "--formats=sarif", "--fail-on-violation=false");
+
+    assertThat(run.out()).contains("bottleneck: SARIF report build/bottleneck/bottleneck.sarif");
+    JsonNode sarif = JSON.readTree(build.resolve("build/bottleneck/bottleneck.sarif").toFile());
+    List<String> runs = new ArrayList<>();
+    sarif.get("runs").forEach(each -> runs.add(each.at("/automationDetails/id").asText()));
+    assertThat(runs).containsExactly("bottleneck/billing/", "bottleneck/orders/");
+    assertThat(
+            sarif
+                .at("/runs/1/results/0/locations/0/physicalLocation/artifactLocation/uri")
+                .asText())
+        .isEqualTo("orders/src/main/java/com/acme/orders/Orders.java");
+  }
+
+  @Test
+  void githubAnnotationsStartTheirLines() throws IOException {
+    twoModules();
+
+    CommandRun run = CommandRun.in(build, "check", "--formats=github", "orders");
+
+    assertThat(run.out())
+        .contains(
+            "\n::warning file=orders/src/main/java/com/acme/orders/Orders.java,line=7,col=12,");
+  }
+
+  @Test
+  void fixAppliesTheSafeFixesThenCheckPasses() throws IOException {
+    twoModules();
+
+    CommandRun fix = CommandRun.in(build, "fix");
+
+    assertThat(fix.exitCode()).as(fix.toString()).isZero();
+    assertThat(fix.out())
+        .contains(
+            "bottleneck: fixed orders/src/main/java/com/acme/orders/Orders.java:[6]"
+                + " [ObjectMapperPerCall]",
+            "bottleneck: applied 1 fix(es) in 1 file(s)");
+    assertThat(Files.readString(build.resolve("orders/src/main/java/com/acme/orders/Orders.java")))
+        .contains("private static final ObjectMapper OBJECT_MAPPER = new ObjectMapper();");
+    CommandRun check = CommandRun.in(build, "check");
+    assertThat(check.exitCode()).as(check.toString()).isZero();
+  }
+
+  @Test
+  void fixDryRunChangesNothing() throws IOException {
+    twoModules();
+
+    CommandRun fix = CommandRun.in(build, "fix", "--dry-run");
+
+    assertThat(fix.out()).contains("bottleneck: would apply 1 fix(es) in 1 file(s)");
+    assertThat(Files.readString(build.resolve("orders/src/main/java/com/acme/orders/Orders.java")))
+        .isEqualTo(SLOW);
+  }
+
+  @Test
+  void aBaselineAcceptsTheCurrentFindings() throws IOException {
+    twoModules();
+
+    CommandRun baseline = CommandRun.in(build, "baseline");
+
+    assertThat(baseline.exitCode()).as(baseline.toString()).isZero();
+    assertThat(baseline.out())
+        .contains(
+            "bottleneck: baseline orders/bottleneck-baseline.txt records 1 finding(s) in 1 file(s)"
+                + " analyzed",
+            "bottleneck: no findings in 1 file(s) analyzed, so no baseline");
+    CommandRun check = CommandRun.in(build, "check");
+    assertThat(check.exitCode()).as(check.toString()).isZero();
+    assertThat(check.out()).contains("bottleneck: 1 known finding(s) baselined");
+  }
+
+  @Test
+  void aBaselineThatIsNotOneSaysHowToRewriteIt() throws IOException {
+    twoModules();
+    write("orders/bottleneck-baseline.txt", "not a baseline\n");
+
+    CommandRun run = CommandRun.in(build, "check", "orders");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo(
+            "error: "
+                + build.resolve("orders/bottleneck-baseline.txt")
+                + ":1 is not a bottleneck baseline: the first line must be '# bottleneck baseline"
+                + " v1'; regenerate it with bottleneck baseline\n");
+  }
+
+  @Test
+  void aBaselineThatIsAFolderSaysWhatToPointAt() throws IOException {
+    twoModules();
+    Files.createDirectories(build.resolve("orders/bottleneck-baseline.txt"));
+
+    CommandRun run = CommandRun.in(build, "check", "orders");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo(
+            "error: The baseline "
+                + build.resolve("orders/bottleneck-baseline.txt")
+                + " is not a file; point --baseline-file at a file such as"
+                + " bottleneck-baseline.txt, written by bottleneck baseline\n");
+  }
+
+  @Test
+  void sinceOutsideGitSaysWhatToDo() throws IOException {
+    twoModules();
+
+    CommandRun run = CommandRun.in(build, "check", "--since=origin/main", "orders");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .startsWith("error: " + build.resolve("orders") + " is not inside a git work tree (")
+        .endsWith(
+            "); the --since option needs one: run the build in a git clone or drop --since\n");
+  }
+
+  @Test
+  void aFileThatDoesNotParseIsAWarningUnlessFailOnParseError() throws IOException {
+    twoModules();
+    write("billing/src/main/java/com/acme/billing/Broken.java", "class Broken {");
+
+    CommandRun lenient = CommandRun.in(build, "check", "billing");
+    CommandRun strict = CommandRun.in(build, "check", "--fail-on-parse-error", "billing");
+
+    assertThat(lenient.exitCode()).as(lenient.toString()).isZero();
+    assertThat(lenient.out()).contains("Broken.java:[1,14] does not parse, so no rule checked it");
+    assertThat(strict.exitCode()).as(strict.toString()).isEqualTo(2);
+    assertThat(strict.err())
+        .startsWith(
+            "error: 1 problem(s) in Java files that do not parse (--fail-on-parse-error is set);"
+                + " fix them or set --fail-on-parse-error=false:\n");
+  }
+}
