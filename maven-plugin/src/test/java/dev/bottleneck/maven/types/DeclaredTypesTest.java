@@ -3,12 +3,8 @@ package dev.bottleneck.maven.types;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import com.github.javaparser.JavaParser;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -165,15 +161,10 @@ final class DeclaredTypesTest {
   }
 
   private static CompilationUnit scanned(String text) {
-    return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
-        .parse(text)
-        .getResult()
-        .orElseThrow();
+    return TestSources.parse(text);
   }
 
   private void write(String relative, String text) throws IOException {
-    Path file = root.resolve(relative);
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, text);
+    TestSources.write(root, relative, text);
   }
 }
