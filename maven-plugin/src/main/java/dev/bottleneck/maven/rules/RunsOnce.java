@@ -23,8 +23,6 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
-import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
-import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
@@ -34,6 +32,7 @@ import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.Overloads;
 import dev.bottleneck.maven.types.SourceIndex;
+import dev.bottleneck.maven.types.TypeFacts;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.ArrayList;
@@ -282,38 +281,26 @@ final class RunsOnce {
     String name = method.getNameAsString();
     int parameters = method.getParameters().size();
     Set<String> seenTypes = new HashSet<>();
-    List<TypeDeclaration<?>> pending = new ArrayList<>(List.of(owner));
+    List<TypeFacts> pending = new ArrayList<>(List.of(types.factsOf(owner)));
     while (!pending.isEmpty()) {
-      TypeDeclaration<?> type = pending.remove(pending.size() - 1);
-      for (ClassOrInterfaceType written : writtenSupertypes(type)) {
-        Optional<String> supertype = types.resolve(written, type);
-        if (supertype.isEmpty() || !seenTypes.add(supertype.get())) {
-          if (supertype.isEmpty()) {
-            return false;
-          }
+      TypeFacts type = pending.remove(pending.size() - 1);
+      if (!type.supertypesResolved()) {
+        return false;
+      }
+      for (String supertype : type.supertypes()) {
+        if (!seenTypes.add(supertype)) {
           continue;
         }
-        Optional<TypeDeclaration<?>> source = types.sourceDeclaration(supertype.get());
+        Optional<TypeFacts> source = types.sourceFacts(supertype);
         if (source.isPresent()) {
           pending.add(source.get());
-        } else if (!JdkTypes.exists(supertype.get())
-            || JdkTypes.declaresOverridable(supertype.get(), name, parameters)) {
+        } else if (!JdkTypes.exists(supertype)
+            || JdkTypes.declaresOverridable(supertype, name, parameters)) {
           return false;
         }
       }
     }
     return true;
-  }
-
-  private static List<ClassOrInterfaceType> writtenSupertypes(TypeDeclaration<?> type) {
-    List<ClassOrInterfaceType> written = new ArrayList<>();
-    if (type instanceof NodeWithExtends<?> extending) {
-      written.addAll(extending.getExtendedTypes());
-    }
-    if (type instanceof NodeWithImplements<?> implementing) {
-      written.addAll(implementing.getImplementedTypes());
-    }
-    return written;
   }
 
   /**

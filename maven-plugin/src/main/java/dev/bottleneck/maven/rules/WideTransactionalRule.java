@@ -1,19 +1,10 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.expr.AnnotationExpr;
-import com.github.javaparser.ast.expr.Expression;
-import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
-import com.github.javaparser.ast.expr.NameExpr;
-import com.github.javaparser.ast.expr.NormalAnnotationExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
-import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
-import com.github.javaparser.ast.expr.StringLiteralExpr;
-import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Transactions;
@@ -21,6 +12,7 @@ import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.spi.Suppressions;
 import dev.bottleneck.maven.types.SourceIndex;
+import dev.bottleneck.maven.types.TypeFacts;
 import dev.bottleneck.maven.types.Types;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -141,76 +133,80 @@ public final class WideTransactionalRule implements JavaRule {
     if (method.isStatic() || method.isPrivate() || method.getBody().isEmpty()) {
       return false;
     }
-    Optional<AnnotationExpr> own = transactional(types, method.getAnnotations());
+    List<TypeFacts.Annotation> annotations = TypeFacts.annotations(method, types::resolve);
+    Optional<Boolean> own = transaction(types, annotations);
     if (own.isPresent()) {
-      return startsOrJoins(types, own.get());
+      return own.get();
     }
-    Optional<AnnotationExpr> listener =
-        method.getAnnotations().stream()
-            .filter(
-                a ->
-                    types
-                        .resolve(a.getNameAsString(), a)
-                        .filter(Transactions.TRANSACTIONAL_EVENT_LISTENER::equals)
-                        .isPresent())
+    Optional<TypeFacts.Annotation> listener =
+        annotations.stream()
+            .filter(a -> a.type().equals(Transactions.TRANSACTIONAL_EVENT_LISTENER))
             .findFirst();
     if (listener.isPresent()) {
       // Runs in the publisher's transaction before commit, or after it has completed.
-      return attribute(listener.get(), Transactions.LISTENER_PHASE)
+      return listener
+          .get()
+          .constant(Transactions.LISTENER_PHASE)
           .equals(Transactions.LISTENER_INSIDE_PHASE);
     }
-    List<MethodDeclaration> overridden = overridden(types, type, method);
-    for (MethodDeclaration declared : overridden) {
-      Optional<AnnotationExpr> inherited = transactional(types, declared.getAnnotations());
+    TypeFacts declaring = types.factsOf(type);
+    List<Overridden> overridden =
+        overridden(types, declaring, method.getNameAsString(), method.getParameters().size());
+    for (Overridden declared : overridden) {
+      Optional<Boolean> inherited = transaction(types, declared.method().annotations());
       if (inherited.isPresent()) {
         // Spring reads the annotation of the interface or superclass method that is implemented.
-        return startsOrJoins(types, inherited.get());
+        return inherited.get();
       }
     }
     if (!method.isPublic()) {
       return false;
     }
     Set<String> seen = new HashSet<>();
-    for (Optional<TypeDeclaration<?>> current = Optional.of(type);
-        current.isPresent() && seen.add(current.get().getFullyQualifiedName().orElse(""));
-        current = superclass(types, current.get())) {
-      Optional<AnnotationExpr> inherited = transactional(types, current.get().getAnnotations());
+    for (Optional<TypeFacts> current = Optional.of(declaring);
+        current.isPresent() && seen.add(current.get().name());
+        current = current.get().superclass().flatMap(types::sourceFacts)) {
+      Optional<Boolean> inherited = transaction(types, current.get().annotations());
       if (inherited.isPresent()) {
-        return startsOrJoins(types, inherited.get());
+        return inherited.get();
       }
     }
     // An annotated interface counts for the methods of it that the class implements.
-    for (MethodDeclaration declared : overridden) {
-      if (declared.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration declaring
-          && declaring.isInterface()) {
-        Optional<AnnotationExpr> inherited = transactional(types, declaring.getAnnotations());
+    for (Overridden declared : overridden) {
+      if (declared.owner().kind() == TypeFacts.Kind.INTERFACE) {
+        Optional<Boolean> inherited = transaction(types, declared.owner().annotations());
         if (inherited.isPresent()) {
-          return startsOrJoins(types, inherited.get());
+          return inherited.get();
         }
       }
     }
     return false;
   }
 
+  /** A method of a supertype that a method overrides, with the type that declares it. */
+  private record Overridden(TypeFacts owner, TypeFacts.Method method) {}
+
   /**
-   * The methods of the module's superclasses and interfaces of {@code type} that {@code method}
-   * overrides (same name and arity), nearest first; library supertypes are not read.
+   * The methods of the module's superclasses and interfaces of {@code type} that a method named
+   * {@code name} with {@code parameters} parameters overrides, nearest first; library supertypes
+   * are not read.
    */
-  private static List<MethodDeclaration> overridden(
-      Types types, TypeDeclaration<?> type, MethodDeclaration method) {
-    List<MethodDeclaration> overridden = new ArrayList<>();
-    Set<TypeDeclaration<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-    List<TypeDeclaration<?>> pending = new ArrayList<>(supertypes(types, type));
+  private static List<Overridden> overridden(
+      Types types, TypeFacts type, String name, int parameters) {
+    List<Overridden> overridden = new ArrayList<>();
+    Set<TypeFacts> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    List<TypeFacts> pending = new ArrayList<>(supertypes(types, type));
     while (!pending.isEmpty()) {
-      TypeDeclaration<?> supertype = pending.remove(0);
+      TypeFacts supertype = pending.remove(0);
       if (!seen.add(supertype)) {
         continue;
       }
-      for (MethodDeclaration candidate : supertype.getMethodsByName(method.getNameAsString())) {
-        if (!candidate.isPrivate()
+      for (TypeFacts.Method candidate : supertype.methods()) {
+        if (candidate.name().equals(name)
+            && !candidate.isPrivate()
             && !candidate.isStatic()
-            && candidate.getParameters().size() == method.getParameters().size()) {
-          overridden.add(candidate);
+            && candidate.parameters() == parameters) {
+          overridden.add(new Overridden(supertype, candidate));
         }
       }
       pending.addAll(supertypes(types, supertype));
@@ -218,54 +214,38 @@ public final class WideTransactionalRule implements JavaRule {
     return overridden;
   }
 
-  private static List<TypeDeclaration<?>> supertypes(Types types, TypeDeclaration<?> type) {
-    if (!(type instanceof ClassOrInterfaceDeclaration declaration)) {
+  /** The source supertypes of a class or interface, in the order written. */
+  private static List<TypeFacts> supertypes(Types types, TypeFacts type) {
+    if (type.kind() != TypeFacts.Kind.CLASS && type.kind() != TypeFacts.Kind.INTERFACE) {
       return List.of();
     }
-    List<TypeDeclaration<?>> supertypes = new ArrayList<>();
-    for (ClassOrInterfaceType supertype : declaration.getExtendedTypes()) {
-      types
-          .resolve(supertype, declaration)
-          .flatMap(types::sourceDeclaration)
-          .ifPresent(supertypes::add);
-    }
-    for (ClassOrInterfaceType supertype : declaration.getImplementedTypes()) {
-      types
-          .resolve(supertype, declaration)
-          .flatMap(types::sourceDeclaration)
-          .ifPresent(supertypes::add);
-    }
-    return supertypes;
+    return type.supertypes().stream().map(types::sourceFacts).flatMap(Optional::stream).toList();
   }
 
-  /** The transactional annotation among these, directly or as a composed annotation. */
-  private static Optional<AnnotationExpr> transactional(
-      Types types, List<AnnotationExpr> annotations) {
-    for (AnnotationExpr annotation : annotations) {
-      if (types
-          .resolve(annotation.getNameAsString(), annotation)
-          .filter(Transactions.TRANSACTIONAL_ANNOTATIONS::contains)
-          .isPresent()) {
-        return Optional.of(annotation);
+  /**
+   * Whether the transactional annotation among these, directly or as a composed annotation, starts
+   * or joins a transaction; empty when none is transactional.
+   */
+  private static Optional<Boolean> transaction(
+      Types types, List<TypeFacts.Annotation> annotations) {
+    for (TypeFacts.Annotation annotation : annotations) {
+      if (Transactions.TRANSACTIONAL_ANNOTATIONS.contains(annotation.type())) {
+        return Optional.of(startsOrJoins(annotation));
       }
     }
-    for (AnnotationExpr annotation : annotations) {
-      Optional<AnnotationExpr> meta =
+    for (TypeFacts.Annotation annotation : annotations) {
+      Optional<TypeFacts.Annotation> meta =
           types
-              .resolve(annotation.getNameAsString(), annotation)
-              .flatMap(types::sourceDeclaration)
+              .sourceFacts(annotation.type())
               .flatMap(
                   declaration ->
-                      declaration.getAnnotations().stream()
+                      declaration.annotations().stream()
                           .filter(
                               candidate ->
-                                  types
-                                      .resolve(candidate.getNameAsString(), candidate)
-                                      .filter(Transactions.SPRING_TRANSACTIONAL::equals)
-                                      .isPresent())
+                                  candidate.type().equals(Transactions.SPRING_TRANSACTIONAL))
                           .findFirst());
       if (meta.isPresent()) {
-        return meta;
+        return Optional.of(startsOrJoins(meta.get()));
       }
     }
     return Optional.empty();
@@ -275,57 +255,16 @@ public final class WideTransactionalRule implements JavaRule {
    * Whether the annotation starts or joins a database transaction: not with a propagation that runs
    * without one, nor bound to a message broker's transaction manager.
    */
-  private static boolean startsOrJoins(Types types, AnnotationExpr annotation) {
-    String type = types.resolve(annotation.getNameAsString(), annotation).orElse("");
+  private static boolean startsOrJoins(TypeFacts.Annotation annotation) {
+    String type = annotation.type();
     if (Transactions.WITHOUT_TRANSACTION.contains(
-        attribute(annotation, Transactions.propagationAttribute(type)))) {
+        annotation.constant(Transactions.propagationAttribute(type)))) {
       return false;
     }
     return !type.equals(Transactions.SPRING_TRANSACTIONAL)
         || Transactions.TRANSACTION_MANAGER_ATTRIBUTES.stream()
-            .map(name -> stringAttribute(annotation, name))
+            .map(annotation::string)
             .noneMatch(Transactions::namesMessagingTransactionManager);
-  }
-
-  /** The string given literally for {@code attribute}, or "". */
-  private static String stringAttribute(AnnotationExpr annotation, String attribute) {
-    return value(annotation, attribute) instanceof StringLiteralExpr literal
-        ? literal.getValue()
-        : "";
-  }
-
-  /** The name of the enum constant given explicitly for {@code attribute}, or "". */
-  private static String attribute(AnnotationExpr annotation, String attribute) {
-    Expression value = value(annotation, attribute);
-    return value instanceof FieldAccessExpr access
-        ? access.getNameAsString()
-        : value instanceof NameExpr name ? name.getNameAsString() : "";
-  }
-
-  /** The value given explicitly for {@code attribute}, or null. */
-  private static Expression value(AnnotationExpr annotation, String attribute) {
-    Expression value = null;
-    if (annotation instanceof SingleMemberAnnotationExpr single && attribute.equals("value")) {
-      value = single.getMemberValue();
-    } else if (annotation instanceof NormalAnnotationExpr normal) {
-      value =
-          normal.getPairs().stream()
-              .filter(pair -> pair.getNameAsString().equals(attribute))
-              .map(pair -> pair.getValue())
-              .findFirst()
-              .orElse(null);
-    }
-    return value;
-  }
-
-  private static Optional<TypeDeclaration<?>> superclass(Types types, TypeDeclaration<?> type) {
-    if (!(type instanceof ClassOrInterfaceDeclaration declaration)
-        || declaration.getExtendedTypes().isEmpty()
-        || declaration.isInterface()) {
-      return Optional.empty();
-    }
-    ClassOrInterfaceType extended = declaration.getExtendedTypes(0);
-    return types.resolve(extended, declaration).flatMap(types::sourceDeclaration);
   }
 
   /** A chain of calls ({@code a()}, {@code Notifier.b()}) that ends in a slow call. */

@@ -25,6 +25,7 @@ public final class Resolution {
   private volatile SourceIndex.Siblings siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
   private volatile ModuleCalls moduleCalls;
+  private volatile DeclaredTypes declaredTypes = new DeclaredTypes();
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
     this(sourceRoots, classpath, List.of());
@@ -62,7 +63,8 @@ public final class Resolution {
         solvers.computeIfAbsent(
             Thread.currentThread(),
             thread -> new ClasspathTypes(sourceRoots, classpath, shared.directories()));
-    return new Types(new SourceIndex(sourceRoots, file, unit, shared, moduleCalls), solver);
+    return new Types(
+        new SourceIndex(sourceRoots, file, unit, shared, moduleCalls, declaredTypes), solver);
   }
 
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
@@ -71,6 +73,7 @@ public final class Resolution {
     solvers.clear();
     siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
     moduleCalls = newModuleCalls();
+    declaredTypes = new DeclaredTypes();
     if (solved) {
       ClasspathTypes.releaseFacades();
     }

@@ -1,39 +1,63 @@
 package dev.bottleneck.maven.types;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.function.Function;
 
 /**
- * A bounded map that the threads of one scan share: a value is computed once, by the first thread
- * that asks for it, while the others that ask for the same key wait for it instead of computing it
- * again; the least recently used entry is dropped beyond the capacity. Values must not depend on
- * which thread computes them. A computation that fails leaves nothing behind: whoever asks next
- * computes again.
+ * A map that the threads of one scan share: a value is computed once, by the first thread that asks
+ * for it, while the others that ask for the same key wait for it instead of computing it again.
+ * Bounded, the least recently used entry is dropped beyond the capacity; {@link #unbounded} keeps
+ * every entry until it is {@linkplain #remove removed}, for small values, and no lock is shared by
+ * the threads that read it. Values must not depend on which thread computes them. A computation
+ * that fails leaves nothing behind: whoever asks next computes again.
  */
 final class SharedCache<K, V> {
   private final Map<K, Computation<V>> entries;
 
   SharedCache(int capacity) {
     this.entries =
-        new LinkedHashMap<>(16, 0.75f, true) {
-          @Override
-          protected boolean removeEldestEntry(Map.Entry<K, Computation<V>> eldest) {
-            return size() > capacity;
-          }
-        };
+        Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
+              @Override
+              protected boolean removeEldestEntry(Map.Entry<K, Computation<V>> eldest) {
+                return size() > capacity;
+              }
+            });
+  }
+
+  private SharedCache(Map<K, Computation<V>> entries) {
+    this.entries = entries;
+  }
+
+  /** A cache without a capacity, whose entries stay until they are removed. */
+  static <K, V> SharedCache<K, V> unbounded() {
+    return new SharedCache<>(new ConcurrentHashMap<>());
   }
 
   /** The value of {@code key} if it was computed or is being computed, else null. */
   V getIfPresent(K key) {
-    Computation<V> task;
-    synchronized (entries) {
-      task = entries.get(key);
-    }
+    Computation<V> task = entries.get(key);
     return task == null ? null : await(key, task);
+  }
+
+  /**
+   * The value of {@code key} if its computation has ended, else null: never waits, so a thread may
+   * ask while it computes that very value.
+   */
+  V getIfDone(K key) {
+    Computation<V> task = entries.get(key);
+    return task == null || !task.isDone() ? null : await(key, task);
+  }
+
+  /** Forgets the value of {@code key}: whoever asks next computes it again. */
+  void remove(K key) {
+    entries.remove(key);
   }
 
   /**
@@ -43,13 +67,13 @@ final class SharedCache<K, V> {
    */
   V get(K key, Function<K, V> compute) {
     while (true) {
-      Computation<V> task;
+      Computation<V> task = entries.get(key);
       boolean mine = false;
-      synchronized (entries) {
-        task = entries.get(key);
+      if (task == null) {
+        Computation<V> own = new Computation<>(() -> compute.apply(key));
+        task = entries.putIfAbsent(key, own);
         if (task == null) {
-          task = new Computation<>(() -> compute.apply(key));
-          entries.put(key, task);
+          task = own;
           mine = true;
         }
       }
@@ -72,9 +96,7 @@ final class SharedCache<K, V> {
     try {
       return task.get();
     } catch (ExecutionException failed) {
-      synchronized (entries) {
-        entries.remove(key, task);
-      }
+      entries.remove(key, task);
       return null;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

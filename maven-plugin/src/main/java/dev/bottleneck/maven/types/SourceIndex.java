@@ -22,19 +22,23 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
  * scanned, then as {@code pkg/Outer.java} below a source root. Reading a sibling file is a plain
- * parse of its declarations, far cheaper than the symbol solver, and a walk up the supertypes reads
- * only the type declarations of each file. A sibling that does not parse is simply not found: the
- * scanner reports its parse problem when it scans that file.
+ * parse of its declarations, far cheaper than the symbol solver; which file declares a name, and
+ * the {@link TypeFacts} of a sibling's types (what a walk up the supertypes and the judgments of
+ * annotations read), are kept for the whole module in {@link DeclaredTypes}, so that each sibling
+ * is read for them once. A sibling that does not parse is simply not found: the scanner reports its
+ * parse problem when it scans that file.
  */
 public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
@@ -45,26 +49,26 @@ public final class SourceIndex {
   private final CompilationUnit current;
   private final Siblings siblings;
   private final ModuleCalls moduleCalls;
+  private final DeclaredTypes declared;
   private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
    * Sibling files already parsed, shared by every thread that scans the module, so that a type used
    * everywhere is parsed once, not once per file (or per thread) that uses it: with their
-   * declarations, with their type declarations only, and whole. Each cache is bounded so that a
-   * large module fits in memory. A sibling's tree is only read once it is cached: what JavaParser
-   * would otherwise store in it on first use is stored before (see {@link #shareable}), and the
-   * symbol solver of each thread is given a copy of its own ({@link Origin#read}).
+   * declarations, and whole. Each cache is bounded so that a large module fits in memory; what the
+   * cross-file judgments ask of a type's declaration alone is kept for the whole module by {@link
+   * DeclaredTypes} instead. A sibling's tree is only read once it is cached: what JavaParser would
+   * otherwise store in it on first use is stored before (see {@link #shareable}), and the symbol
+   * solver of each thread is given a copy of its own ({@link Origin#read}).
    */
   static final class Siblings {
     private final SharedCache<Path, Optional<CompilationUnit>> declarations;
-    private final SharedCache<Path, Optional<CompilationUnit>> types;
     private final SharedCache<Path, Optional<CompilationUnit>> bodies;
     // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
     private final DeclaredNames.Directories directories = new DeclaredNames.Directories(false);
 
     Siblings(int capacity) {
       this.declarations = new SharedCache<>(capacity);
-      this.types = new SharedCache<>(capacity);
       this.bodies = new SharedCache<>(capacity);
     }
 
@@ -121,11 +125,10 @@ public final class SourceIndex {
   /** Which reading of a sibling a cache holds. */
   enum Kind {
     DECLARATIONS,
-    TYPES,
     WHOLE;
 
     Optional<CompilationUnit> read(Path file) {
-      return this == WHOLE ? readWhole(file) : SourceIndex.read(file, this == DECLARATIONS);
+      return this == WHOLE ? readWhole(file) : SourceIndex.read(file, true);
     }
   }
 
@@ -134,12 +137,14 @@ public final class SourceIndex {
       Path currentFile,
       CompilationUnit current,
       Siblings siblings,
-      ModuleCalls moduleCalls) {
+      ModuleCalls moduleCalls,
+      DeclaredTypes declared) {
     this.roots = roots;
     this.currentFile = currentFile == null ? null : currentFile.toAbsolutePath().normalize();
     this.current = current;
     this.siblings = siblings;
     this.moduleCalls = moduleCalls;
+    this.declared = declared;
   }
 
   /**
@@ -228,16 +233,142 @@ public final class SourceIndex {
 
   /** The declaration of a type with all its members, as far as a sibling declares them. */
   Optional<TypeDeclaration<?>> find(String qualifiedName) {
-    return find(qualifiedName, true);
+    Optional<TypeDeclaration<?>> own = own(qualifiedName);
+    if (own.isPresent()) {
+      return own;
+    }
+    return declaringFile(qualifiedName)
+        .flatMap(file -> shared(siblings.declarations, file, Kind.DECLARATIONS))
+        .flatMap(unit -> findIn(unit, qualifiedName));
   }
 
   /**
-   * The declaration of a type with its annotations, type parameters, supertypes and nested types,
-   * but possibly without its other members: enough to walk up its supertypes, at a fraction of the
-   * parse.
+   * The facts of a type that another file of the module declares, read once for the module: the
+   * file being scanned is not asked (see {@link #own}). Names in the sibling are resolved as in its
+   * own file, by {@code classpath} where its imports and declarations cannot decide.
    */
-  Optional<TypeDeclaration<?>> findType(String qualifiedName) {
-    return find(qualifiedName, false);
+  Optional<TypeFacts> siblingFacts(String qualifiedName, ClasspathTypes classpath) {
+    Function<Path, Optional<Map<String, TypeFacts>>> facts =
+        file -> declared.facts(file, path -> readFacts(path, classpath));
+    // The files are searched by their facts, not their names, so as to read each file once.
+    Optional<Path> file = declaringFile(qualifiedName, path -> facts.apply(path).map(Map::keySet));
+    try {
+      return file.flatMap(facts).map(types -> types.get(qualifiedName));
+    } catch (TooDeep tooDeep) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The facts of every type a sibling declares, its names resolved without regard to the file being
+   * scanned, so that they hold for every file that asks.
+   */
+  private Optional<Map<String, TypeFacts>> readFacts(Path file, ClasspathTypes classpath) {
+    return read(file, true)
+        .map(
+            unit -> {
+              SourceIndex alone =
+                  new SourceIndex(
+                      roots, null, new CompilationUnit(), siblings, moduleCalls, declared);
+              TypeNames names = new TypeNames(unit, alone, classpath);
+              Map<String, TypeFacts> facts = new HashMap<>();
+              for (TypeDeclaration<?> type : memberTypes(unit)) {
+                String name = type.getFullyQualifiedName().orElse("");
+                if (!facts.containsKey(name)) {
+                  facts.put(name, TypeFacts.of(type, Optional.of(file), names::resolve));
+                }
+              }
+              return Map.copyOf(facts);
+            });
+  }
+
+  /**
+   * The top-level types of {@code unit} and their member types, in the order {@link #findIn} looks
+   * for a name: the types a qualified name can find.
+   */
+  private static List<TypeDeclaration<?>> memberTypes(CompilationUnit unit) {
+    List<TypeDeclaration<?>> types = new ArrayList<>();
+    addWithMemberTypes(unit.getTypes(), types);
+    return types;
+  }
+
+  private static void addWithMemberTypes(
+      List<? extends BodyDeclaration<?>> declarations, List<TypeDeclaration<?>> types) {
+    for (BodyDeclaration<?> declaration : declarations) {
+      if (declaration instanceof TypeDeclaration<?> type) {
+        types.add(type);
+        addWithMemberTypes(type.getMembers(), types);
+      }
+    }
+  }
+
+  /**
+   * The file of the module that declares {@code qualifiedName}, found once for the module: the
+   * first that declares it among the files its name and its package point to, each file's names
+   * read by {@code names}. A file too deep for this thread's stack is passed over, and then the
+   * answer is not kept, since another thread may read it.
+   */
+  private Optional<Path> declaringFile(
+      String qualifiedName, Function<Path, Optional<Set<String>>> names) {
+    Optional<Path> known = declared.declaring(qualifiedName);
+    if (known != null) {
+      return known;
+    }
+    boolean[] skipped = {false};
+    Optional<Path> found =
+        probe(
+            qualifiedName,
+            file -> {
+              if (!Files.isRegularFile(file)) {
+                // Most files a name points to do not exist: the store keeps only those that do.
+                return Optional.empty();
+              }
+              try {
+                return names
+                    .apply(file)
+                    .filter(declaredHere -> declaredHere.contains(qualifiedName))
+                    .map(declaredHere -> file);
+              } catch (TooDeep tooDeep) {
+                skipped[0] = true;
+                return Optional.empty();
+              }
+            });
+    if (!skipped[0]) {
+      declared.declaring(qualifiedName, found);
+    }
+    return found;
+  }
+
+  private static Optional<Set<String>> readNames(Path file) {
+    return read(file, false)
+        .map(
+            unit -> {
+              Set<String> names = new HashSet<>();
+              for (TypeDeclaration<?> type : memberTypes(unit)) {
+                type.getFullyQualifiedName().ifPresent(names::add);
+              }
+              return Set.copyOf(names);
+            });
+  }
+
+  /** A type declared in the file being scanned, nested and local types included. */
+  Optional<TypeDeclaration<?>> own(String qualifiedName) {
+    Optional<TypeDeclaration<?>> member = findIn(current, qualifiedName);
+    if (member.isPresent()) {
+      return member;
+    }
+    return Optional.ofNullable(localTypes().get(qualifiedName));
+  }
+
+  /** The file {@code node} was read from, if it is on disk. */
+  Optional<Path> fileOf(Node node) {
+    Optional<CompilationUnit> unit = node.findCompilationUnit();
+    if (unit.isEmpty()) {
+      return Optional.empty();
+    }
+    return unit.get() == current
+        ? Optional.ofNullable(currentFile)
+        : originOf(unit.get()).map(Origin::file);
   }
 
   /**
@@ -262,32 +393,33 @@ public final class SourceIndex {
     }
   }
 
-  private Optional<TypeDeclaration<?>> find(String qualifiedName, boolean members) {
-    return find(qualifiedName, file -> parse(file, members));
-  }
-
   private Optional<TypeDeclaration<?>> find(
       String qualifiedName, Function<Path, Optional<CompilationUnit>> parser) {
-    Optional<TypeDeclaration<?>> member = findIn(current, qualifiedName);
-    if (member.isPresent()) {
-      return member;
+    Optional<TypeDeclaration<?>> own = own(qualifiedName);
+    if (own.isPresent()) {
+      return own;
     }
-    TypeDeclaration<?> local = localTypes().get(qualifiedName);
-    if (local != null) {
-      return Optional.of(local);
-    }
+    return probe(
+        qualifiedName, file -> parser.apply(file).flatMap(unit -> findIn(unit, qualifiedName)));
+  }
+
+  /**
+   * The first answer {@code inFile} gives for the files that may declare {@code qualifiedName}:
+   * {@code pkg/Outer.java} below each source root, for each outer type of the name, then the other
+   * files of the package (see {@link #findSecondary}).
+   */
+  private <T> Optional<T> probe(String qualifiedName, Function<Path, Optional<T>> inFile) {
     String[] parts = qualifiedName.split("\\.");
     for (int outer = parts.length - 1; outer >= 0; outer--) {
       String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
       for (Path root : roots) {
-        Optional<TypeDeclaration<?>> found =
-            parser.apply(root.resolve(relative)).flatMap(unit -> findIn(unit, qualifiedName));
+        Optional<T> found = inFile.apply(root.resolve(relative));
         if (found.isPresent()) {
           return found;
         }
       }
     }
-    return findSecondary(parts, qualifiedName, parser);
+    return findSecondary(parts, inFile);
   }
 
   /**
@@ -296,8 +428,7 @@ public final class SourceIndex {
    * outermost name are found by a cheap read of the package directory. Left to the symbol solver,
    * such a name costs a full parse of every file in the package.
    */
-  private Optional<TypeDeclaration<?>> findSecondary(
-      String[] parts, String qualifiedName, Function<Path, Optional<CompilationUnit>> parser) {
+  private <T> Optional<T> findSecondary(String[] parts, Function<Path, Optional<T>> inFile) {
     for (int outer = parts.length - 1; outer > 0; outer--) {
       String directory = String.join("/", List.of(parts).subList(0, outer));
       String canonical = parts[outer] + ".java";
@@ -306,8 +437,7 @@ public final class SourceIndex {
           if (file.getFileName().toString().equals(canonical)) {
             continue;
           }
-          Optional<TypeDeclaration<?>> found =
-              parser.apply(file).flatMap(unit -> findIn(unit, qualifiedName));
+          Optional<T> found = inFile.apply(file);
           if (found.isPresent()) {
             return found;
           }
@@ -334,7 +464,17 @@ public final class SourceIndex {
         return true;
       }
     }
-    return findType(qualifiedName).isPresent();
+    return declares(qualifiedName);
+  }
+
+  /** Whether the file being scanned or another file of the module declares this type. */
+  boolean declares(String qualifiedName) {
+    return own(qualifiedName).isPresent() || declaringFile(qualifiedName).isPresent();
+  }
+
+  /** The file of the module that declares {@code qualifiedName}, searched by names alone. */
+  private Optional<Path> declaringFile(String qualifiedName) {
+    return declaringFile(qualifiedName, file -> declared.names(file, SourceIndex::readNames));
   }
 
   /**
@@ -414,14 +554,6 @@ public final class SourceIndex {
       }
     }
     return Optional.empty();
-  }
-
-  private Optional<CompilationUnit> parse(Path file, boolean members) {
-    if (members) {
-      return shared(siblings.declarations, file, Kind.DECLARATIONS);
-    }
-    Optional<CompilationUnit> whole = siblings.declarations.getIfPresent(file);
-    return whole != null ? whole : shared(siblings.types, file, Kind.TYPES);
   }
 
   /**

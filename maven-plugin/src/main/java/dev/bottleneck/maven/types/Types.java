@@ -26,14 +26,10 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
-import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
-import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
-import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import dev.bottleneck.catalog.facts.TypeName;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -58,6 +54,7 @@ public final class Types {
   private final ClasspathTypes classpath;
   private final Map<CompilationUnit, TypeNames> names = new IdentityHashMap<>();
   private final Map<String, Boolean> subtypes = new HashMap<>();
+  private final Map<TypeDeclaration<?>, TypeFacts> facts = new IdentityHashMap<>();
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this.sources = sources;
@@ -107,7 +104,7 @@ public final class Types {
     if (JdkTypes.load(outer).isPresent()) {
       return JdkTypes.exists(candidate) ? Optional.of(candidate) : Optional.empty();
     }
-    if (sources.findType(outer).isPresent()) {
+    if (sources.declares(outer)) {
       return sources.exists(candidate) ? Optional.of(candidate) : Optional.empty();
     }
     return CONSTANT_NAME.matcher(name).matches() ? Optional.empty() : Optional.of(candidate);
@@ -243,9 +240,9 @@ public final class Types {
         }
         continue;
       }
-      Optional<TypeDeclaration<?>> source = sources.findType(current);
+      Optional<TypeFacts> source = sourceFacts(current);
       if (source.isPresent()) {
-        pending.addAll(directSupertypes(source.get()));
+        pending.addAll(source.get().supertypes());
       } else if (classpath.isSubtype(current, superType)) {
         return true;
       }
@@ -276,6 +273,28 @@ public final class Types {
   /** The declaration of a type of the module's own sources. */
   public Optional<TypeDeclaration<?>> sourceDeclaration(String qualifiedName) {
     return sources.find(qualifiedName);
+  }
+
+  /**
+   * What the module's sources declare of a type: from the tree of the file being scanned when it
+   * declares the type, else from the module's facts, read once for every file that asks. Empty for
+   * a library type.
+   */
+  public Optional<TypeFacts> sourceFacts(String qualifiedName) {
+    Optional<TypeDeclaration<?>> own = sources.own(qualifiedName);
+    return own.isPresent()
+        ? Optional.of(factsOf(own.get()))
+        : sources.siblingFacts(qualifiedName, classpath);
+  }
+
+  /** The facts of a type declaration at hand, its names resolved in its own file. */
+  public TypeFacts factsOf(TypeDeclaration<?> type) {
+    TypeFacts known = facts.get(type);
+    if (known == null) {
+      known = TypeFacts.of(type, sources.fileOf(type), this::resolve);
+      facts.put(type, known);
+    }
+    return known;
   }
 
   /**
@@ -453,14 +472,7 @@ public final class Types {
   }
 
   private List<String> directSupertypes(TypeDeclaration<?> type) {
-    List<ClassOrInterfaceType> written = new ArrayList<>();
-    if (type instanceof NodeWithExtends<?> extending) {
-      written.addAll(extending.getExtendedTypes());
-    }
-    if (type instanceof NodeWithImplements<?> implementing) {
-      written.addAll(implementing.getImplementedTypes());
-    }
-    return written.stream()
+    return TypeFacts.writtenSupertypes(type).stream()
         .map(supertype -> resolve(supertype, type))
         .flatMap(Optional::stream)
         .toList();

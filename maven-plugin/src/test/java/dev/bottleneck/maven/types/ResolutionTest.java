@@ -2,9 +2,6 @@ package dev.bottleneck.maven.types;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.javaparser.JavaParser;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
@@ -121,15 +118,10 @@ final class ResolutionTest {
   }
 
   private static CompilationUnit parse(String text) {
-    return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
-        .parse(text)
-        .getResult()
-        .orElseThrow();
+    return TestSources.parse(text);
   }
 
   private void write(String relative, String text) throws IOException {
-    Path file = root.resolve(relative);
-    Files.createDirectories(file.getParent());
-    Files.writeString(file, text);
+    TestSources.write(root, relative, text);
   }
 }

@@ -88,6 +88,30 @@ final class SharedCacheTest {
     assertThat(cache.getIfPresent("c")).isEqualTo("C");
   }
 
+  @Test
+  void anUnboundedCacheKeepsEveryEntryUntilItIsRemoved() {
+    SharedCache<Integer, String> cache = SharedCache.unbounded();
+    for (int i = 0; i < 1000; i++) {
+      cache.get(i, key -> "value " + key);
+    }
+    cache.remove(7);
+
+    assertThat(cache.getIfPresent(0)).isEqualTo("value 0");
+    assertThat(cache.getIfPresent(999)).isEqualTo("value 999");
+    assertThat(cache.getIfPresent(7)).isNull();
+    assertThat(cache.get(7, key -> "again")).isEqualTo("again");
+  }
+
+  @Test
+  void aComputationMayAskForItsOwnKeyWithoutWaitingForItself() {
+    SharedCache<String, String> cache = SharedCache.unbounded();
+
+    String value = cache.get("k", key -> "inside: " + cache.getIfDone(key));
+
+    assertThat(value).isEqualTo("inside: null");
+    assertThat(cache.getIfDone("k")).isEqualTo(value);
+  }
+
   private static void await(CountDownLatch latch) {
     try {
       if (!latch.await(30, TimeUnit.SECONDS)) {

@@ -1,0 +1,170 @@
+package dev.bottleneck.maven.types;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import com.github.javaparser.ast.CompilationUnit;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class DeclaredTypesTest {
+  private static final String TRANSACTIONAL =
+      "org.springframework.transaction.annotation.Transactional";
+
+  @TempDir Path root;
+  private final DeclaredTypes store = new DeclaredTypes();
+
+  @Test
+  void aSiblingsTypesAreResolvedInItsOwnFile() throws IOException {
+    write("p/Parent.java", "package p; public class Parent {}");
+    write(
+        "p/Base.java",
+        """
+        package p;
+
+        import java.util.List;
+        import org.springframework.transaction.annotation.Propagation;
+        import org.springframework.transaction.annotation.Transactional;
+
+        @Transactional(propagation = Propagation.NEVER, transactionManager = "kafkaTx")
+        public abstract class Base<T> extends Parent implements Runnable, Comparable<T> {
+          @Transactional
+          public void save(List<T> items, String... tags) {}
+
+          private static int count() {
+            return 0;
+          }
+
+          abstract void run(int times);
+
+          public interface Callback {}
+        }
+        """);
+
+    TypeFacts base = typesFor(scanned("package q; class Main {}")).sourceFacts("p.Base").get();
+
+    assertThat(base.file()).contains(root.resolve("p/Base.java"));
+    assertThat(base.kind()).isEqualTo(TypeFacts.Kind.CLASS);
+    assertThat(base.supertypes())
+        .containsExactly("p.Parent", "java.lang.Runnable", "java.lang.Comparable");
+    assertThat(base.supertypesResolved()).isTrue();
+    assertThat(base.superclass()).contains("p.Parent");
+    assertThat(base.annotations())
+        .containsExactly(
+            new TypeFacts.Annotation(
+                TRANSACTIONAL,
+                Map.of("propagation", "NEVER"),
+                Map.of("transactionManager", "kafkaTx")));
+    assertThat(base.methods())
+        .containsExactly(
+            new TypeFacts.Method(
+                "save",
+                2,
+                true,
+                false,
+                false,
+                true,
+                List.of(new TypeFacts.Annotation(TRANSACTIONAL, Map.of(), Map.of()))),
+            new TypeFacts.Method("count", 0, false, true, true, false, List.of()),
+            new TypeFacts.Method("run", 1, false, false, false, false, List.of()));
+    assertThat(typesFor(scanned("package q; class Main {}")).sourceFacts("p.Base.Callback"))
+        .map(TypeFacts::kind)
+        .contains(TypeFacts.Kind.INTERFACE);
+  }
+
+  @Test
+  void aSupertypeThatDoesNotResolveIsNotedAndLeftOut() throws IOException {
+    write("p/Odd.java", "package p; class Odd extends Nowhere implements Runnable {}");
+
+    TypeFacts odd = typesFor(scanned("package p; class Main {}")).sourceFacts("p.Odd").get();
+
+    assertThat(odd.supertypes()).containsExactly("java.lang.Runnable");
+    assertThat(odd.supertypesResolved()).isFalse();
+    assertThat(odd.superclass()).isEmpty();
+  }
+
+  @Test
+  void everyFileThatAsksSharesOneReading() throws IOException {
+    write("p/Base.java", "package p; public class Base {}");
+
+    Optional<TypeFacts> first = typesFor(scanned("package p; class A {}")).sourceFacts("p.Base");
+    Optional<TypeFacts> second = typesFor(scanned("package p; class B {}")).sourceFacts("p.Base");
+
+    assertThat(first).isPresent();
+    assertThat(second.get()).isSameAs(first.get());
+  }
+
+  @Test
+  void theFileBeingScannedIsReadFromItsOwnTree() throws IOException {
+    write("p/Base.java", "package p; public class Base extends Parent {}");
+
+    TypeFacts base =
+        typesFor(scanned("package p; class Base implements Runnable {}"))
+            .sourceFacts("p.Base")
+            .get();
+
+    assertThat(base.supertypes()).containsExactly("java.lang.Runnable");
+    assertThat(base.file()).isEmpty();
+  }
+
+  @Test
+  void aTypeIsFoundInAnyFileOfItsPackageAndNoFileDeclaresALibraryType() throws IOException {
+    write("p/Holder.java", "package p; public class Holder {} class Hidden implements Runnable {}");
+    Types types = typesFor(scanned("package p; class Main {}"));
+
+    assertThat(types.sourceFacts("p.Hidden").flatMap(TypeFacts::file))
+        .contains(root.resolve("p/Holder.java"));
+    assertThat(types.sourceFacts("java.util.List")).isEmpty();
+    assertThat(types.sourceFacts("p.Missing")).isEmpty();
+  }
+
+  @Test
+  void oneFileIsForgottenAloneAndReadAgainWhenAsked() throws IOException {
+    write("p/A.java", "package p; public class A {}");
+    write("p/B.java", "package p; public class B {}");
+    TypeFacts a = typesFor(scanned("package p; class Main {}")).sourceFacts("p.A").get();
+    TypeFacts b = typesFor(scanned("package p; class Main {}")).sourceFacts("p.B").get();
+
+    write("p/A.java", "package p; public class A implements Runnable {}");
+    store.forget(root.resolve("p/A.java"));
+    Types later = typesFor(scanned("package p; class Main {}"));
+
+    assertThat(later.sourceFacts("p.A").get()).isNotSameAs(a);
+    assertThat(later.sourceFacts("p.A").get().supertypes()).containsExactly("java.lang.Runnable");
+    assertThat(later.sourceFacts("p.B").get()).isSameAs(b);
+  }
+
+  @Test
+  void aFileThatLooksForANameInItselfDoesNotWaitForItself() throws IOException {
+    // Resolving Missing asks whether A.java declares p.A.Missing while A's facts are being read.
+    write("p/A.java", "package p; import p.A.*; public class A extends Missing {}");
+    Types types = typesFor(scanned("package q; class Main {}"));
+
+    Optional<TypeFacts> a =
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> types.sourceFacts("p.A"));
+
+    assertThat(a.get().supertypesResolved()).isFalse();
+  }
+
+  private Types typesFor(CompilationUnit unit) {
+    List<Path> roots = List.of(root);
+    SourceIndex.Siblings siblings = new SourceIndex.Siblings(8);
+    return new Types(
+        new SourceIndex(roots, null, unit, siblings, new ModuleCalls(roots), store),
+        new ClasspathTypes(roots, List.of(), siblings.directories()));
+  }
+
+  private static CompilationUnit scanned(String text) {
+    return TestSources.parse(text);
+  }
+
+  private void write(String relative, String text) throws IOException {
+    TestSources.write(root, relative, text);
+  }
+}
