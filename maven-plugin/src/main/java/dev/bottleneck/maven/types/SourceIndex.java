@@ -31,20 +31,20 @@ import java.util.function.Function;
 
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
- * scanned, then as {@code pkg/Outer.java} below a source root. Reading a sibling file is a plain
- * parse of its declarations, far cheaper than the symbol solver, and a walk up the supertypes reads
- * only the type declarations of each file. A sibling that does not parse is simply not found: the
- * scanner reports its parse problem when it scans that file.
+ * scanned, then as {@code pkg/Outer.java} below a source root, which the {@link ModuleFiles} know
+ * without asking the disk. Reading a sibling file is a plain parse of its declarations, far cheaper
+ * than the symbol solver, and a walk up the supertypes reads only the type declarations of each
+ * file. A sibling that does not parse is simply not found: the scanner reports its parse problem
+ * when it scans that file.
  */
 public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
   private static final DataKey<Origin> ORIGIN = new DataKey<>() {};
 
-  private final List<Path> roots;
+  private final ModuleFiles files;
   private final Path currentFile;
   private final CompilationUnit current;
   private final Siblings siblings;
-  private final ModuleCalls moduleCalls;
   private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
@@ -59,17 +59,11 @@ public final class SourceIndex {
     private final SharedCache<Path, Optional<CompilationUnit>> declarations;
     private final SharedCache<Path, Optional<CompilationUnit>> types;
     private final SharedCache<Path, Optional<CompilationUnit>> bodies;
-    // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
-    private final DeclaredNames.Directories directories = new DeclaredNames.Directories(false);
 
     Siblings(int capacity) {
       this.declarations = new SharedCache<>(capacity);
       this.types = new SharedCache<>(capacity);
       this.bodies = new SharedCache<>(capacity);
-    }
-
-    DeclaredNames.Directories directories() {
-      return directories;
     }
   }
 
@@ -129,17 +123,11 @@ public final class SourceIndex {
     }
   }
 
-  SourceIndex(
-      List<Path> roots,
-      Path currentFile,
-      CompilationUnit current,
-      Siblings siblings,
-      ModuleCalls moduleCalls) {
-    this.roots = roots;
+  SourceIndex(ModuleFiles files, Path currentFile, CompilationUnit current, Siblings siblings) {
+    this.files = files;
     this.currentFile = currentFile == null ? null : currentFile.toAbsolutePath().normalize();
     this.current = current;
     this.siblings = siblings;
-    this.moduleCalls = moduleCalls;
   }
 
   /**
@@ -149,7 +137,7 @@ public final class SourceIndex {
    * few call sites spares the parse of the others.
    */
   CallSites callSites(String name) {
-    return new CallSites(name, moduleCalls.filesCalling(name));
+    return new CallSites(name, files.calls().filesCalling(name));
   }
 
   /**
@@ -248,10 +236,8 @@ public final class SourceIndex {
     return find(qualifiedName, file -> shared(siblings.bodies, file, Kind.WHOLE));
   }
 
+  /** Reads a listed file: one that is gone since the listing does not parse. */
   private static Optional<CompilationUnit> readWhole(Path file) {
-    if (!Files.isRegularFile(file)) {
-      return Optional.empty();
-    }
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       return parseDeclarations(text, LanguageLevel.JAVA_25);
@@ -279,9 +265,9 @@ public final class SourceIndex {
     String[] parts = qualifiedName.split("\\.");
     for (int outer = parts.length - 1; outer >= 0; outer--) {
       String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
-      for (Path root : roots) {
+      for (Path file : files.sourceFiles(relative)) {
         Optional<TypeDeclaration<?>> found =
-            parser.apply(root.resolve(relative)).flatMap(unit -> findIn(unit, qualifiedName));
+            parser.apply(file).flatMap(unit -> findIn(unit, qualifiedName));
         if (found.isPresent()) {
           return found;
         }
@@ -293,46 +279,34 @@ public final class SourceIndex {
   /**
    * A type declared in a file of its package named after another type, as Caffeine declares {@code
    * MpscChunkedArrayQueue} in {@code MpscGrowableArrayQueue.java}: the files that may declare its
-   * outermost name are found by a cheap read of the package directory. Left to the symbol solver,
-   * such a name costs a full parse of every file in the package.
+   * outermost name are found by the names each file of the package directory declares, read from
+   * its text once for the whole module. Left to the symbol solver, such a name costs a full parse
+   * of every file in the package.
    */
   private Optional<TypeDeclaration<?>> findSecondary(
       String[] parts, String qualifiedName, Function<Path, Optional<CompilationUnit>> parser) {
     for (int outer = parts.length - 1; outer > 0; outer--) {
       String directory = String.join("/", List.of(parts).subList(0, outer));
       String canonical = parts[outer] + ".java";
-      for (Path root : roots) {
-        for (Path file : filesDeclaring(root.resolve(directory), parts[outer])) {
-          if (file.getFileName().toString().equals(canonical)) {
-            continue;
-          }
-          Optional<TypeDeclaration<?>> found =
-              parser.apply(file).flatMap(unit -> findIn(unit, qualifiedName));
-          if (found.isPresent()) {
-            return found;
-          }
+      // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
+      for (Path file : files.sourceFilesDeclaring(directory, parts[outer], false)) {
+        if (file.getFileName().toString().equals(canonical)) {
+          continue;
+        }
+        Optional<TypeDeclaration<?>> found =
+            parser.apply(file).flatMap(unit -> findIn(unit, qualifiedName));
+        if (found.isPresent()) {
+          return found;
         }
       }
     }
     return Optional.empty();
   }
 
-  /** The files of {@code directory} that may declare {@code name}; none if it cannot be read. */
-  private List<Path> filesDeclaring(Path directory, String name) {
-    try {
-      return siblings.directories.of(directory).filesDeclaring(name);
-    } catch (IOException | RuntimeException unreadable) {
-      return List.of();
-    }
-  }
-
   /** Whether a type of this name is declared; a top-level type needs no parse, only its file. */
   boolean exists(String qualifiedName) {
-    String relative = qualifiedName.replace('.', '/') + ".java";
-    for (Path root : roots) {
-      if (Files.isRegularFile(root.resolve(relative))) {
-        return true;
-      }
+    if (!files.sourceFiles(qualifiedName.replace('.', '/') + ".java").isEmpty()) {
+      return true;
     }
     return findType(qualifiedName).isPresent();
   }
@@ -465,9 +439,6 @@ public final class SourceIndex {
   }
 
   private static Optional<CompilationUnit> read(Path file, boolean members) {
-    if (!Files.isRegularFile(file)) {
-      return Optional.empty();
-    }
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       Optional<CompilationUnit> declarations =

@@ -106,7 +106,9 @@ final class SourceRootTypeSolverTest {
 
   private CombinedTypeSolver solver() {
     CombinedTypeSolver solver = new CombinedTypeSolver();
-    solver.add(new SourceRootTypeSolver(root, PARSING, new DeclaredNames.Directories(false)));
+    solver.add(
+        new SourceRootTypeSolver(
+            new ModuleFiles(List.of(root), List.of()).sourceRoots().get(0), PARSING));
     return solver;
   }
 
