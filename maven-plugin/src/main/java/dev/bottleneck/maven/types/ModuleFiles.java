@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -19,7 +18,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -32,12 +30,13 @@ import java.util.concurrent.atomic.AtomicReference;
  * files call a method. No lookup probes the file system; only a file's facts and its parse read it.
  *
  * <p>The listing is taken on first use, one walk of each root that follows links to directories as
- * the compiler does; the threads that need it first walk different roots, and wait only for the
- * roots still being walked and for the merge of the walks. It assumes that the files do not change
- * while a scan runs: a file created after the listing is not seen, and one deleted after it is read
- * in vain, which counts as a file that cannot be read. A directory the walk cannot read lists no
- * files, and its package may declare any name. Whoever watches the files (a language server) passes
- * on each change, one file at a time, with {@link #update} and {@link #remove}.
+ * the compiler does: the module's roots for the first lookup, the callers' roots for the first
+ * question about callers. The threads that need it first walk different roots, and wait only for
+ * the roots still being walked and for the merge of the walks. It assumes that the files do not
+ * change while a scan runs: a file created after the listing is not seen, and one deleted after it
+ * is read in vain, which counts as a file that cannot be read. A directory the walk cannot read
+ * lists no files, and its package may declare any name. Whoever watches the files (a language
+ * server) passes on each change, one file at a time, with {@link #update} and {@link #remove}.
  *
  * <p>A file's facts are read the first time a question needs them, by the thread that asks and
  * without a module-wide lock: the files of one package directory for a question about that package,
@@ -46,41 +45,18 @@ import java.util.concurrent.atomic.AtomicReference;
  * is read again rather than waited for.
  */
 final class ModuleFiles {
-  private final List<Path> roots;
-  private final int sourceRoots;
+  private final Roots sources;
+  private final Roots callers;
   private final ModuleCalls calls = new ModuleCalls(this);
   private final AtomicLong version = new AtomicLong();
 
-  /** One walk a root, run by the first thread that needs it while the others walk other roots. */
-  private final List<FutureTask<Walk>> walks = new ArrayList<>();
-
-  /** The walks merged, by the first thread that has them all. */
-  private final FutureTask<Listing> merged;
-
-  /** Null until the first listing is merged; then replaced by each change. */
-  private final AtomicReference<Listing> listing = new AtomicReference<>();
-
   /**
-   * @param callerRoots source roots of other modules, listed for their calls alone
+   * @param callerRoots source roots of other modules, listed for their calls alone, and only once
+   *     the callers of a method are asked for
    */
   ModuleFiles(List<Path> sourceRoots, List<Path> callerRoots) {
-    List<Path> all = new ArrayList<>();
-    for (Path root : sourceRoots) {
-      all.add(root.toAbsolutePath().normalize());
-    }
-    for (Path root : callerRoots) {
-      all.add(root.toAbsolutePath().normalize());
-    }
-    this.roots = List.copyOf(all);
-    this.sourceRoots = sourceRoots.size();
-    for (Path root : roots) {
-      walks.add(new FutureTask<>(() -> Walk.of(root)));
-    }
-    this.merged =
-        new FutureTask<>(
-            () ->
-                new Listing(
-                    walks.stream().map(ModuleFiles::await).toList(), this.sourceRoots, Map.of()));
+    this.sources = new Roots(sourceRoots);
+    this.callers = new Roots(callerRoots);
   }
 
   /** Which files call a method of a given name, answered from these files' facts. */
@@ -91,7 +67,7 @@ final class ModuleFiles {
   /** The module's own source roots, in the order given. */
   List<Root> sourceRoots() {
     List<Root> handles = new ArrayList<>();
-    for (int index = 0; index < sourceRoots; index++) {
+    for (int index = 0; index < sources.paths.size(); index++) {
       handles.add(new Root(index));
     }
     return handles;
@@ -102,7 +78,7 @@ final class ModuleFiles {
    * each root that holds one, in the order of the roots.
    */
   List<Path> sourceFiles(String relative) {
-    return listing().sourceFiles.getOrDefault(relative, List.of());
+    return sources.listing().filesAt.getOrDefault(relative, List.of());
   }
 
   /**
@@ -115,31 +91,35 @@ final class ModuleFiles {
    */
   List<Path> sourceFilesDeclaring(String directory, String name, boolean unicodeEscapes) {
     List<Path> files = new ArrayList<>();
-    for (Directory inRoot : listing().sourceDirectories.getOrDefault(directory, List.of())) {
+    for (Directory inRoot : sources.listing().directoriesAt.getOrDefault(directory, List.of())) {
       inRoot.filesDeclaring(name, unicodeEscapes).ifPresent(files::addAll);
     }
     return files;
   }
 
   /**
-   * Every file named {@code *.java} below every root, in the order of the roots and in path order
-   * within each, with its facts read; empty when a root could not be listed whole or a file could
-   * not be read, since the answers built on them would then miss something.
+   * Every file named {@code *.java} below the source roots and then the caller roots, in the order
+   * of the roots and in path order within each, with its facts read; empty when a root could not be
+   * listed whole or a file could not be read, since the answers built on them would then miss
+   * something.
    */
   Optional<List<JavaFile>> everyFileRead() {
-    Listing now = listing();
-    if (!now.complete) {
+    Listing own = sources.listing();
+    Listing calling = callers.listing();
+    if (!own.complete || !calling.complete) {
       return Optional.empty();
     }
-    for (JavaFile file : now.everyFile) {
+    List<JavaFile> every = new ArrayList<>(own.everyFile);
+    every.addAll(calling.everyFile);
+    for (JavaFile file : every) {
       file.readUnlessBegun();
     }
-    for (JavaFile file : now.everyFile) {
+    for (JavaFile file : every) {
       if (!file.facts().readable()) {
         return Optional.empty();
       }
     }
-    return Optional.of(Collections.unmodifiableList(now.everyFile));
+    return Optional.of(every);
   }
 
   /** Grows with every change after the listing, so that answers kept from before can be dropped. */
@@ -156,18 +136,12 @@ final class ModuleFiles {
     Path path = file.toAbsolutePath().normalize();
     FileFacts facts = FileFacts.of(text);
     synchronized (this) {
-      Listing now = listing();
-      JavaFile listed = now.files.get(path);
-      if (listed == null) {
-        now = now.changed(path, true);
-        listed = now.files.get(path);
-        if (listed == null) {
-          return;
-        }
-        listing.set(now);
+      // Both are told: a file may lie below a source root and a caller root alike.
+      boolean listed = sources.update(path, facts);
+      listed |= callers.update(path, facts);
+      if (listed) {
+        version.incrementAndGet();
       }
-      listed.replace(facts);
-      version.incrementAndGet();
     }
   }
 
@@ -175,45 +149,76 @@ final class ModuleFiles {
   void remove(Path file) {
     Path path = file.toAbsolutePath().normalize();
     synchronized (this) {
-      Listing now = listing();
-      if (now.files.containsKey(path)) {
-        listing.set(now.changed(path, false));
+      // Both are told: a file may lie below a source root and a caller root alike.
+      boolean listed = sources.remove(path);
+      listed |= callers.remove(path);
+      if (listed) {
         version.incrementAndGet();
       }
     }
   }
 
   /**
-   * The listing, taken by the threads that need it first: each walks the roots no other thread has
-   * begun (a task another thread runs, or has run, returns at once), then waits for the others.
+   * Some roots, listed together the first time a thread needs them: the threads that need them
+   * first each walk the roots no other thread has begun (a task another thread runs, or has run,
+   * returns at once), then wait for the others and for the merge of the walks.
    */
-  private Listing listing() {
-    Listing now = listing.get();
-    if (now != null) {
-      return now;
-    }
-    for (FutureTask<Walk> walk : walks) {
-      walk.run();
-    }
-    merged.run();
-    listing.compareAndSet(null, await(merged));
-    return listing.get();
-  }
+  private static final class Roots {
+    private final List<Path> paths = new ArrayList<>();
+    private final List<FutureTask<Walk>> walks = new ArrayList<>();
+    private final FutureTask<Listing> merged;
 
-  private static <T> T await(FutureTask<T> task) {
-    try {
-      return task.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("The analysis was interrupted", e);
-    } catch (ExecutionException failed) {
-      if (failed.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
+    /** Null until the walks are merged; then replaced by each change. */
+    private final AtomicReference<Listing> listing = new AtomicReference<>();
+
+    Roots(List<Path> roots) {
+      for (Path root : roots) {
+        Path path = root.toAbsolutePath().normalize();
+        paths.add(path);
+        walks.add(new FutureTask<>(() -> Walk.of(path)));
       }
-      if (failed.getCause() instanceof Error error) {
-        throw error;
+      this.merged =
+          new FutureTask<>(
+              () -> new Listing(walks.stream().map(SharedCache::valueOf).toList(), Map.of()));
+    }
+
+    Listing listing() {
+      Listing now = listing.get();
+      if (now != null) {
+        return now;
       }
-      throw new IllegalStateException(failed.getCause());
+      for (FutureTask<Walk> walk : walks) {
+        walk.run();
+      }
+      merged.run();
+      listing.compareAndSet(null, SharedCache.valueOf(merged));
+      return listing.get();
+    }
+
+    /** Whether a root holds {@code path}, now with {@code facts}. */
+    boolean update(Path path, FileFacts facts) {
+      Listing now = listing();
+      JavaFile listed = now.files.get(path);
+      if (listed == null) {
+        now = now.changed(path, true);
+        listed = now.files.get(path);
+        if (listed == null) {
+          return false;
+        }
+        listing.set(now);
+      }
+      listed.replace(facts);
+      return true;
+    }
+
+    /** Whether a root held {@code path}, which it no longer does. */
+    boolean remove(Path path) {
+      Listing now = listing();
+      if (!now.files.containsKey(path)) {
+        return false;
+      }
+      listing.set(now.changed(path, false));
+      return true;
     }
   }
 
@@ -226,12 +231,12 @@ final class ModuleFiles {
     }
 
     Path path() {
-      return roots.get(index);
+      return sources.paths.get(index);
     }
 
     /** Whether the root was a directory when it was listed, or has gained a file since. */
     boolean isDirectory() {
-      return listing().walks.get(index).directory();
+      return sources.listing().walks.get(index).directory();
     }
 
     /**
@@ -241,9 +246,9 @@ final class ModuleFiles {
      */
     boolean mayDeclare(String directory, String name, boolean unicodeEscapes) {
       String file = (directory.isEmpty() ? "" : directory + "/") + name + ".java";
-      Listing now = listing();
-      return now.byRelative.get(index).containsKey(file)
-          || now.directories
+      Listing now = sources.listing();
+      return now.rootFiles.get(index).containsKey(file)
+          || now.rootDirectories
               .get(index)
               .getOrDefault(directory, Directory.EMPTY)
               .filesDeclaring(name, unicodeEscapes)
@@ -418,28 +423,26 @@ final class ModuleFiles {
    */
   private static final class Listing {
     private final List<Walk> walks;
-    private final int sourceRoots;
     private final boolean complete;
     private final Map<Path, JavaFile> files = new HashMap<>();
     private final List<JavaFile> everyFile = new ArrayList<>();
-    private final List<Map<String, JavaFile>> byRelative = new ArrayList<>();
-    private final List<Map<String, Directory>> directories = new ArrayList<>();
-    private final Map<String, List<Path>> sourceFiles = new HashMap<>();
-    private final Map<String, List<Directory>> sourceDirectories = new HashMap<>();
+    private final List<Map<String, JavaFile>> rootFiles = new ArrayList<>();
+    private final List<Map<String, Directory>> rootDirectories = new ArrayList<>();
+    private final Map<String, List<Path>> filesAt = new HashMap<>();
+    private final Map<String, List<Directory>> directoriesAt = new HashMap<>();
 
     /**
      * @param known the files of an earlier listing, kept with their facts
      */
-    Listing(List<Walk> walks, int sourceRoots, Map<Path, JavaFile> known) {
+    Listing(List<Walk> walks, Map<Path, JavaFile> known) {
       this.walks = List.copyOf(walks);
-      this.sourceRoots = sourceRoots;
       boolean whole = true;
       for (int index = 0; index < walks.size(); index++) {
         whole &= walks.get(index).complete();
         add(index, walks.get(index), known);
       }
       this.complete = whole;
-      sourceFiles.replaceAll((relative, inRoots) -> List.copyOf(inRoots));
+      filesAt.replaceAll((relative, inRoots) -> List.copyOf(inRoots));
     }
 
     private void add(int index, Walk walk, Map<Path, JavaFile> known) {
@@ -459,22 +462,18 @@ final class ModuleFiles {
         if (path.getFileName().toString().endsWith(".java")) {
           everyFile.add(file);
         }
-        if (index < sourceRoots) {
-          sourceFiles.computeIfAbsent(relative, name -> new ArrayList<>()).add(path);
-        }
+        filesAt.computeIfAbsent(relative, name -> new ArrayList<>()).add(path);
       }
       Map<String, Directory> byName = new HashMap<>();
       inDirectories.forEach((name, in) -> byName.put(name, new Directory(List.copyOf(in), true)));
       for (String name : walk.unlisted()) {
         byName.put(name, new Directory(List.of(), false));
       }
-      byRelative.add(relatives);
-      directories.add(byName);
-      if (index < sourceRoots) {
-        byName.forEach(
-            (name, directory) ->
-                sourceDirectories.computeIfAbsent(name, key -> new ArrayList<>()).add(directory));
-      }
+      rootFiles.add(relatives);
+      rootDirectories.add(byName);
+      byName.forEach(
+          (name, directory) ->
+              directoriesAt.computeIfAbsent(name, key -> new ArrayList<>()).add(directory));
     }
 
     /** This listing with {@code file} added to, or taken out of, every root it lies below. */
@@ -483,7 +482,7 @@ final class ModuleFiles {
       for (Walk walk : walks) {
         changed.add(walk.changed(file, added));
       }
-      return new Listing(changed, sourceRoots, files);
+      return new Listing(changed, files);
     }
   }
 }
