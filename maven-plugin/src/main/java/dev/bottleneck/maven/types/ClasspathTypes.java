@@ -37,9 +37,8 @@ final class ClasspathTypes {
   /** This thread's copies of shared sibling trees that the solver worked on. */
   private static final int COPIES = 32;
 
-  private final List<Path> sourceRoots;
+  private final ModuleFiles sources;
   private final List<Path> classpath;
-  private final DeclaredNames.Directories directories;
   private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
       new HashMap<>();
   private final Map<String, Boolean> classFiles = new HashMap<>();
@@ -55,13 +54,11 @@ final class ClasspathTypes {
   private JavaSymbolSolver symbolSolver;
 
   /**
-   * @param directories the declared names of package directories, shared with the source index
+   * @param sources the module's files, shared with the source index
    */
-  ClasspathTypes(
-      List<Path> sourceRoots, List<Path> classpath, DeclaredNames.Directories directories) {
-    this.sourceRoots = sourceRoots;
+  ClasspathTypes(ModuleFiles sources, List<Path> classpath) {
+    this.sources = sources;
     this.classpath = classpath;
-    this.directories = directories;
   }
 
   /** The static type of {@code expression}, erased to its qualified name, or a primitive name. */
@@ -213,9 +210,9 @@ final class ClasspathTypes {
           new ParserConfiguration()
               .setLanguageLevel(LanguageLevel.JAVA_25)
               .setAttributeComments(false);
-      for (Path root : sourceRoots) {
-        if (Files.isDirectory(root)) {
-          combined.add(new SourceRootTypeSolver(root, parsing, directories));
+      for (ModuleFiles.Root root : sources.sourceRoots()) {
+        if (root.isDirectory()) {
+          combined.add(new SourceRootTypeSolver(root, parsing));
         }
       }
       for (Path entry : classpath) {

@@ -1,98 +1,46 @@
 package dev.bottleneck.maven.types;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The names that the Java files of one directory may declare as top-level types: every identifier
- * that follows {@code class}, {@code interface}, {@code enum} or {@code record} outside braces,
- * comments and literals. It over-approximates (a {@code Foo.class} literal in an annotation adds
- * the next word) and never misses a declaration; a file it cannot read with certainty (an
- * unterminated comment or literal, unbalanced braces, a unicode escape in the code, or anywhere
- * when the parser translates escapes) may declare any name.
+ * The names that one Java file may declare as top-level types: every identifier that follows {@code
+ * class}, {@code interface}, {@code enum} or {@code record} outside braces, comments and literals.
+ * It over-approximates (a {@code Foo.class} literal in an annotation adds the next word) and never
+ * misses a declaration; a file it cannot read with certainty (an unterminated comment or literal,
+ * unbalanced braces, a unicode escape in the code, or anywhere when the parser translates escapes)
+ * may declare any name. Read once from the file's text, for a parser that translates unicode
+ * escapes and for one that does not.
  */
 final class DeclaredNames {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
 
-  /** Each Java file of the directory in listing order, with its names, or null if unsure. */
-  private final Map<Path, Set<String>> files;
+  /** The names read without translating escapes, or null when unsure even so. */
+  private final Set<String> names;
 
-  private DeclaredNames(Map<Path, Set<String>> files) {
-    this.files = files;
+  /** Whether the text holds a unicode escape, which a translating parser may read as any name. */
+  private final boolean escapes;
+
+  private DeclaredNames(Set<String> names, boolean escapes) {
+    this.names = names;
+    this.escapes = escapes;
   }
 
-  /** The files, in the order the directory lists them, that may declare {@code name}. */
-  List<Path> filesDeclaring(String name) {
-    List<Path> candidates = new ArrayList<>();
-    files.forEach(
-        (file, names) -> {
-          if (names == null || names.contains(name)) {
-            candidates.add(file);
-          }
-        });
-    return candidates;
+  static DeclaredNames of(String text) {
+    Set<String> names = new HashSet<>();
+    return new DeclaredNames(
+        collect(text, names, false) ? Set.copyOf(names) : null, text.contains("\\u"));
   }
 
   /**
-   * The declared names of each directory asked for, read once: the source index and the symbol
-   * solver's guard ask about the same package directories. Shared by the threads of a scan: a
-   * directory two threads ask for at once may be read twice, and either reading is kept.
+   * Whether the file may declare a top-level type {@code name}.
+   *
+   * @param unicodeEscapes whether the parser this answer serves translates unicode escapes
    */
-  static final class Directories {
-    private final boolean unicodeEscapes;
-    private final Map<Path, DeclaredNames> read = new ConcurrentHashMap<>();
-
-    /**
-     * @param unicodeEscapes whether the parser the answers serve translates unicode escapes
-     */
-    Directories(boolean unicodeEscapes) {
-      this.unicodeEscapes = unicodeEscapes;
-    }
-
-    boolean unicodeEscapes() {
-      return unicodeEscapes;
-    }
-
-    /** A directory that cannot be read is read again when asked again. */
-    DeclaredNames of(Path directory) throws IOException {
-      DeclaredNames names = read.get(directory);
-      if (names == null) {
-        DeclaredNames fresh = DeclaredNames.of(directory, unicodeEscapes);
-        names = read.putIfAbsent(directory, fresh);
-        return names == null ? fresh : names;
-      }
-      return names;
-    }
-  }
-
-  static DeclaredNames of(Path directory, boolean unicodeEscapes) throws IOException {
-    Map<Path, Set<String>> files = new LinkedHashMap<>();
-    if (!Files.isDirectory(directory)) {
-      return new DeclaredNames(files);
-    }
-    try (DirectoryStream<Path> listing = Files.newDirectoryStream(directory)) {
-      for (Path file : listing) {
-        if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".java")
-            || !Files.isRegularFile(file)) {
-          continue;
-        }
-        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        Set<String> names = new HashSet<>();
-        files.put(file, collect(text, names, unicodeEscapes) ? names : null);
-      }
-    }
-    return new DeclaredNames(files);
+  boolean mayDeclare(String name, boolean unicodeEscapes) {
+    // Translated, an escape anywhere may spell a keyword or a name; untranslated, the text is
+    // read as collect reads it when it finds no escape.
+    return names == null || unicodeEscapes && escapes || names.contains(name);
   }
 
   /** Adds the top-level type names {@code text} may declare; false when it cannot be sure. */

@@ -1,80 +1,62 @@
 package dev.bottleneck.maven.types;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Which files of the module's sources may call a method of a given simple name: every name written
- * before an opening parenthesis or after {@code ::}, read from the text of every {@code .java} file
- * below the source roots. It is built once per module, on first use, from text alone (no parse),
- * and then only read, so that the threads scanning the module share it. A file it names is parsed
- * whole to find the calls themselves; a name in a comment or a string only costs that parse.
+ * Which files of the module's sources, and of the modules that call it, may call a method of a
+ * given simple name: every name written before an opening parenthesis or after {@code ::}, read
+ * from each file's text ({@link FileFacts}, no parse) by the threads that ask. An answer is kept
+ * for the threads that ask again, until a file of the {@link ModuleFiles} changes. A file it names
+ * is parsed whole to find the calls themselves; a name in a comment or a string only costs that
+ * parse.
  */
 final class ModuleCalls {
-  private final List<Path> roots;
+  private final ModuleFiles files;
+  private volatile Answers answers = new Answers(-1);
 
-  /** Empty when a root could not be walked or a file not read: callers are then unknown. */
-  private volatile Optional<Map<String, List<Path>>> filesByName;
+  /** The answers given while the files were at one version. */
+  private record Answers(long version, Map<String, Optional<List<Path>>> byName) {
+    Answers(long version) {
+      this(version, new ConcurrentHashMap<>());
+    }
+  }
 
-  ModuleCalls(List<Path> roots) {
-    this.roots = List.copyOf(roots);
+  ModuleCalls(ModuleFiles files) {
+    this.files = files;
   }
 
   /**
-   * The module's files, in path order, whose text calls or refers to a method named {@code name};
-   * empty when the module's files could not all be read.
+   * The module's files, in root and then path order, whose text calls or refers to a method named
+   * {@code name}; empty when the module's files could not all be listed and read.
    */
   Optional<List<Path>> filesCalling(String name) {
-    return index().map(index -> index.getOrDefault(name, List.of()));
-  }
-
-  private Optional<Map<String, List<Path>>> index() {
-    Optional<Map<String, List<Path>>> index = filesByName;
-    if (index == null) {
-      synchronized (this) {
-        index = filesByName;
-        if (index == null) {
-          index = build();
-          filesByName = index;
-        }
-      }
+    // The version is read before the files, so an answer is never older than the version it is
+    // kept under.
+    long version = files.version();
+    Answers known = answers;
+    if (known.version() != version) {
+      known = new Answers(version);
+      answers = known;
     }
-    return index;
-  }
-
-  private Optional<Map<String, List<Path>>> build() {
-    Map<String, List<Path>> index = new HashMap<>();
-    Optional<List<Path>> files = javaFiles();
-    if (files.isEmpty()) {
-      return Optional.empty();
+    Optional<List<Path>> calling = known.byName().get(name);
+    if (calling == null) {
+      calling =
+          files
+              .everyFileRead()
+              .map(
+                  every ->
+                      every.stream()
+                          .filter(file -> file.facts().calls(name))
+                          .map(ModuleFiles.JavaFile::path)
+                          .toList());
+      known.byName().putIfAbsent(name, calling);
     }
-    for (Path file : files.get()) {
-      String text;
-      try {
-        // Lenient: a file that is not UTF-8 is reported by its own scan; its calls still count.
-        text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-      } catch (IOException | UncheckedIOException unreadable) {
-        return Optional.empty();
-      }
-      Set<String> names = new HashSet<>();
-      calledNames(text, names);
-      for (String name : names) {
-        index.computeIfAbsent(name, n -> new ArrayList<>()).add(file);
-      }
-    }
-    index.replaceAll((name, calling) -> List.copyOf(calling));
-    return Optional.of(Map.copyOf(index));
+    return calling;
   }
 
   /**
@@ -140,23 +122,5 @@ final class ModuleCalls {
       next++;
     }
     return next;
-  }
-
-  private Optional<List<Path>> javaFiles() {
-    List<Path> files = new ArrayList<>();
-    for (Path root : roots) {
-      if (!Files.isDirectory(root)) {
-        continue;
-      }
-      try (Stream<Path> walk = Files.walk(root)) {
-        walk.filter(file -> file.toString().endsWith(".java") && Files.isRegularFile(file))
-            .map(file -> file.toAbsolutePath().normalize())
-            .sorted()
-            .forEach(files::add);
-      } catch (IOException | UncheckedIOException unreadable) {
-        return Optional.empty();
-      }
-    }
-    return Optional.of(files);
   }
 }

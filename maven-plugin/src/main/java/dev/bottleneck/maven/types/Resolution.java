@@ -2,18 +2,17 @@ package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.CompilationUnit;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Type resolution for one file: declarations first, then the symbol solver on demand. The parsed
- * siblings and the declared names of package directories are shared by every thread that scans the
- * module, so that two threads do not parse the same sibling twice nor keep two copies of it; each
- * thread has a symbol solver of its own, whose caches are not thread-safe. Both live as long as the
- * scanner does, not as long as the thread, so a build thread that goes on to other modules keeps
- * nothing of this one.
+ * siblings, the module's files with their facts ({@link ModuleFiles}) and the facts of its declared
+ * types ({@link DeclaredTypes}) are shared by every thread that scans the module, so that two
+ * threads do not parse the same sibling twice nor keep two copies of it; each thread has a symbol
+ * solver of its own, whose caches are not thread-safe. Both live as long as the scanner does, not
+ * as long as the thread, so a build thread that goes on to other modules keeps nothing of this one.
  */
 public final class Resolution {
   /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
@@ -24,7 +23,7 @@ public final class Resolution {
   private final List<Path> callerRoots;
   private volatile SourceIndex.Siblings siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
-  private volatile ModuleCalls moduleCalls;
+  private volatile ModuleFiles files;
   private volatile DeclaredTypes declaredTypes = new DeclaredTypes();
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
@@ -39,13 +38,7 @@ public final class Resolution {
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);
     this.callerRoots = List.copyOf(callerRoots);
-    this.moduleCalls = newModuleCalls();
-  }
-
-  private ModuleCalls newModuleCalls() {
-    List<Path> roots = new ArrayList<>(sourceRoots);
-    roots.addAll(callerRoots);
-    return new ModuleCalls(roots);
+    this.files = new ModuleFiles(sourceRoots, callerRoots);
   }
 
   /** Types for a file that is not one of the module's files on disk (tests, generated text). */
@@ -59,12 +52,12 @@ public final class Resolution {
    */
   public Types forFile(Path file, CompilationUnit unit) {
     SourceIndex.Siblings shared = siblings;
+    ModuleFiles listed = files;
+    DeclaredTypes declared = declaredTypes;
     ClasspathTypes solver =
         solvers.computeIfAbsent(
-            Thread.currentThread(),
-            thread -> new ClasspathTypes(sourceRoots, classpath, shared.directories()));
-    return new Types(
-        new SourceIndex(sourceRoots, file, unit, shared, moduleCalls, declaredTypes), solver);
+            Thread.currentThread(), thread -> new ClasspathTypes(listed, classpath));
+    return new Types(new SourceIndex(listed, file, unit, shared, declared), solver);
   }
 
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
@@ -72,7 +65,7 @@ public final class Resolution {
     boolean solved = solvers.values().stream().anyMatch(ClasspathTypes::solved);
     solvers.clear();
     siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
-    moduleCalls = newModuleCalls();
+    files = new ModuleFiles(sourceRoots, callerRoots);
     declaredTypes = new DeclaredTypes();
     if (solved) {
       ClasspathTypes.releaseFacades();

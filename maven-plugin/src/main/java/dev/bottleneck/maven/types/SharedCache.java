@@ -124,9 +124,17 @@ final class SharedCache<K, V> {
 
   /** Throws what the computation of this thread threw, unchecked as it was. */
   private static <V> V rethrow(FutureTask<V> task) {
+    valueOf(task);
+    throw new IllegalStateException("a failed computation has a value");
+  }
+
+  /**
+   * The value of a task once it is done, waiting for it if another thread runs it; what the task
+   * threw, this throws, unchecked as it was.
+   */
+  static <V> V valueOf(FutureTask<V> task) {
     try {
-      task.get();
-      throw new IllegalStateException("a failed computation has a value");
+      return task.get();
     } catch (ExecutionException failed) {
       if (failed.getCause() instanceof RuntimeException runtime) {
         throw runtime;

@@ -33,22 +33,22 @@ import java.util.function.Function;
 
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
- * scanned, then as {@code pkg/Outer.java} below a source root. Reading a sibling file is a plain
- * parse of its declarations, far cheaper than the symbol solver; which file declares a name, and
- * the {@link TypeFacts} of a sibling's types (what a walk up the supertypes and the judgments of
- * annotations read), are kept for the whole module in {@link DeclaredTypes}, so that each sibling
- * is read for them once. A sibling that does not parse is simply not found: the scanner reports its
- * parse problem when it scans that file.
+ * scanned, then as {@code pkg/Outer.java} below a source root, which the {@link ModuleFiles} know
+ * without asking the disk. Reading a sibling file is a plain parse of its declarations, far cheaper
+ * than the symbol solver; which file declares a name, and the {@link TypeFacts} of a sibling's
+ * types (what a walk up the supertypes and the judgments of annotations read), are kept for the
+ * whole module in {@link DeclaredTypes}, so that each sibling is read for them once. A sibling that
+ * does not parse is simply not found: the scanner reports its parse problem when it scans that
+ * file.
  */
 public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
   private static final DataKey<Origin> ORIGIN = new DataKey<>() {};
 
-  private final List<Path> roots;
+  private final ModuleFiles files;
   private final Path currentFile;
   private final CompilationUnit current;
   private final Siblings siblings;
-  private final ModuleCalls moduleCalls;
   private final DeclaredTypes declared;
   private Map<String, TypeDeclaration<?>> localTypes;
 
@@ -64,16 +64,10 @@ public final class SourceIndex {
   static final class Siblings {
     private final SharedCache<Path, Optional<CompilationUnit>> declarations;
     private final SharedCache<Path, Optional<CompilationUnit>> bodies;
-    // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
-    private final DeclaredNames.Directories directories = new DeclaredNames.Directories(false);
 
     Siblings(int capacity) {
       this.declarations = new SharedCache<>(capacity);
       this.bodies = new SharedCache<>(capacity);
-    }
-
-    DeclaredNames.Directories directories() {
-      return directories;
     }
   }
 
@@ -133,17 +127,15 @@ public final class SourceIndex {
   }
 
   SourceIndex(
-      List<Path> roots,
+      ModuleFiles files,
       Path currentFile,
       CompilationUnit current,
       Siblings siblings,
-      ModuleCalls moduleCalls,
       DeclaredTypes declared) {
-    this.roots = roots;
+    this.files = files;
     this.currentFile = currentFile == null ? null : currentFile.toAbsolutePath().normalize();
     this.current = current;
     this.siblings = siblings;
-    this.moduleCalls = moduleCalls;
     this.declared = declared;
   }
 
@@ -154,7 +146,7 @@ public final class SourceIndex {
    * few call sites spares the parse of the others.
    */
   CallSites callSites(String name) {
-    return new CallSites(name, moduleCalls.filesCalling(name));
+    return new CallSites(name, files.calls().filesCalling(name));
   }
 
   /**
@@ -268,8 +260,7 @@ public final class SourceIndex {
         .map(
             unit -> {
               SourceIndex alone =
-                  new SourceIndex(
-                      roots, null, new CompilationUnit(), siblings, moduleCalls, declared);
+                  new SourceIndex(files, null, new CompilationUnit(), siblings, declared);
               TypeNames names = new TypeNames(unit, alone, classpath);
               Map<String, TypeFacts> facts = new HashMap<>();
               for (TypeDeclaration<?> type : memberTypes(unit)) {
@@ -319,10 +310,6 @@ public final class SourceIndex {
         probe(
             qualifiedName,
             file -> {
-              if (!Files.isRegularFile(file)) {
-                // Most files a name points to do not exist: the store keeps only those that do.
-                return Optional.empty();
-              }
               try {
                 return names
                     .apply(file)
@@ -380,9 +367,6 @@ public final class SourceIndex {
   }
 
   private static Optional<CompilationUnit> readWhole(Path file) {
-    if (!Files.isRegularFile(file)) {
-      return Optional.empty();
-    }
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       return parseDeclarations(text, LanguageLevel.JAVA_25);
@@ -406,14 +390,14 @@ public final class SourceIndex {
   /**
    * The first answer {@code inFile} gives for the files that may declare {@code qualifiedName}:
    * {@code pkg/Outer.java} below each source root, for each outer type of the name, then the other
-   * files of the package (see {@link #findSecondary}).
+   * files of the package (see {@link #findSecondary}); only files the {@link ModuleFiles} list.
    */
   private <T> Optional<T> probe(String qualifiedName, Function<Path, Optional<T>> inFile) {
     String[] parts = qualifiedName.split("\\.");
     for (int outer = parts.length - 1; outer >= 0; outer--) {
       String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
-      for (Path root : roots) {
-        Optional<T> found = inFile.apply(root.resolve(relative));
+      for (Path file : files.sourceFiles(relative)) {
+        Optional<T> found = inFile.apply(file);
         if (found.isPresent()) {
           return found;
         }
@@ -425,44 +409,32 @@ public final class SourceIndex {
   /**
    * A type declared in a file of its package named after another type, as Caffeine declares {@code
    * MpscChunkedArrayQueue} in {@code MpscGrowableArrayQueue.java}: the files that may declare its
-   * outermost name are found by a cheap read of the package directory. Left to the symbol solver,
-   * such a name costs a full parse of every file in the package.
+   * outermost name are found by the names each file of the package directory declares, read from
+   * its text once for the whole module. Left to the symbol solver, such a name costs a full parse
+   * of every file in the package.
    */
   private <T> Optional<T> findSecondary(String[] parts, Function<Path, Optional<T>> inFile) {
     for (int outer = parts.length - 1; outer > 0; outer--) {
       String directory = String.join("/", List.of(parts).subList(0, outer));
       String canonical = parts[outer] + ".java";
-      for (Path root : roots) {
-        for (Path file : filesDeclaring(root.resolve(directory), parts[outer])) {
-          if (file.getFileName().toString().equals(canonical)) {
-            continue;
-          }
-          Optional<T> found = inFile.apply(file);
-          if (found.isPresent()) {
-            return found;
-          }
+      // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
+      for (Path file : files.sourceFilesDeclaring(directory, parts[outer], false)) {
+        if (file.getFileName().toString().equals(canonical)) {
+          continue;
+        }
+        Optional<T> found = inFile.apply(file);
+        if (found.isPresent()) {
+          return found;
         }
       }
     }
     return Optional.empty();
   }
 
-  /** The files of {@code directory} that may declare {@code name}; none if it cannot be read. */
-  private List<Path> filesDeclaring(Path directory, String name) {
-    try {
-      return siblings.directories.of(directory).filesDeclaring(name);
-    } catch (IOException | RuntimeException unreadable) {
-      return List.of();
-    }
-  }
-
   /** Whether a type of this name is declared; a top-level type needs no parse, only its file. */
   boolean exists(String qualifiedName) {
-    String relative = qualifiedName.replace('.', '/') + ".java";
-    for (Path root : roots) {
-      if (Files.isRegularFile(root.resolve(relative))) {
-        return true;
-      }
+    if (!files.sourceFiles(qualifiedName.replace('.', '/') + ".java").isEmpty()) {
+      return true;
     }
     return declares(qualifiedName);
   }
@@ -597,9 +569,6 @@ public final class SourceIndex {
   }
 
   private static Optional<CompilationUnit> read(Path file, boolean members) {
-    if (!Files.isRegularFile(file)) {
-      return Optional.empty();
-    }
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       Optional<CompilationUnit> declarations =

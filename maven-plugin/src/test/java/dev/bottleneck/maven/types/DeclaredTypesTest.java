@@ -153,11 +153,10 @@ final class DeclaredTypesTest {
   }
 
   private Types typesFor(CompilationUnit unit) {
-    List<Path> roots = List.of(root);
-    SourceIndex.Siblings siblings = new SourceIndex.Siblings(8);
+    ModuleFiles files = new ModuleFiles(List.of(root), List.of());
     return new Types(
-        new SourceIndex(roots, null, unit, siblings, new ModuleCalls(roots), store),
-        new ClasspathTypes(roots, List.of(), siblings.directories()));
+        new SourceIndex(files, null, unit, new SourceIndex.Siblings(8), store),
+        new ClasspathTypes(files, List.of()));
   }
 
   private static CompilationUnit scanned(String text) {

@@ -25,7 +25,7 @@ final class ModuleCallsTest {
     write("p/C.java", "class C { String load = \"unloaded\"; }");
     write("p/notes.txt", "load()");
 
-    ModuleCalls calls = new ModuleCalls(List.of(root));
+    ModuleCalls calls = new ModuleFiles(List.of(root), List.of()).calls();
 
     assertThat(calls.filesCalling("load")).contains(List.of(absolute(a), absolute(b)));
     assertThat(calls.filesCalling("unknown")).contains(List.of());
@@ -33,7 +33,7 @@ final class ModuleCallsTest {
 
   @Test
   void aMissingRootHoldsNoCalls() {
-    ModuleCalls calls = new ModuleCalls(List.of(root.resolve("absent")));
+    ModuleCalls calls = new ModuleFiles(List.of(root.resolve("absent")), List.of()).calls();
 
     assertThat(calls.filesCalling("load")).contains(List.of());
   }
@@ -41,7 +41,7 @@ final class ModuleCallsTest {
   @Test
   void isBuiltOnceFromTheFilesAsTheyWereThen() throws IOException {
     write("p/A.java", "class A { void a() { load(); } }");
-    ModuleCalls calls = new ModuleCalls(List.of(root));
+    ModuleCalls calls = new ModuleFiles(List.of(root), List.of()).calls();
     assertThat(calls.filesCalling("load").orElseThrow()).hasSize(1);
 
     write("p/B.java", "class B { void b() { load(); } }");

@@ -51,6 +51,27 @@ final class SourceRootTypeSolverTest {
   }
 
   @Test
+  void oneReadingAnswersForBothParsers() {
+    for (String text :
+        List.of(
+            "class A {} interface B {}",
+            "class A {} // \\u0041",
+            "class A { String s = \"\\u0041\"; }",
+            "class \\u0041 {}",
+            "class A { /* open")) {
+      for (boolean unicodeEscapes : List.of(false, true)) {
+        for (String name : List.of("A", "B", "C")) {
+          Set<String> names = new HashSet<>();
+          boolean sure = DeclaredNames.collect(text, names, unicodeEscapes);
+          assertThat(DeclaredNames.of(text).mayDeclare(name, unicodeEscapes))
+              .as("%s, %s, escapes translated: %s", text, name, unicodeEscapes)
+              .isEqualTo(!sure || names.contains(name));
+        }
+      }
+    }
+  }
+
+  @Test
   void identification() throws IOException {
     write(
         "p/Main.java",
@@ -106,7 +127,9 @@ final class SourceRootTypeSolverTest {
 
   private CombinedTypeSolver solver() {
     CombinedTypeSolver solver = new CombinedTypeSolver();
-    solver.add(new SourceRootTypeSolver(root, PARSING, new DeclaredNames.Directories(false)));
+    solver.add(
+        new SourceRootTypeSolver(
+            new ModuleFiles(List.of(root), List.of()).sourceRoots().get(0), PARSING));
     return solver;
   }
 

@@ -1,0 +1,64 @@
+package dev.bottleneck.maven.types;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * What the text of one Java file says that the judgments across files need, read from text alone
+ * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}) and the
+ * top-level types it may declare ({@link DeclaredNames}). A file that could not be read has no
+ * facts: who calls what, or what its package declares, cannot be known from it.
+ */
+final class FileFacts {
+  /** The facts of a file that could not be read. */
+  static final FileFacts UNREADABLE = new FileFacts(null, null);
+
+  private final Set<String> calls;
+  private final DeclaredNames declared;
+
+  private FileFacts(Set<String> calls, DeclaredNames declared) {
+    this.calls = calls;
+    this.declared = declared;
+  }
+
+  static FileFacts of(String text) {
+    Set<String> calls = new HashSet<>();
+    ModuleCalls.calledNames(text, calls);
+    return new FileFacts(Set.copyOf(calls), DeclaredNames.of(text));
+  }
+
+  /**
+   * The facts of the file as it is on disk, read leniently as UTF-8: a file in another encoding is
+   * reported by its own scan, and its names in ASCII still count.
+   */
+  static FileFacts read(Path file) {
+    try {
+      return of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+    } catch (IOException | UncheckedIOException unreadable) {
+      return UNREADABLE;
+    }
+  }
+
+  boolean readable() {
+    return this != UNREADABLE;
+  }
+
+  /** Whether the text calls or refers to a method {@code name}; false for an unreadable file. */
+  boolean calls(String name) {
+    return readable() && calls.contains(name);
+  }
+
+  /**
+   * Whether the file may declare a top-level type {@code name}; true for an unreadable file.
+   *
+   * @param unicodeEscapes whether the parser this answer serves translates unicode escapes
+   */
+  boolean mayDeclare(String name, boolean unicodeEscapes) {
+    return !readable() || declared.mayDeclare(name, unicodeEscapes);
+  }
+}

@@ -1,0 +1,488 @@
+package dev.bottleneck.maven.types;
+
+import java.io.IOException;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The Java files below the module's source roots and below the source roots of the modules that
+ * call it, listed once, each with the {@link FileFacts} of its text once read. Every question the
+ * type lookups and the caller lookups ask of the disk is answered from here: is there a file {@code
+ * p/Outer.java} below a source root, which files of a package directory may declare a type, which
+ * files call a method. No lookup probes the file system; only a file's facts and its parse read it.
+ *
+ * <p>The listing is taken on first use, one walk of each root that follows links to directories as
+ * the compiler does: the module's roots for the first lookup, the callers' roots for the first
+ * question about callers. The threads that need it first walk different roots, and wait only for
+ * the roots still being walked and for the merge of the walks. It assumes that the files do not
+ * change while a scan runs: a file created after the listing is not seen, and one deleted after it
+ * is read in vain, which counts as a file that cannot be read. A directory the walk cannot read
+ * lists no files, and its package may declare any name. Whoever watches the files (a language
+ * server) passes on each change, one file at a time, with {@link #update} and {@link #remove}.
+ *
+ * <p>A file's facts are read the first time a question needs them, by the thread that asks and
+ * without a module-wide lock: the files of one package directory for a question about that package,
+ * every file for the callers of a method. Threads that need every file at the same time share the
+ * work, each reading the files no other thread has begun; a file still being read by another thread
+ * is read again rather than waited for.
+ */
+final class ModuleFiles {
+  private final Roots sources;
+  private final Roots callers;
+  private final ModuleCalls calls = new ModuleCalls(this);
+  private final AtomicLong version = new AtomicLong();
+
+  /**
+   * @param callerRoots source roots of other modules, listed for their calls alone, and only once
+   *     the callers of a method are asked for
+   */
+  ModuleFiles(List<Path> sourceRoots, List<Path> callerRoots) {
+    this.sources = new Roots(sourceRoots);
+    this.callers = new Roots(callerRoots);
+  }
+
+  /** Which files call a method of a given name, answered from these files' facts. */
+  ModuleCalls calls() {
+    return calls;
+  }
+
+  /** The module's own source roots, in the order given. */
+  List<Root> sourceRoots() {
+    List<Root> handles = new ArrayList<>();
+    for (int index = 0; index < sources.paths.size(); index++) {
+      handles.add(new Root(index));
+    }
+    return handles;
+  }
+
+  /**
+   * The files at {@code relative} ({@code p/Outer.java}) below the module's source roots, one for
+   * each root that holds one, in the order of the roots.
+   */
+  List<Path> sourceFiles(String relative) {
+    return sources.listing().filesAt.getOrDefault(relative, List.of());
+  }
+
+  /**
+   * The files of the package directory {@code directory} ({@code p/q}) below the module's source
+   * roots that may declare a top-level type {@code name}, root by root and in path order within a
+   * root; a root whose directory holds a file that cannot be read adds none, as if it could not be
+   * listed.
+   *
+   * @param unicodeEscapes whether the parser this answer serves translates unicode escapes
+   */
+  List<Path> sourceFilesDeclaring(String directory, String name, boolean unicodeEscapes) {
+    List<Path> files = new ArrayList<>();
+    for (Directory inRoot : sources.listing().directoriesAt.getOrDefault(directory, List.of())) {
+      inRoot.filesDeclaring(name, unicodeEscapes).ifPresent(files::addAll);
+    }
+    return files;
+  }
+
+  /**
+   * Every file named {@code *.java} below the source roots and then the caller roots, in the order
+   * of the roots and in path order within each, with its facts read; empty when a root could not be
+   * listed whole or a file could not be read, since the answers built on them would then miss
+   * something.
+   */
+  Optional<List<JavaFile>> everyFileRead() {
+    Listing own = sources.listing();
+    Listing calling = callers.listing();
+    if (!own.complete || !calling.complete) {
+      return Optional.empty();
+    }
+    List<JavaFile> every = new ArrayList<>(own.everyFile);
+    every.addAll(calling.everyFile);
+    for (JavaFile file : every) {
+      file.readUnlessBegun();
+    }
+    for (JavaFile file : every) {
+      if (!file.facts().readable()) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(every);
+  }
+
+  /** Grows with every change after the listing, so that answers kept from before can be dropped. */
+  long version() {
+    return version.get();
+  }
+
+  /**
+   * Takes {@code text} for the contents of {@code file}, as an editor holds it, in place of what
+   * was read from disk; a file not listed yet joins the listing if it lies below a root, else it is
+   * ignored. Only this index changes: parsed siblings are the caller's to drop.
+   */
+  void update(Path file, String text) {
+    Path path = file.toAbsolutePath().normalize();
+    FileFacts facts = FileFacts.of(text);
+    synchronized (this) {
+      // Both are told: a file may lie below a source root and a caller root alike.
+      boolean listed = sources.update(path, facts);
+      listed |= callers.update(path, facts);
+      if (listed) {
+        version.incrementAndGet();
+      }
+    }
+  }
+
+  /** Takes {@code file} out of the listing, as when it is deleted; an unlisted file is ignored. */
+  void remove(Path file) {
+    Path path = file.toAbsolutePath().normalize();
+    synchronized (this) {
+      // Both are told: a file may lie below a source root and a caller root alike.
+      boolean listed = sources.remove(path);
+      listed |= callers.remove(path);
+      if (listed) {
+        version.incrementAndGet();
+      }
+    }
+  }
+
+  /**
+   * Some roots, listed together the first time a thread needs them: the threads that need them
+   * first each walk the roots no other thread has begun (a task another thread runs, or has run,
+   * returns at once), then wait for the others and for the merge of the walks.
+   */
+  private static final class Roots {
+    private final List<Path> paths = new ArrayList<>();
+    private final List<FutureTask<Walk>> walks = new ArrayList<>();
+    private final FutureTask<Listing> merged;
+
+    /** Null until the walks are merged; then replaced by each change. */
+    private final AtomicReference<Listing> listing = new AtomicReference<>();
+
+    Roots(List<Path> roots) {
+      for (Path root : roots) {
+        Path path = root.toAbsolutePath().normalize();
+        paths.add(path);
+        walks.add(new FutureTask<>(() -> Walk.of(path)));
+      }
+      this.merged =
+          new FutureTask<>(
+              () -> new Listing(walks.stream().map(SharedCache::valueOf).toList(), Map.of()));
+    }
+
+    Listing listing() {
+      Listing now = listing.get();
+      if (now != null) {
+        return now;
+      }
+      for (FutureTask<Walk> walk : walks) {
+        walk.run();
+      }
+      merged.run();
+      listing.compareAndSet(null, SharedCache.valueOf(merged));
+      return listing.get();
+    }
+
+    /** Whether a root holds {@code path}, now with {@code facts}. */
+    boolean update(Path path, FileFacts facts) {
+      Listing now = listing();
+      JavaFile listed = now.files.get(path);
+      if (listed == null) {
+        now = now.changed(path, true);
+        listed = now.files.get(path);
+        if (listed == null) {
+          return false;
+        }
+        listing.set(now);
+      }
+      listed.replace(facts);
+      return true;
+    }
+
+    /** Whether a root held {@code path}, which it no longer does. */
+    boolean remove(Path path) {
+      Listing now = listing();
+      if (!now.files.containsKey(path)) {
+        return false;
+      }
+      listing.set(now.changed(path, false));
+      return true;
+    }
+  }
+
+  /** One source root of the module, asked about as the symbol solver asks about it. */
+  final class Root {
+    private final int index;
+
+    private Root(int index) {
+      this.index = index;
+    }
+
+    Path path() {
+      return sources.paths.get(index);
+    }
+
+    /** Whether the root was a directory when it was listed, or has gained a file since. */
+    boolean isDirectory() {
+      return sources.listing().walks.get(index).directory();
+    }
+
+    /**
+     * Whether a file of this root at {@code directory} ({@code p/q}, empty for the root itself) may
+     * declare a top-level type {@code name}: its file {@code name.java} is there, or a file of the
+     * directory may declare it, or a file of the directory cannot be read.
+     */
+    boolean mayDeclare(String directory, String name, boolean unicodeEscapes) {
+      String file = (directory.isEmpty() ? "" : directory + "/") + name + ".java";
+      Listing now = sources.listing();
+      return now.rootFiles.get(index).containsKey(file)
+          || now.rootDirectories
+              .get(index)
+              .getOrDefault(directory, Directory.EMPTY)
+              .filesDeclaring(name, unicodeEscapes)
+              .map(files -> !files.isEmpty())
+              .orElse(true);
+    }
+  }
+
+  /**
+   * A listed file and its facts: none yet, being read by some thread, or read (or given by {@link
+   * #update}). Reading is deterministic, so when two threads read the same file the first answer
+   * kept is as good as the other; an update always wins over a read.
+   */
+  static final class JavaFile {
+    private static final Object READING = new Object();
+
+    private final Path path;
+    private final AtomicReference<Object> state = new AtomicReference<>();
+
+    private JavaFile(Path path) {
+      this.path = path;
+    }
+
+    Path path() {
+      return path;
+    }
+
+    /** The file's facts, read by this thread unless some thread has kept them already. */
+    FileFacts facts() {
+      Object now = state.get();
+      return now instanceof FileFacts facts ? facts : keep(FileFacts.read(path));
+    }
+
+    /** Reads the file unless another thread has begun to; the others then skip it. */
+    void readUnlessBegun() {
+      if (state.get() == null && state.compareAndSet(null, READING)) {
+        keep(FileFacts.read(path));
+      }
+    }
+
+    private FileFacts keep(FileFacts read) {
+      while (true) {
+        Object now = state.get();
+        if (now instanceof FileFacts kept) {
+          return kept;
+        }
+        if (state.compareAndSet(now, read)) {
+          return read;
+        }
+      }
+    }
+
+    private void replace(FileFacts facts) {
+      state.set(facts);
+    }
+  }
+
+  /** The Java files of one directory of one root, or a directory the walk could not read. */
+  private record Directory(List<JavaFile> files, boolean listed) {
+    static final Directory EMPTY = new Directory(List.of(), true);
+
+    /** Empty when unsure: the directory could not be listed or a file of it could not be read. */
+    Optional<List<Path>> filesDeclaring(String name, boolean unicodeEscapes) {
+      if (!listed) {
+        return Optional.empty();
+      }
+      List<Path> declaring = new ArrayList<>();
+      for (JavaFile file : files) {
+        FileFacts facts = file.facts();
+        if (!facts.readable()) {
+          return Optional.empty();
+        }
+        if (facts.mayDeclare(name, unicodeEscapes)) {
+          declaring.add(file.path());
+        }
+      }
+      return Optional.of(declaring);
+    }
+  }
+
+  /** A listed file and its path relative to its root. */
+  private record Entry(Path path, String relative) {
+    static final Comparator<Entry> IN_PATH_ORDER = Comparator.comparing(Entry::path);
+  }
+
+  /**
+   * What the walk of one root found: its Java files (any case of {@code .java}, as JavaParser reads
+   * a package directory) in path order, and the directories it could not read.
+   */
+  private record Walk(
+      Path root, boolean directory, List<Entry> files, Set<String> unlisted, boolean complete) {
+    static Walk of(Path root) {
+      if (!Files.isDirectory(root)) {
+        return new Walk(root, false, List.of(), Set.of(), true);
+      }
+      List<Entry> files = new ArrayList<>();
+      Set<String> unlisted = new HashSet<>();
+      try {
+        Files.walkFileTree(
+            root,
+            EnumSet.of(FileVisitOption.FOLLOW_LINKS),
+            Integer.MAX_VALUE,
+            new SimpleFileVisitor<>() {
+              @Override
+              public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                if (attributes.isRegularFile() && isJava(file)) {
+                  files.add(new Entry(file, relative(root, file)));
+                }
+                return FileVisitResult.CONTINUE;
+              }
+
+              @Override
+              public FileVisitResult visitFileFailed(Path file, IOException failure) {
+                // A link back up the tree only leads to files that are listed already.
+                if (!(failure instanceof FileSystemLoopException)) {
+                  unlisted.add(relative(root, file));
+                }
+                return FileVisitResult.CONTINUE;
+              }
+
+              @Override
+              public FileVisitResult postVisitDirectory(Path directory, IOException failure) {
+                if (failure != null) {
+                  unlisted.add(relative(root, directory));
+                }
+                return FileVisitResult.CONTINUE;
+              }
+            });
+      } catch (IOException | RuntimeException failure) {
+        unlisted.add("");
+      }
+      files.sort(Entry.IN_PATH_ORDER);
+      return new Walk(root, true, List.copyOf(files), Set.copyOf(unlisted), unlisted.isEmpty());
+    }
+
+    /** This root with {@code file} added or taken out, if the file lies below it. */
+    Walk changed(Path file, boolean added) {
+      if (!file.startsWith(root) || file.equals(root) || !isJava(file)) {
+        return this;
+      }
+      List<Entry> changed = new ArrayList<>(files);
+      changed.removeIf(entry -> entry.path().equals(file));
+      if (added) {
+        changed.add(new Entry(file, relative(root, file)));
+        changed.sort(Entry.IN_PATH_ORDER);
+      }
+      return new Walk(root, directory || added, List.copyOf(changed), unlisted, complete);
+    }
+
+    private static boolean isJava(Path file) {
+      return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".java");
+    }
+  }
+
+  /** {@code file} relative to {@code root}, its names joined by {@code /} on every platform. */
+  private static String relative(Path root, Path file) {
+    String relative = root.relativize(file).toString();
+    String separator = root.getFileSystem().getSeparator();
+    return separator.equals("/") ? relative : relative.replace(separator, "/");
+  }
+
+  /** The directory part of a relative path: empty for a file directly below its root. */
+  private static String directoryOf(String relative) {
+    int slash = relative.lastIndexOf('/');
+    return slash < 0 ? "" : relative.substring(0, slash);
+  }
+
+  /**
+   * One state of the listing, never changed: a change builds another, keeping the facts read.
+   * Relative paths and directories are plain strings, so that a lookup hashes a string once instead
+   * of building and hashing a path for every root.
+   */
+  private static final class Listing {
+    private final List<Walk> walks;
+    private final boolean complete;
+    private final Map<Path, JavaFile> files = new HashMap<>();
+    private final List<JavaFile> everyFile = new ArrayList<>();
+    private final List<Map<String, JavaFile>> rootFiles = new ArrayList<>();
+    private final List<Map<String, Directory>> rootDirectories = new ArrayList<>();
+    private final Map<String, List<Path>> filesAt = new HashMap<>();
+    private final Map<String, List<Directory>> directoriesAt = new HashMap<>();
+
+    /**
+     * @param known the files of an earlier listing, kept with their facts
+     */
+    Listing(List<Walk> walks, Map<Path, JavaFile> known) {
+      this.walks = List.copyOf(walks);
+      boolean whole = true;
+      for (int index = 0; index < walks.size(); index++) {
+        whole &= walks.get(index).complete();
+        add(index, walks.get(index), known);
+      }
+      this.complete = whole;
+      filesAt.replaceAll((relative, inRoots) -> List.copyOf(inRoots));
+    }
+
+    private void add(int index, Walk walk, Map<Path, JavaFile> known) {
+      Map<String, JavaFile> relatives = new HashMap<>();
+      Map<String, List<JavaFile>> inDirectories = new HashMap<>();
+      for (Entry entry : walk.files()) {
+        Path path = entry.path();
+        JavaFile file = files.get(path);
+        if (file == null) {
+          file = known.containsKey(path) ? known.get(path) : new JavaFile(path);
+          files.put(path, file);
+        }
+        String relative = entry.relative();
+        relatives.put(relative, file);
+        inDirectories.computeIfAbsent(directoryOf(relative), name -> new ArrayList<>()).add(file);
+        // The callers are read from the files the compiler reads, named in lower case.
+        if (path.getFileName().toString().endsWith(".java")) {
+          everyFile.add(file);
+        }
+        filesAt.computeIfAbsent(relative, name -> new ArrayList<>()).add(path);
+      }
+      Map<String, Directory> byName = new HashMap<>();
+      inDirectories.forEach((name, in) -> byName.put(name, new Directory(List.copyOf(in), true)));
+      for (String name : walk.unlisted()) {
+        byName.put(name, new Directory(List.of(), false));
+      }
+      rootFiles.add(relatives);
+      rootDirectories.add(byName);
+      byName.forEach(
+          (name, directory) ->
+              directoriesAt.computeIfAbsent(name, key -> new ArrayList<>()).add(directory));
+    }
+
+    /** This listing with {@code file} added to, or taken out of, every root it lies below. */
+    Listing changed(Path file, boolean added) {
+      List<Walk> changed = new ArrayList<>();
+      for (Walk walk : walks) {
+        changed.add(walk.changed(file, added));
+      }
+      return new Listing(changed, files);
+    }
+  }
+}
