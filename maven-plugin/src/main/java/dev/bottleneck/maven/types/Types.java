@@ -58,6 +58,9 @@ public final class Types {
   private final ClasspathTypes classpath;
   private final Map<CompilationUnit, TypeNames> names = new IdentityHashMap<>();
   private final Map<String, Boolean> subtypes = new HashMap<>();
+  private final Map<BinaryExpr, Optional<String>> sumTypes = new IdentityHashMap<>();
+  private final Map<CompilationUnit, Variables> scopes = new IdentityHashMap<>();
+  private final Map<Node, CompilationUnit> units = new IdentityHashMap<>();
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this.sources = sources;
@@ -126,9 +129,7 @@ public final class Types {
     }
     if (expression instanceof BinaryExpr binary
         && binary.getOperator() == BinaryExpr.Operator.PLUS) {
-      return isString(binary.getLeft()) || isString(binary.getRight())
-          ? Optional.of(STRING)
-          : classpath.typeOf(binary);
+      return sumType(binary);
     }
     if (expression instanceof ObjectCreationExpr creation) {
       return resolve(creation.getType(), creation);
@@ -160,6 +161,23 @@ public final class Types {
           : classpath.typeOf(conditional);
     }
     return classpath.typeOf(expression);
+  }
+
+  /**
+   * The type of {@code a + b}, kept: a rule that takes a concatenation apart asks again of each
+   * operand below the top, which without the memo costs a walk to the bottom of a left-deep chain
+   * each time (100,000 terms took minutes).
+   */
+  private Optional<String> sumType(BinaryExpr sum) {
+    Optional<String> known = sumTypes.get(sum);
+    if (known == null) {
+      known =
+          isString(sum.getLeft()) || isString(sum.getRight())
+              ? Optional.of(STRING)
+              : classpath.typeOf(sum);
+      sumTypes.put(sum, known);
+    }
+    return known;
   }
 
   /** The type of a literal of a primitive type or of a string; empty for {@code null}. */
@@ -477,12 +495,43 @@ public final class Types {
   }
 
   private Optional<Variables> variables(Node context) {
-    return namesAt(context).map(Variables::new);
+    return unitOf(context)
+        .map(unit -> scopes.computeIfAbsent(unit, u -> new Variables(namesIn(u))));
   }
 
   private Optional<TypeNames> namesAt(Node context) {
-    return context
-        .findCompilationUnit()
-        .map(unit -> names.computeIfAbsent(unit, u -> new TypeNames(u, sources, classpath)));
+    return unitOf(context).map(this::namesIn);
+  }
+
+  private TypeNames namesIn(CompilationUnit unit) {
+    return names.computeIfAbsent(unit, u -> new TypeNames(u, sources, classpath));
+  }
+
+  /**
+   * The compilation unit that holds {@code node}, as {@link Node#findCompilationUnit} finds it, and
+   * remembered for every node of the unit on the way up: the names of a deep expression (a
+   * 100,000-term concatenation) would each walk all of it again.
+   */
+  private Optional<CompilationUnit> unitOf(Node node) {
+    List<Node> passed = new ArrayList<>();
+    Node at = node;
+    Node root = null;
+    while (root == null) {
+      root = units.get(at);
+      if (root == null) {
+        passed.add(at);
+        Node parent = at.getParentNode().orElse(null);
+        root = parent == null ? at : null;
+        at = parent;
+      }
+    }
+    if (!(root instanceof CompilationUnit unit)) {
+      // A node of no unit (a copy made for one question) is not worth remembering.
+      return Optional.empty();
+    }
+    for (Node below : passed) {
+      units.put(below, unit);
+    }
+    return Optional.of(unit);
   }
 }
