@@ -331,10 +331,10 @@ final class RunsOnce {
     if (owner.isEmpty()) {
       return uses;
     }
-    String name = method.getNameAsString();
     String typeName = owner.get().getNameAsString();
-    for (MethodCallExpr call : file.findAll(MethodCallExpr.class)) {
-      if (call.getNameAsString().equals(name)
+    List<Node> named = SourceIndex.callSitesIn(file, method.getNameAsString());
+    for (Node site : named) {
+      if (site instanceof MethodCallExpr call
           && call.getScope()
               .map(scope -> isOwner(scope, typeName))
               .orElse(owner.get().isAncestorOf(call))
@@ -342,8 +342,9 @@ final class RunsOnce {
         uses.add(call);
       }
     }
-    for (MethodReferenceExpr reference : file.findAll(MethodReferenceExpr.class)) {
-      if (reference.getIdentifier().equals(name) && isOwner(reference.getScope(), typeName)) {
+    for (Node site : named) {
+      if (site instanceof MethodReferenceExpr reference
+          && isOwner(reference.getScope(), typeName)) {
         uses.add(reference);
       }
     }
