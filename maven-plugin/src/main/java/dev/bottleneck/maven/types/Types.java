@@ -42,6 +42,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -61,10 +62,25 @@ public final class Types {
   private final Map<BinaryExpr, Optional<String>> sumTypes = new IdentityHashMap<>();
   private final Map<CompilationUnit, Variables> scopes = new IdentityHashMap<>();
   private final Map<Node, CompilationUnit> units = new IdentityHashMap<>();
+  private final Map<Class<?>, Object> shared = new HashMap<>();
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this.sources = sources;
     this.classpath = classpath;
+  }
+
+  /**
+   * The one {@code kind} that the rules of this file share, made by {@code make} when first asked:
+   * what several rules ask again of the same code (does this method run once) is worked out once
+   * per file. It lives as long as these types, the scan of one file.
+   */
+  public <T> T shared(Class<T> kind, Supplier<T> make) {
+    Object value = shared.get(kind);
+    if (value == null) {
+      value = make.get();
+      shared.put(kind, value);
+    }
+    return kind.cast(value);
   }
 
   public Optional<String> resolve(Type type, Node context) {
