@@ -30,8 +30,11 @@ import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -49,6 +52,13 @@ final class HoistFix {
   private final Types types;
   private final PerCallSubject subject;
   private final Creations creations;
+
+  /** Per class, per constant name: the rank of each rival creation (see {@link #name}). */
+  private final Map<TypeDeclaration<?>, Map<String, Map<String, Integer>>> rivalsByHost =
+      new IdentityHashMap<>();
+
+  private final Map<String, FreeNames> freeNames = new HashMap<>();
+  private Set<String> taken;
 
   HoistFix(SourceFile file, PerCallSubject subject, Creations creations) {
     this.file = file;
@@ -348,30 +358,67 @@ final class HoistFix {
    */
   private String name(Expression creation, TypeDeclaration<?> host, Node member, String type) {
     String base = FixText.constantName(TypeName.simple(type));
-    List<String> rivals = new ArrayList<>();
+    Map<String, Integer> rivals =
+        rivalsByHost
+            .computeIfAbsent(host, h -> new HashMap<>())
+            .computeIfAbsent(base, b -> rivals(host, b));
+    int rank =
+        rivals.getOrDefault(memberOf(creation, host) + "\n" + text(file.lines(), creation), 0);
+    return freeNames.computeIfAbsent(base, FreeNames::new).get(rank);
+  }
+
+  /**
+   * The creations of {@code host} whose constant would be named {@code base}, each member and text
+   * once, with its rank in source order. Worked out once per class and name, not once per fix: a
+   * class of 20,000 methods would otherwise cost a walk of the class for every creation in it.
+   */
+  private Map<String, Integer> rivals(TypeDeclaration<?> host, String base) {
+    Map<String, Integer> rivals = new HashMap<>();
     for (Expression other : host.findAll(Expression.class)) {
       if ((other instanceof ObjectCreationExpr || other instanceof MethodCallExpr)
           && creations.isCreation(other)) {
         Optional<String> otherType = declaredType(other);
         if (otherType.isPresent()
             && FixText.constantName(TypeName.simple(otherType.get())).equals(base)) {
-          String key = memberOf(other, host) + "\n" + text(file.lines(), other);
-          if (!rivals.contains(key)) {
-            rivals.add(key);
-          }
+          rivals.putIfAbsent(
+              memberOf(other, host) + "\n" + text(file.lines(), other), rivals.size());
         }
       }
     }
-    Set<String> taken = new HashSet<>();
-    file.unit().findAll(VariableDeclarator.class).forEach(v -> taken.add(v.getNameAsString()));
-    file.unit().findAll(Parameter.class).forEach(p -> taken.add(p.getNameAsString()));
-    int rank =
-        Math.max(0, rivals.indexOf(memberOf(creation, host) + "\n" + text(file.lines(), creation)));
-    String name = base;
-    for (int suffix = 2; taken.contains(name) || rank-- > 0; suffix++) {
-      name = base + "_" + suffix;
+    return rivals;
+  }
+
+  /** The names of the file's variables and parameters, which a constant must not take. */
+  private Set<String> taken() {
+    if (taken == null) {
+      taken = new HashSet<>();
+      file.unit().findAll(VariableDeclarator.class).forEach(v -> taken.add(v.getNameAsString()));
+      file.unit().findAll(Parameter.class).forEach(p -> taken.add(p.getNameAsString()));
     }
-    return name;
+    return taken;
+  }
+
+  /** The names a constant of one base name may take, in order: base, base_2, ..., unless taken. */
+  private final class FreeNames {
+    private final String base;
+    private final List<String> free = new ArrayList<>();
+    private int next = 1;
+
+    FreeNames(String base) {
+      this.base = base;
+    }
+
+    /** The name of rank {@code rank} (from 0) among those not taken. */
+    String get(int rank) {
+      while (free.size() <= rank) {
+        String candidate = next == 1 ? base : base + "_" + next;
+        next++;
+        if (!taken().contains(candidate)) {
+          free.add(candidate);
+        }
+      }
+      return free.get(rank);
+    }
   }
 
   /**

@@ -84,7 +84,7 @@ final class LogMessageFix {
       }
       Optional<Shown> value = parameterValue(file, log.family(), (Expression) part);
       // SLF4J and Log4j2 read a backslash before {} as an escape.
-      if (value.isEmpty() || template.toString().endsWith("\\")) {
+      if (value.isEmpty() || endsWithBackslash(template)) {
         return Optional.empty();
       }
       template.append(FixText.PLACEHOLDER);
@@ -246,6 +246,11 @@ final class LogMessageFix {
       offset += lines.get(line - 1).length() + 1;
     }
     return offset + position.column - (start ? 1 : 0);
+  }
+
+  /** Asked once per value: a copy of the template each time would make the fix quadratic. */
+  private static boolean endsWithBackslash(StringBuilder template) {
+    return template.length() > 0 && template.charAt(template.length() - 1) == '\\';
   }
 
   private static int count(String text) {

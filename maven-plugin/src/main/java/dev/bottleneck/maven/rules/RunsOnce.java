@@ -78,6 +78,15 @@ final class RunsOnce {
   /** Non-private methods already judged by their callers: one file's rules ask again and again. */
   private final Map<MethodDeclaration, Boolean> judged = new IdentityHashMap<>();
 
+  /**
+   * Whether each method of the file runs once, as judged from the method itself, with no caller
+   * path: a function of the method alone, so it is kept for every later judgment of the file, by
+   * every rule. A method with ten findings had its callers in the module judged ten times per rule.
+   */
+  private static final class Methods {
+    private final Map<MethodDeclaration, Boolean> once = new IdentityHashMap<>();
+  }
+
   RunsOnce(Types types) {
     this.types = types;
     this.listeners = new OnceListeners(types);
@@ -137,6 +146,20 @@ final class RunsOnce {
   }
 
   private boolean methodRunsOnce(MethodDeclaration method, Set<MethodDeclaration> seen) {
+    if (!seen.isEmpty() || !callerPath.isEmpty()) {
+      // Reached through a caller or a private helper: the path may decide (a cycle).
+      return judgedRunsOnce(method, seen);
+    }
+    Map<MethodDeclaration, Boolean> known = types.shared(Methods.class, Methods::new).once;
+    Boolean once = known.get(method);
+    if (once == null) {
+      once = judgedRunsOnce(method, seen);
+      known.put(method, once);
+    }
+    return once;
+  }
+
+  private boolean judgedRunsOnce(MethodDeclaration method, Set<MethodDeclaration> seen) {
     if (method.getAnnotations().stream().anyMatch(this::isOnceAnnotation)
         || listeners.listensOnlyOnce(method)
         || isMain(method)
@@ -318,10 +341,10 @@ final class RunsOnce {
     if (owner.isEmpty()) {
       return uses;
     }
-    String name = method.getNameAsString();
     String typeName = owner.get().getNameAsString();
-    for (MethodCallExpr call : file.findAll(MethodCallExpr.class)) {
-      if (call.getNameAsString().equals(name)
+    List<Node> named = SourceIndex.callSitesIn(file, method.getNameAsString());
+    for (Node site : named) {
+      if (site instanceof MethodCallExpr call
           && call.getScope()
               .map(scope -> isOwner(scope, typeName))
               .orElse(owner.get().isAncestorOf(call))
@@ -329,8 +352,9 @@ final class RunsOnce {
         uses.add(call);
       }
     }
-    for (MethodReferenceExpr reference : file.findAll(MethodReferenceExpr.class)) {
-      if (reference.getIdentifier().equals(name) && isOwner(reference.getScope(), typeName)) {
+    for (Node site : named) {
+      if (site instanceof MethodReferenceExpr reference
+          && isOwner(reference.getScope(), typeName)) {
         uses.add(reference);
       }
     }

@@ -30,6 +30,7 @@ import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import dev.bottleneck.catalog.facts.TypeName;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -38,6 +39,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -55,10 +57,28 @@ public final class Types {
   private final Map<CompilationUnit, TypeNames> names = new IdentityHashMap<>();
   private final Map<String, Boolean> subtypes = new HashMap<>();
   private final Map<TypeDeclaration<?>, TypeFacts> facts = new IdentityHashMap<>();
+  private final Map<BinaryExpr, Optional<String>> sumTypes = new IdentityHashMap<>();
+  private final Map<CompilationUnit, Variables> scopes = new IdentityHashMap<>();
+  private final Map<Node, CompilationUnit> units = new IdentityHashMap<>();
+  private final Map<Class<?>, Object> shared = new HashMap<>();
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this.sources = sources;
     this.classpath = classpath;
+  }
+
+  /**
+   * The one {@code kind} that the rules of this file share, made by {@code make} when first asked:
+   * what several rules ask again of the same code (does this method run once) is worked out once
+   * per file. It lives as long as these types, the scan of one file.
+   */
+  public <T> T shared(Class<T> kind, Supplier<T> make) {
+    Object value = shared.get(kind);
+    if (value == null) {
+      value = make.get();
+      shared.put(kind, value);
+    }
+    return kind.cast(value);
   }
 
   public Optional<String> resolve(Type type, Node context) {
@@ -123,9 +143,7 @@ public final class Types {
     }
     if (expression instanceof BinaryExpr binary
         && binary.getOperator() == BinaryExpr.Operator.PLUS) {
-      return isString(binary.getLeft()) || isString(binary.getRight())
-          ? Optional.of(STRING)
-          : classpath.typeOf(binary);
+      return sumType(binary);
     }
     if (expression instanceof ObjectCreationExpr creation) {
       return resolve(creation.getType(), creation);
@@ -157,6 +175,23 @@ public final class Types {
           : classpath.typeOf(conditional);
     }
     return classpath.typeOf(expression);
+  }
+
+  /**
+   * The type of {@code a + b}, kept: a rule that takes a concatenation apart asks again of each
+   * operand below the top, which without the memo costs a walk to the bottom of a left-deep chain
+   * each time (100,000 terms took minutes).
+   */
+  private Optional<String> sumType(BinaryExpr sum) {
+    Optional<String> known = sumTypes.get(sum);
+    if (known == null) {
+      known =
+          isString(sum.getLeft()) || isString(sum.getRight())
+              ? Optional.of(STRING)
+              : classpath.typeOf(sum);
+      sumTypes.put(sum, known);
+    }
+    return known;
   }
 
   /** The type of a literal of a primitive type or of a string; empty for {@code null}. */
@@ -489,12 +524,43 @@ public final class Types {
   }
 
   private Optional<Variables> variables(Node context) {
-    return namesAt(context).map(Variables::new);
+    return unitOf(context)
+        .map(unit -> scopes.computeIfAbsent(unit, u -> new Variables(namesIn(u))));
   }
 
   private Optional<TypeNames> namesAt(Node context) {
-    return context
-        .findCompilationUnit()
-        .map(unit -> names.computeIfAbsent(unit, u -> new TypeNames(u, sources, classpath)));
+    return unitOf(context).map(this::namesIn);
+  }
+
+  private TypeNames namesIn(CompilationUnit unit) {
+    return names.computeIfAbsent(unit, u -> new TypeNames(u, sources, classpath));
+  }
+
+  /**
+   * The compilation unit that holds {@code node}, as {@link Node#findCompilationUnit} finds it, and
+   * remembered for every node of the unit on the way up: the names of a deep expression (a
+   * 100,000-term concatenation) would each walk all of it again.
+   */
+  private Optional<CompilationUnit> unitOf(Node node) {
+    List<Node> passed = new ArrayList<>();
+    Node at = node;
+    Node root = null;
+    while (root == null) {
+      root = units.get(at);
+      if (root == null) {
+        passed.add(at);
+        Node parent = at.getParentNode().orElse(null);
+        root = parent == null ? at : null;
+        at = parent;
+      }
+    }
+    if (!(root instanceof CompilationUnit unit)) {
+      // A node of no unit (a copy made for one question) is not worth remembering.
+      return Optional.empty();
+    }
+    for (Node below : passed) {
+      units.put(below, unit);
+    }
+    return Optional.of(unit);
   }
 }

@@ -27,6 +27,8 @@ import com.github.javaparser.ast.stmt.TryStmt;
 import com.github.javaparser.ast.type.ArrayType;
 import com.github.javaparser.ast.type.Type;
 import dev.bottleneck.catalog.facts.LogApis;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -55,17 +57,40 @@ public final class Variables {
       Optional<String> lombokType,
       boolean field) {}
 
+  /** The nodes that may declare a variable: {@link #findIn} looks nowhere else. */
+  private static final List<Class<? extends Node>> SCOPES =
+      List.of(
+          BlockStmt.class,
+          SwitchEntry.class,
+          ForStmt.class,
+          ForEachStmt.class,
+          TryStmt.class,
+          CatchClause.class,
+          LambdaExpr.class,
+          CallableDeclaration.class,
+          TypeDeclaration.class,
+          ObjectCreationExpr.class);
+
   private final TypeNames names;
 
+  /**
+   * For a node below another that declares nothing, the highest such node above it: the names of a
+   * deep expression (a 100,000-term concatenation) share one walk past it instead of each walking
+   * all of it again.
+   */
+  private final Map<Node, Node> belowScope = new IdentityHashMap<>();
+
+  /**
+   * The scopes of {@code names}'s compilation unit, kept for as long as its nodes are asked about.
+   */
   Variables(TypeNames names) {
     this.names = names;
   }
 
   Optional<Variable> find(String name, Node use) {
-    Node child = use;
-    for (Node parent = use.getParentNode().orElse(null);
+    for (Node child = belowScope(use), parent = child.getParentNode().orElse(null);
         parent != null;
-        child = parent, parent = parent.getParentNode().orElse(null)) {
+        child = belowScope(parent), parent = child.getParentNode().orElse(null)) {
       Optional<Variable> found = findIn(parent, child, name);
       if (found.isPresent()) {
         return found;
@@ -74,7 +99,44 @@ public final class Variables {
     return Optional.empty();
   }
 
+  /**
+   * {@code node}, or its highest ancestor that only nodes which declare nothing separate from it.
+   */
+  private Node belowScope(Node node) {
+    List<Node> passed = new ArrayList<>();
+    Node at = node;
+    while (true) {
+      Node known = belowScope.get(at);
+      if (known != null) {
+        at = known;
+        break;
+      }
+      Node parent = at.getParentNode().orElse(null);
+      if (parent == null || mayDeclare(parent)) {
+        break;
+      }
+      passed.add(at);
+      at = parent;
+    }
+    for (Node below : passed) {
+      belowScope.put(below, at);
+    }
+    return at;
+  }
+
+  private static boolean mayDeclare(Node node) {
+    for (Class<? extends Node> scope : SCOPES) {
+      if (scope.isInstance(node)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private Optional<Variable> findIn(Node scope, Node child, String name) {
+    if (!mayDeclare(scope)) {
+      return Optional.empty();
+    }
     if (scope instanceof BlockStmt block) {
       return before(block.getStatements(), child, name);
     }

@@ -106,6 +106,67 @@ final class ModuleCallersTest {
         .expectMarkedFindings();
   }
 
+  /**
+   * A judgment is kept for the rest of the file only where no caller path led to it: c8's callers
+   * reach main past the depth limit, so c8 runs per call, and on that path c0 to c7 count as per
+   * call too; judged on their own, each is called from main within the limit and runs once.
+   */
+  @Test
+  void aMethodJudgedOnTheWayToAnotherIsJudgedAgainOnItsOwn() {
+    RuleScan.of(root, "ObjectMapperPerCall")
+        .add(
+            "p/Chain.java",
+            """
+            package p;
+
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            public class Chain {
+              public String c8() throws Exception {
+                // BUG: Diagnostic contains: ObjectMapperPerCall
+                return new ObjectMapper().writeValueAsString(this);
+              }
+
+              public String c7() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c8();
+              }
+
+              public String c6() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c7();
+              }
+
+              public String c5() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c6();
+              }
+
+              public String c4() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c5();
+              }
+
+              public String c3() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c4();
+              }
+
+              public String c2() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c3();
+              }
+
+              public String c1() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c2();
+              }
+
+              public String c0() throws Exception {
+                return new ObjectMapper().writeValueAsString(this) + c1();
+              }
+
+              public static void main(String[] args) throws Exception {
+                new Chain().c0();
+              }
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
   private static final String CORE_LOADER =
       """
       package core;
