@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
+import { LanguageClient } from 'vscode-languageclient/node';
 import { findJava, ignoredSettingMessage, noJavaMessage, nodeHost } from './java';
 import { DOCUMENT_SELECTOR, SERVER_JAR, describe, serverCommand } from './server';
 import { KEYS, SECTION, readSettings } from './settings';
@@ -87,7 +87,9 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   const started = new LanguageClient(
     SECTION,
     'bottleneck',
-    { command: command.command, args: [...command.args], transport: TransportKind.stdio },
+    // No transport: standard input and output all the same, but TransportKind.stdio would add
+    // --stdio to the command line, which is not the server's.
+    { command: command.command, args: [...command.args] },
     {
       documentSelector: [...DOCUMENT_SELECTOR],
       outputChannel: output,
