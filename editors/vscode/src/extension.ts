@@ -34,12 +34,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 }
 
 export async function deactivate(): Promise<void> {
-  await lifecycle;
+  await lifecycle.catch(() => undefined);
   await stop();
 }
 
+/** Stops the server and starts it again, also after a start that failed. */
 function restart(context: vscode.ExtensionContext): Promise<void> {
-  lifecycle = lifecycle.then(stop).then(() => start(context));
+  lifecycle = lifecycle
+    .catch(() => undefined)
+    .then(stop)
+    .then(() => start(context));
   return lifecycle;
 }
 
