@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -83,27 +84,31 @@ public final class BottleneckLanguageServer implements LanguageServer, LanguageC
    * @return the process's exit code: 0 after a shutdown, 1 otherwise, as the protocol asks
    */
   public static int serve(
-      InputStream in, OutputStream out, List<Path> classpath, long debounceMillis, PrintStream err)
-      throws InterruptedException {
+      InputStream in,
+      OutputStream out,
+      List<Path> classpath,
+      long debounceMillis,
+      PrintStream err) {
     BottleneckLanguageServer server = new BottleneckLanguageServer(classpath, debounceMillis, err);
     Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, in, out);
     server.connect(launcher.getRemoteProxy());
     Future<Void> listening = launcher.startListening();
-    CompletableFuture<Object> ended =
-        CompletableFuture.anyOf(
-            server.exited,
-            CompletableFuture.runAsync(
-                () -> {
-                  try {
-                    listening.get();
-                  } catch (InterruptedException | ExecutionException closed) {
-                    // The stream ended: the editor is gone.
-                  }
-                }));
+    // Whichever comes first: the exit notification, or the end of the stream (the editor is gone).
+    Thread stream =
+        new Thread(
+            () -> {
+              try {
+                listening.get();
+              } catch (InterruptedException | ExecutionException | CancellationException closed) {
+                // The stream ended either way.
+              }
+              server.exited.complete(1);
+            },
+            "bottleneck-lsp-stream");
+    stream.setDaemon(true);
+    stream.start();
     try {
-      ended.get();
-    } catch (ExecutionException e) {
-      // Neither side fails exceptionally.
+      server.exited.join();
     } finally {
       server.analysis.close();
       listening.cancel(true);

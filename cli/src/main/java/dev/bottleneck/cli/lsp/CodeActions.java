@@ -26,7 +26,7 @@ final class CodeActions {
 
   static List<Either<Command, CodeAction>> in(
       FileReport report, String uri, String currentText, Range range) {
-    if (!report.text().equals(currentText)) {
+    if (range == null || !report.text().equals(currentText)) {
       return List.of();
     }
     // Two findings of one method may share a fix, and do share a suppression: each is offered once.

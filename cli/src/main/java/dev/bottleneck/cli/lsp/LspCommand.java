@@ -40,7 +40,7 @@ public final class LspCommand implements Callable<Integer> {
   List<String> classpath;
 
   @Override
-  public Integer call() throws InterruptedException {
+  public Integer call() {
     // The protocol owns the real standard output; a stray print goes to standard error instead.
     OutputStream protocol = new FileOutputStream(FileDescriptor.out);
     PrintStream err = System.err;

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -61,6 +62,9 @@ import org.eclipse.lsp4j.services.LanguageServer;
 final class LspClient implements LanguageClient, AutoCloseable {
   static final Duration PATIENCE = Duration.ofSeconds(60);
 
+  /** The server's own thread, as {@code bottleneck lsp} has its main thread. */
+  private static final Executor SERVER_THREAD = task -> new Thread(task, "lsp-server").start();
+
   private final Map<String, List<Diagnostic>> diagnostics = new ConcurrentHashMap<>();
   private final List<PublishDiagnosticsParams> published = new CopyOnWriteArrayList<>();
   private final List<String> log = new CopyOnWriteArrayList<>();
@@ -87,13 +91,11 @@ final class LspClient implements LanguageClient, AutoCloseable {
               try {
                 return BottleneckLanguageServer.serve(
                     serverIn, fromServer, List.of(), debounceMillis, err);
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return -1;
               } finally {
                 close(fromServer);
               }
-            });
+            },
+            SERVER_THREAD);
     Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(this, clientIn, toServer);
     server = launcher.getRemoteProxy();
     listening = launcher.startListening();
