@@ -133,6 +133,11 @@ public record RuleHelp(String problem, String fix, String suppression) {
     return absoluteLinks(problem, docs);
   }
 
+  /** The Fix section alone, Markdown, every link absolute: what an editor's hover shows. */
+  public String fixMarkdown(DocsLinks docs) {
+    return absoluteLinks(fix, docs);
+  }
+
   /** The three sections as plain text: links written out, no code quotes, headings as lines. */
   public String text(DocsLinks docs) {
     return plain(

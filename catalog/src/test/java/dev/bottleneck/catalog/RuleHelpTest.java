@@ -122,6 +122,18 @@ final class RuleHelpTest {
   }
 
   @Test
+  void theFixAloneHasAbsoluteLinks() {
+    RuleHelp help =
+        RuleHelp.parse(
+            "X",
+            "# X\n\n## Problem\n\np\n\n## Fix\n\nGuard it, see [Y](Y.html).\n\n"
+                + "## Suppression\n\ns\n");
+
+    assertThat(help.fixMarkdown(DOCS))
+        .isEqualTo("Guard it, see [Y](https://docs.example.com/perf/rules/Y.html).");
+  }
+
+  @Test
   void aMissingSectionNamesTheRuleAndTheSection() {
     assertThatThrownBy(() -> RuleHelp.parse("X", "# X\n\n## Problem\n\np\n\n## Fix\n\nf\n"))
         .isInstanceOf(IllegalStateException.class)

@@ -1,5 +1,6 @@
 package dev.bottleneck.cli;
 
+import dev.bottleneck.cli.lsp.LspCommand;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -23,12 +24,14 @@ import picocli.CommandLine.UnmatchedArgumentException;
       CheckCommand.class,
       FixCommand.class,
       BaselineCommand.class,
+      LspCommand.class,
       CommandLine.HelpCommand.class
     },
     description = {
       "Finds known Java performance bottlenecks in source files and Spring Boot configuration"
           + " files: the engine of the bottleneck Maven plugin, with its settings, reports and"
-          + " verdict, for Gradle, other builds, scripts and hooks.",
+          + " verdict, for Gradle, other builds, scripts and hooks, and as a language server for"
+          + " editors.",
       ""
     },
     footer = {
@@ -101,7 +104,7 @@ public final class Bottleneck implements Callable<Integer> {
   /** No command: the usage, and the exit code of a usage error. */
   @Override
   public Integer call() {
-    err.println("bottleneck: name a command: check, fix or baseline");
+    err.println("bottleneck: name a command: check, fix, baseline or lsp");
     new CommandLine(this).usage(err);
     return ERROR;
   }

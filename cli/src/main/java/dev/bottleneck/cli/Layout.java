@@ -3,6 +3,7 @@ package dev.bottleneck.cli;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.run.ModuleLayout;
 import dev.bottleneck.maven.run.RunException;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -38,7 +39,7 @@ import java.util.regex.Pattern;
  * Every module has the main source roots of every other module as callers, as a build of all of
  * them would have (a superset of the modules that depend on it).
  */
-final class Layout {
+public final class Layout {
   static final List<String> BUILD_FILES =
       List.of(
           "pom.xml", "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts");
@@ -110,7 +111,7 @@ final class Layout {
    * @throws RunException naming a path that does not exist, is not a Java or configuration file, or
    *     holds no module
    */
-  static List<ModuleLayout> modules(
+  public static List<ModuleLayout> modules(
       List<String> arguments, Path workingDirectory, List<Path> classpath, String baselineFile)
       throws RunException {
     List<Found> found = find(arguments, workingDirectory);
@@ -144,6 +145,24 @@ final class Layout {
               files.isEmpty() ? file -> true : file -> files.contains(normalized(file))));
     }
     return modules;
+  }
+
+  /**
+   * The class path that {@code --classpath} options give: each option's entries, separated by the
+   * platform's path separator, resolved against the working directory; blank entries are skipped.
+   */
+  public static List<Path> classpath(List<String> options, Path workingDirectory) {
+    List<Path> paths = new ArrayList<>();
+    if (options != null) {
+      for (String option : options) {
+        for (String entry : option.split(File.pathSeparator)) {
+          if (!entry.isBlank()) {
+            paths.add(workingDirectory.resolve(entry.strip()).normalize());
+          }
+        }
+      }
+    }
+    return paths;
   }
 
   /**

@@ -1,7 +1,6 @@
 package dev.bottleneck.cli;
 
 import dev.bottleneck.maven.run.Parameters;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -150,16 +149,6 @@ final class RunOptions {
   }
 
   List<Path> classpath(Path workingDirectory) {
-    List<Path> paths = new ArrayList<>();
-    if (classpath != null) {
-      for (String option : classpath) {
-        for (String entry : option.split(File.pathSeparator)) {
-          if (!entry.isBlank()) {
-            paths.add(workingDirectory.resolve(entry.strip()).normalize());
-          }
-        }
-      }
-    }
-    return paths;
+    return Layout.classpath(classpath, workingDirectory);
   }
 }

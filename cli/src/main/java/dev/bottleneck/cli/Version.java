@@ -6,11 +6,14 @@ import java.io.UncheckedIOException;
 import java.util.Properties;
 import picocli.CommandLine.IVersionProvider;
 
-/** The command's version, written into {@code version.properties} by the build. */
-final class Version implements IVersionProvider {
+/**
+ * The version of the command and the language server, written into {@code version.properties} by
+ * the build.
+ */
+public final class Version implements IVersionProvider {
   private static final String VERSION = load();
 
-  static String get() {
+  public static String get() {
     return VERSION;
   }
 

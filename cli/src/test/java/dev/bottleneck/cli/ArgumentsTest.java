@@ -94,7 +94,8 @@ final class ArgumentsTest {
     CommandRun run = CommandRun.in(folder);
 
     assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.err()).contains("bottleneck: name a command: check, fix or baseline", "Usage:");
+    assertThat(run.err())
+        .contains("bottleneck: name a command: check, fix, baseline or lsp", "Usage:");
   }
 
   @Test

@@ -18,7 +18,9 @@ import java.util.Set;
  * {@link AnalysisSetup}, it runs {@link AnalysisRequest}s into {@link AnalysisResult}s. A run
  * analyzes the request's files (only those a change touched, when it has one), keeps the findings
  * on changed lines, and removes those the baseline accepts. The scanners' caches live as long as
- * the executor, so that the runs of one module share them; close it to release them.
+ * the executor, so that the runs of one module share them; close it to release them. A long-lived
+ * executor (an editor's) is told of each file that changes between runs ({@link #changed}), and
+ * then analyzes one file at a time with the module-wide judgments kept current.
  *
  * <pre>{@code
  * try (AnalysisExecutor executor = AnalysisExecutor.open(setup)) {
@@ -52,13 +54,15 @@ public final class AnalysisExecutor implements AutoCloseable {
                 rules.options(),
                 setup.sourceRoots(),
                 setup.classpath(),
-                setup.callerRoots()));
+                setup.callerRoots(),
+                setup.overlay()));
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,
             new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id())),
             setup.javaReader(),
-            setup.threads()),
+            setup.threads(),
+            setup.overlay()),
         setup.basedir());
   }
 
@@ -102,6 +106,16 @@ public final class AnalysisExecutor implements AutoCloseable {
     Set<String> analyzed = new HashSet<>();
     request.sources().files().forEach(file -> analyzed.add(paths.fromBasedir(file)));
     return analyzed;
+  }
+
+  /**
+   * Takes the text {@code file} has now, in the setup's overlay or else on disk, for every later
+   * run: the module index replaces that file's facts alone (a file that no longer exists leaves
+   * it), so that the next run judges callers, run-once places and transactions by it. Call it
+   * between runs, never while one runs.
+   */
+  public void changed(Path file) {
+    analyzer.changed(file);
   }
 
   /** Releases what the scanners keep for the files they have read. */

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.engine;
 
 import dev.bottleneck.maven.source.SourceReader;
+import dev.bottleneck.maven.types.Overlay;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -21,6 +22,8 @@ import java.util.Objects;
  *     when a method is judged by its callers; none of their files is reported on
  * @param threads how many Java files are analyzed at once, at least 1; the result is the same for
  *     any value
+ * @param overlay texts that stand in for files on disk, as an editor holds them; {@link
+ *     Overlay#NONE} to read every file from disk
  */
 public record AnalysisSetup(
     Path basedir,
@@ -29,7 +32,8 @@ public record AnalysisSetup(
     List<Path> sourceRoots,
     List<Path> classpath,
     List<Path> callerRoots,
-    int threads) {
+    int threads,
+    Overlay overlay) {
   /**
    * @throws IllegalArgumentException when {@code threads} is below 1
    */
@@ -40,6 +44,7 @@ public record AnalysisSetup(
     sourceRoots = List.copyOf(sourceRoots);
     classpath = List.copyOf(classpath);
     callerRoots = List.copyOf(callerRoots);
+    Objects.requireNonNull(overlay, "overlay");
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
     }
@@ -47,7 +52,7 @@ public record AnalysisSetup(
 
   /**
    * A setup of every rule without options, no source root, class path or caller, on every available
-   * processor, until the builder says otherwise.
+   * processor, every file read from disk, until the builder says otherwise.
    */
   public static Builder builder(Path basedir, SourceReader javaReader) {
     return new Builder(basedir, javaReader);
@@ -62,6 +67,7 @@ public record AnalysisSetup(
     private List<Path> classpath = List.of();
     private List<Path> callerRoots = List.of();
     private int threads = Runtime.getRuntime().availableProcessors();
+    private Overlay overlay = Overlay.NONE;
 
     private Builder(Path basedir, SourceReader javaReader) {
       this.basedir = basedir;
@@ -93,12 +99,17 @@ public record AnalysisSetup(
       return this;
     }
 
+    public Builder overlay(Overlay overlay) {
+      this.overlay = overlay;
+      return this;
+    }
+
     /**
      * @throws IllegalArgumentException when {@code threads} is below 1
      */
     public AnalysisSetup build() {
       return new AnalysisSetup(
-          basedir, javaReader, rules, sourceRoots, classpath, callerRoots, threads);
+          basedir, javaReader, rules, sourceRoots, classpath, callerRoots, threads, overlay);
     }
   }
 }

@@ -11,10 +11,12 @@ import dev.bottleneck.maven.source.RootedFile;
 import dev.bottleneck.maven.source.SourceException;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
+import dev.bottleneck.maven.types.Overlay;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -40,6 +42,7 @@ final class Analyzer implements AutoCloseable {
   private final SpringConfigScanner configScanner;
   private final SourceReader javaReader;
   private final int threads;
+  private final Overlay overlay;
 
   /**
    * @param threads how many Java files are analyzed at once, at least 1
@@ -49,6 +52,19 @@ final class Analyzer implements AutoCloseable {
       SpringConfigScanner configScanner,
       SourceReader javaReader,
       int threads) {
+    this(javaScanner, configScanner, javaReader, threads, Overlay.NONE);
+  }
+
+  /**
+   * @param overlay texts that stand in for files on disk; the files with none are read by the
+   *     readers
+   */
+  Analyzer(
+      JavaSourceScanner javaScanner,
+      SpringConfigScanner configScanner,
+      SourceReader javaReader,
+      int threads,
+      Overlay overlay) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
     }
@@ -56,6 +72,7 @@ final class Analyzer implements AutoCloseable {
     this.configScanner = configScanner;
     this.javaReader = javaReader;
     this.threads = threads;
+    this.overlay = overlay;
   }
 
   /**
@@ -78,7 +95,7 @@ final class Analyzer implements AutoCloseable {
     for (RootedFile source : sources.configFiles()) {
       try {
         findings.addAll(
-            configScanner.scan(source.file(), configReader(source.file()).read(source.file())));
+            configScanner.scan(source.file(), text(source.file(), configReader(source.file()))));
       } catch (FileProblemException e) {
         errors.add(e.problem());
       }
@@ -108,7 +125,7 @@ final class Analyzer implements AutoCloseable {
   /** Never throws for one file: whatever goes wrong is that file's error, named and explained. */
   private JavaResult scanJava(Path file) {
     try {
-      return JavaResult.of(javaScanner.scan(file, javaReader.read(file)));
+      return JavaResult.of(javaScanner.scan(file, text(file, javaReader)));
     } catch (SourceException e) {
       return JavaResult.error(e.problem());
     } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
@@ -121,6 +138,17 @@ final class Analyzer implements AutoCloseable {
                   + e
                   + "); the other files were; please report this to bottleneck with the file"));
     }
+  }
+
+  /** The overlay's text of {@code file}, else what {@code reader} reads from disk. */
+  private String text(Path file, SourceReader reader) throws SourceException {
+    Optional<String> open = overlay.text(file.toAbsolutePath().normalize());
+    return open.isPresent() ? open.get() : reader.read(file);
+  }
+
+  /** See {@link JavaSourceScanner#changed}. */
+  void changed(Path file) {
+    javaScanner.changed(file);
   }
 
   private static SourceReader configReader(Path file) {

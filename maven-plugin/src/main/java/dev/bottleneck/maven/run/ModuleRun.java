@@ -14,6 +14,7 @@ import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
+import dev.bottleneck.maven.types.Overlay;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -141,6 +142,16 @@ public final class ModuleRun {
    * @throws RunException naming a rule option that is unknown or has a bad value
    */
   public AnalysisExecutor open() throws RunException {
+    return open(Overlay.NONE);
+  }
+
+  /**
+   * The engine for this module, reading the overlay's texts in place of the files on disk: an
+   * editor's open buffers.
+   *
+   * @throws RunException naming a rule option that is unknown or has a bad value
+   */
+  public AnalysisExecutor open(Overlay overlay) throws RunException {
     AnalysisSetup setup =
         AnalysisSetup.builder(
                 layout.basedir(),
@@ -150,6 +161,7 @@ public final class ModuleRun {
             .classpath(layout.classpath())
             .callerRoots(layout.callerRoots())
             .threads(settings.threads())
+            .overlay(overlay)
             .build();
     try {
       return AnalysisExecutor.open(setup);

@@ -46,7 +46,8 @@ public final class JavaSourceScanner implements AutoCloseable {
     this.config = config;
     this.rules = RuleRegistry.create(config.enabledRuleIds(), config.ruleOptions());
     this.resolution =
-        new Resolution(config.sourceRoots(), config.classpath(), config.callerRoots());
+        new Resolution(
+            config.sourceRoots(), config.classpath(), config.callerRoots(), config.overlay());
   }
 
   /**
@@ -104,6 +105,14 @@ public final class JavaSourceScanner implements AutoCloseable {
             + " could follow on this thread's stack, so it was not analyzed; split the deepest"
             + " expression, or exclude the file with the excludes parameter",
         parsed);
+  }
+
+  /**
+   * Takes the text {@code file} has now (in the overlay, else on disk) for every later scan's view
+   * of the module: see {@link Resolution#changed}. Call it between scans, never during one.
+   */
+  public void changed(Path file) {
+    resolution.changed(file);
   }
 
   /**

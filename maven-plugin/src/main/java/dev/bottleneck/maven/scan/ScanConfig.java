@@ -1,8 +1,10 @@
 package dev.bottleneck.maven.scan;
 
+import dev.bottleneck.maven.types.Overlay;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -16,19 +18,32 @@ import java.util.Set;
  * @param callerRoots source roots of other modules of the build that may call the module's code
  *     (those that depend on it): their calls count when a method is judged by its callers; none is
  *     reported on
+ * @param overlay the texts that stand in for files on disk, as an editor holds them
  */
 public record ScanConfig(
     Set<String> enabledRuleIds,
     Map<String, String> ruleOptions,
     List<Path> sourceRoots,
     List<Path> classpath,
-    List<Path> callerRoots) {
+    List<Path> callerRoots,
+    Overlay overlay) {
   public ScanConfig {
     enabledRuleIds = Set.copyOf(enabledRuleIds);
     ruleOptions = Map.copyOf(ruleOptions);
     sourceRoots = List.copyOf(sourceRoots);
     classpath = List.copyOf(classpath);
     callerRoots = List.copyOf(callerRoots);
+    Objects.requireNonNull(overlay, "overlay");
+  }
+
+  /** A module read from disk alone. */
+  public ScanConfig(
+      Set<String> enabledRuleIds,
+      Map<String, String> ruleOptions,
+      List<Path> sourceRoots,
+      List<Path> classpath,
+      List<Path> callerRoots) {
+    this(enabledRuleIds, ruleOptions, sourceRoots, classpath, callerRoots, Overlay.NONE);
   }
 
   /** A module analyzed on its own: no other module's calls are known. */

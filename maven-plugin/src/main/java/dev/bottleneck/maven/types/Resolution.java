@@ -1,9 +1,13 @@
 package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.CompilationUnit;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -13,6 +17,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * threads do not parse the same sibling twice nor keep two copies of it; each thread has a symbol
  * solver of its own, whose caches are not thread-safe. Both live as long as the scanner does, not
  * as long as the thread, so a build thread that goes on to other modules keeps nothing of this one.
+ *
+ * <p>A long-lived resolution (a language server's) is told of each file that changes ({@link
+ * #changed}) and replaces what it knows of that file alone: its facts, its declared types, its
+ * parsed trees; the symbol solvers, which keep what they parsed, are built again.
  */
 public final class Resolution {
   /** Enough parsed siblings for the types a module uses everywhere, at bounded memory. */
@@ -21,7 +29,8 @@ public final class Resolution {
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
   private final List<Path> callerRoots;
-  private volatile SourceIndex.Siblings siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
+  private final Overlay overlay;
+  private volatile SourceIndex.Siblings siblings;
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
   private volatile ModuleFiles files;
   private volatile DeclaredTypes declaredTypes = new DeclaredTypes();
@@ -35,10 +44,20 @@ public final class Resolution {
    *     when a method is judged by its callers
    */
   public Resolution(List<Path> sourceRoots, List<Path> classpath, List<Path> callerRoots) {
+    this(sourceRoots, classpath, callerRoots, Overlay.NONE);
+  }
+
+  /**
+   * @param overlay the texts that stand in for files on disk, as an editor holds them
+   */
+  public Resolution(
+      List<Path> sourceRoots, List<Path> classpath, List<Path> callerRoots, Overlay overlay) {
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);
     this.callerRoots = List.copyOf(callerRoots);
+    this.overlay = overlay;
     this.files = new ModuleFiles(sourceRoots, callerRoots);
+    this.siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE, overlay);
   }
 
   /** Types for a file that is not one of the module's files on disk (tests, generated text). */
@@ -54,6 +73,7 @@ public final class Resolution {
     SourceIndex.Siblings shared = siblings;
     ModuleFiles listed = files;
     DeclaredTypes declared = declaredTypes;
+    releaseFinishedThreads();
     ClasspathTypes solver =
         solvers.computeIfAbsent(
             Thread.currentThread(), thread -> new ClasspathTypes(listed, classpath));
@@ -62,11 +82,59 @@ public final class Resolution {
 
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
   public void release() {
-    boolean solved = solvers.values().stream().anyMatch(ClasspathTypes::solved);
-    solvers.clear();
-    siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE);
+    releaseSolvers();
+    siblings = new SourceIndex.Siblings(SIBLING_CACHE_SIZE, overlay);
     files = new ModuleFiles(sourceRoots, callerRoots);
     declaredTypes = new DeclaredTypes();
+  }
+
+  /**
+   * Takes the text of {@code file} as it is now, in the overlay or else on disk, for every later
+   * {@link #forFile}: its facts in the module index (a file that no longer exists leaves it), its
+   * declared types and its parsed trees are read again; other files' are kept. Call it between
+   * scans, never while one runs.
+   */
+  public void changed(Path file) {
+    Path path = file.toAbsolutePath().normalize();
+    Optional<String> text = overlay.text(path).or(() -> onDisk(path));
+    if (text.isPresent()) {
+      files.update(path, text.get());
+    } else {
+      files.remove(path);
+    }
+    declaredTypes.forget(path);
+    siblings.forget(path);
+    releaseSolvers();
+  }
+
+  /** The file's text as the module index reads it, leniently; empty when it cannot be read. */
+  private static Optional<String> onDisk(Path file) {
+    try {
+      return Optional.of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+    } catch (IOException unreadable) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * Drops the solvers of threads that have ended, which are never asked again: a long-lived
+   * resolution sees new threads for every run, and the facades would keep each one's solver.
+   */
+  private void releaseFinishedThreads() {
+    boolean solved = false;
+    for (Map.Entry<Thread, ClasspathTypes> entry : solvers.entrySet()) {
+      if (!entry.getKey().isAlive() && solvers.remove(entry.getKey(), entry.getValue())) {
+        solved |= entry.getValue().solved();
+      }
+    }
+    if (solved) {
+      ClasspathTypes.releaseFacades();
+    }
+  }
+
+  private void releaseSolvers() {
+    boolean solved = solvers.values().stream().anyMatch(ClasspathTypes::solved);
+    solvers.clear();
     if (solved) {
       ClasspathTypes.releaseFacades();
     }

@@ -65,21 +65,32 @@ public final class SourceIndex {
   static final class Siblings {
     private final SharedCache<Path, Optional<CompilationUnit>> declarations;
     private final SharedCache<Path, Optional<CompilationUnit>> bodies;
+    private final Overlay overlay;
 
-    Siblings(int capacity) {
+    /**
+     * @param overlay where a sibling's text comes from before the disk
+     */
+    Siblings(int capacity, Overlay overlay) {
       this.declarations = new SharedCache<>(capacity);
       this.bodies = new SharedCache<>(capacity);
+      this.overlay = overlay;
+    }
+
+    /** Drops the trees of {@code file}, whose text changed: the next reader parses it again. */
+    void forget(Path file) {
+      declarations.remove(file);
+      bodies.remove(file);
     }
   }
 
   /** How a cached sibling was read, so that a thread can read it again for itself. */
-  record Origin(Path file, Kind kind) {
+  record Origin(Path file, Kind kind, Overlay overlay) {
     /**
      * The tree parsed again from the same text: parsing is deterministic, so it has the same nodes
      * in the same order, and it belongs to the caller alone.
      */
     Optional<CompilationUnit> read() {
-      return kind.read(file);
+      return kind.read(file, overlay);
     }
   }
 
@@ -122,8 +133,8 @@ public final class SourceIndex {
     DECLARATIONS,
     WHOLE;
 
-    Optional<CompilationUnit> read(Path file) {
-      return this == WHOLE ? readWhole(file) : SourceIndex.read(file, true);
+    Optional<CompilationUnit> read(Path file, Overlay overlay) {
+      return this == WHOLE ? readWhole(file, overlay) : SourceIndex.read(file, true, overlay);
     }
   }
 
@@ -183,7 +194,7 @@ public final class SourceIndex {
           unit = Optional.of(current);
           currentRead = true;
         } else {
-          unit = shared(siblings.bodies, file, Kind.WHOLE);
+          unit = shared(siblings.bodies, file, Kind.WHOLE, siblings.overlay);
         }
         if (unit.isEmpty()) {
           known = false;
@@ -258,7 +269,7 @@ public final class SourceIndex {
       return own;
     }
     return declaringFile(qualifiedName)
-        .flatMap(file -> shared(siblings.declarations, file, Kind.DECLARATIONS))
+        .flatMap(file -> shared(siblings.declarations, file, Kind.DECLARATIONS, siblings.overlay))
         .flatMap(unit -> findIn(unit, qualifiedName));
   }
 
@@ -284,7 +295,7 @@ public final class SourceIndex {
    * scanned, so that they hold for every file that asks.
    */
   private Optional<Map<String, TypeFacts>> readFacts(Path file, ClasspathTypes classpath) {
-    return read(file, true)
+    return read(file, true, siblings.overlay)
         .map(
             unit -> {
               SourceIndex alone =
@@ -354,8 +365,8 @@ public final class SourceIndex {
     return found;
   }
 
-  private static Optional<Set<String>> readNames(Path file) {
-    return read(file, false)
+  private static Optional<Set<String>> readNames(Path file, Overlay overlay) {
+    return read(file, false, overlay)
         .map(
             unit -> {
               Set<String> names = new HashSet<>();
@@ -391,12 +402,12 @@ public final class SourceIndex {
    * into other files of the module. Dearer than {@link #find}; cached like the others.
    */
   Optional<TypeDeclaration<?>> findWithBodies(String qualifiedName) {
-    return find(qualifiedName, file -> shared(siblings.bodies, file, Kind.WHOLE));
+    return find(qualifiedName, file -> shared(siblings.bodies, file, Kind.WHOLE, siblings.overlay));
   }
 
-  private static Optional<CompilationUnit> readWhole(Path file) {
+  private static Optional<CompilationUnit> readWhole(Path file, Overlay overlay) {
     try {
-      String text = Files.readString(file, StandardCharsets.UTF_8);
+      String text = text(file, overlay);
       return parseDeclarations(text, LanguageLevel.JAVA_25);
     } catch (StackOverflowError tooDeep) {
       throw new TooDeep();
@@ -474,7 +485,8 @@ public final class SourceIndex {
 
   /** The file of the module that declares {@code qualifiedName}, searched by names alone. */
   private Optional<Path> declaringFile(String qualifiedName) {
-    return declaringFile(qualifiedName, file -> declared.names(file, SourceIndex::readNames));
+    return declaringFile(
+        qualifiedName, file -> declared.names(file, path -> readNames(path, siblings.overlay)));
   }
 
   /**
@@ -563,9 +575,9 @@ public final class SourceIndex {
    * asking thread's stack, so it is not kept for the others, which parse it again on their own.
    */
   private static Optional<CompilationUnit> shared(
-      SharedCache<Path, Optional<CompilationUnit>> cache, Path file, Kind kind) {
+      SharedCache<Path, Optional<CompilationUnit>> cache, Path file, Kind kind, Overlay overlay) {
     try {
-      return cache.get(file, path -> cached(path, kind));
+      return cache.get(file, path -> cached(path, kind, overlay));
     } catch (TooDeep tooDeep) {
       return Optional.empty();
     }
@@ -580,8 +592,8 @@ public final class SourceIndex {
     }
   }
 
-  private static Optional<CompilationUnit> cached(Path file, Kind kind) {
-    return kind.read(file).map(unit -> shareable(unit, new Origin(file, kind)));
+  private static Optional<CompilationUnit> cached(Path file, Kind kind, Overlay overlay) {
+    return kind.read(file, overlay).map(unit -> shareable(unit, new Origin(file, kind, overlay)));
   }
 
   /**
@@ -598,9 +610,9 @@ public final class SourceIndex {
     return unit;
   }
 
-  private static Optional<CompilationUnit> read(Path file, boolean members) {
+  private static Optional<CompilationUnit> read(Path file, boolean members, Overlay overlay) {
     try {
-      String text = Files.readString(file, StandardCharsets.UTF_8);
+      String text = text(file, overlay);
       Optional<CompilationUnit> declarations =
           (members ? DeclarationText.of(text) : DeclarationText.typesOf(text))
               .flatMap(reduced -> parseDeclarations(reduced, LanguageLevel.RAW));
@@ -612,6 +624,12 @@ public final class SourceIndex {
     } catch (IOException | RuntimeException unreadable) {
       return Optional.empty();
     }
+  }
+
+  /** A sibling's text: the overlay's, else the file's on disk. */
+  private static String text(Path file, Overlay overlay) throws IOException {
+    Optional<String> open = overlay.text(file);
+    return open.isPresent() ? open.get() : Files.readString(file, StandardCharsets.UTF_8);
   }
 
   /**

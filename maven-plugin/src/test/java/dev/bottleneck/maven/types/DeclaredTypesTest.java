@@ -155,7 +155,7 @@ final class DeclaredTypesTest {
   private Types typesFor(CompilationUnit unit) {
     ModuleFiles files = new ModuleFiles(List.of(root), List.of());
     return new Types(
-        new SourceIndex(files, null, unit, new SourceIndex.Siblings(8), store),
+        new SourceIndex(files, null, unit, new SourceIndex.Siblings(8, Overlay.NONE), store),
         new ClasspathTypes(files, List.of()));
   }
 

@@ -1,0 +1,271 @@
+package dev.bottleneck.cli.lsp;
+
+import dev.bottleneck.cli.lsp.Analyses.Priority;
+import dev.bottleneck.cli.lsp.ModuleSession.FileResult;
+import dev.bottleneck.maven.run.RunException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.services.LanguageClient;
+
+/**
+ * What the server does with the workspace, on its analysis thread ({@link Analyses}): opens each
+ * folder's modules and analyzes every file once, then, as the editor opens, edits, saves and closes
+ * files, analyzes the file alone (the module index told first of every text that changed), and
+ * after an edit the other open files that the edit may concern, since their callers may have
+ * changed. Each file's diagnostics are published as soon as it is analyzed. The protocol's threads
+ * only queue work here; the reports they answer code actions and hovers from are the last ones
+ * published.
+ */
+final class WorkspaceAnalysis implements AutoCloseable {
+  /** Files per job of a first analysis: an edit waits for one batch at most. */
+  static final int BATCH = 64;
+
+  private final Documents documents;
+  private final Workspace workspace;
+  private final Analyses analyses;
+  private final ServerLog log;
+  private final Map<Path, FileReport> reports = new ConcurrentHashMap<>();
+  private final Set<Path> saidOutside = new HashSet<>();
+  private final Set<Path> folders = ConcurrentHashMap.newKeySet();
+  private volatile LanguageClient client;
+  private volatile boolean closed;
+
+  WorkspaceAnalysis(Documents documents, Workspace workspace, Analyses analyses, ServerLog log) {
+    this.documents = documents;
+    this.workspace = workspace;
+    this.analyses = analyses;
+    this.log = log;
+  }
+
+  void connect(LanguageClient client) {
+    this.client = client;
+  }
+
+  /** The last report published for {@code file}, if any. */
+  Optional<FileReport> report(Path file) {
+    return Optional.ofNullable(reports.get(file));
+  }
+
+  /** Opens the modules of the folder, again if it had them, and analyzes all its files. */
+  void openFolder(Path folder) {
+    folders.add(folder);
+    analyses.submit(Priority.WORKSPACE, List.of("open", folder), () -> open(folder));
+  }
+
+  void closeFolder(Path folder) {
+    folders.remove(folder);
+    analyses.submit(Priority.WORKSPACE, List.of("close", folder), () -> close(folder));
+  }
+
+  /** The folder of the workspace that holds {@code file}, the innermost if several do. */
+  Optional<Path> folderOf(Path file) {
+    return folders.stream()
+        .filter(file::startsWith)
+        .max(Comparator.comparingInt(Path::getNameCount));
+  }
+
+  void opened(Path file) {
+    analyses.submit(Priority.OPENED, file, () -> check(file, false));
+  }
+
+  void edited(Path file) {
+    analyses.afterPause(file, () -> check(file, true));
+  }
+
+  /** A file closed, or changed on disk: its text may be another now. */
+  void reverted(Path file) {
+    analyses.submit(Priority.RECHECK, file, () -> check(file, true));
+  }
+
+  private void open(Path folder) {
+    long start = System.nanoTime();
+    List<ModuleSession> sessions = workspace.open(folder);
+    for (Path file : List.copyOf(reports.keySet())) {
+      if (file.startsWith(folder) && !owned(file)) {
+        clear(file);
+      }
+    }
+    List<Runnable> batches = new ArrayList<>();
+    int[] totals = new int[3];
+    for (ModuleSession session : sessions) {
+      List<Path> files = session.files();
+      totals[0] += files.size();
+      for (int from = 0; from < files.size(); from += BATCH) {
+        List<Path> batch = files.subList(from, Math.min(files.size(), from + BATCH));
+        batches.add(() -> analyzeBatch(session, batch, totals));
+      }
+    }
+    batches.add(
+        () -> {
+          if (sessions.stream().noneMatch(ModuleSession::isClosed)) {
+            log.info(
+                "bottleneck: analyzed "
+                    + folder
+                    + ": "
+                    + totals[0]
+                    + " files of "
+                    + sessions.size()
+                    + " module(s), "
+                    + totals[1]
+                    + " finding(s) in "
+                    + totals[2]
+                    + " file(s), in "
+                    + (System.nanoTime() - start) / 1_000_000
+                    + " ms");
+          }
+        });
+    for (int index = 0; index < batches.size(); index++) {
+      analyses.submit(Priority.FIRST_ANALYSIS, List.of(folder, start, index), batches.get(index));
+    }
+  }
+
+  private void analyzeBatch(ModuleSession session, List<Path> batch, int[] totals) {
+    if (session.isClosed()) {
+      return;
+    }
+    sync();
+    for (FileResult result : session.analyze(batch).values()) {
+      totals[1] += result.findings().size();
+      totals[2] += result.findings().isEmpty() ? 0 : 1;
+      publish(session, result, false);
+    }
+  }
+
+  private void close(Path folder) {
+    workspace.close(folder);
+    for (Path file : List.copyOf(reports.keySet())) {
+      if (file.startsWith(folder)) {
+        clear(file);
+      }
+    }
+  }
+
+  /**
+   * Analyzes {@code file} alone, as the editor or the disk has it now; after an edit, queues the
+   * other open files of the modules whose index reads it.
+   */
+  private void check(Path file, boolean edited) {
+    sync();
+    Optional<ModuleSession> owner;
+    try {
+      owner = workspace.moduleOf(file);
+    } catch (RunException e) {
+      log.error("bottleneck: " + file + " is not analyzed: " + e.getMessage());
+      return;
+    }
+    FileResult result = owner.map(session -> session.analyze(List.of(file)).get(file)).orElse(null);
+    if (result == null) {
+      outside(file);
+      return;
+    }
+    publish(owner.get(), result, true);
+    if (edited && file.getFileName().toString().endsWith(".java")) {
+      recheckOthers(file);
+    }
+  }
+
+  private void recheckOthers(Path edited) {
+    for (ModuleSession session : workspace.sessions()) {
+      if (!session.reads(edited)) {
+        continue;
+      }
+      for (Path other : documents.openFiles()) {
+        if (!other.equals(edited) && owns(session, other)) {
+          analyses.submit(Priority.RECHECK, other, () -> check(other, false));
+        }
+      }
+    }
+  }
+
+  /** Tells the engine of every text that changed since the last analysis, in the editor or not. */
+  private void sync() {
+    for (Path file : documents.sync()) {
+      boolean exists = documents.analyzed(file).isPresent() || Files.isRegularFile(file);
+      for (ModuleSession session : workspace.sessions()) {
+        if (session.reads(file)) {
+          try {
+            session.changed(file, exists);
+          } catch (RunException e) {
+            log.error("bottleneck: " + session.name() + ": " + e.getMessage());
+          }
+        }
+      }
+    }
+  }
+
+  private void publish(ModuleSession session, FileResult result, boolean always) {
+    Path file = result.file();
+    boolean found = !result.findings().isEmpty() || !result.problems().isEmpty();
+    if (!always && !found && !reports.containsKey(file)) {
+      return;
+    }
+    Optional<Documents.Document> document = documents.analyzed(file);
+    String text =
+        !found
+            ? ""
+            : document.map(Documents.Document::text).orElseGet(() -> session.textOnDisk(file));
+    FileReport report =
+        FileReport.of(
+            file,
+            text,
+            document.map(Documents.Document::version).orElse(null),
+            result.findings(),
+            result.problems(),
+            session.docs());
+    reports.put(file, report);
+    send(new PublishDiagnosticsParams(documents.uri(file), report.diagnostics(), report.version()));
+  }
+
+  /** A file no module analyzes: said once while it is open, and its old diagnostics cleared. */
+  private void outside(Path file) {
+    clear(file);
+    if (documents.isOpen(file) && saidOutside.add(file)) {
+      log.info(
+          "bottleneck: "
+              + file
+              + " is not analyzed: it is outside the source and resource roots of every module of"
+              + " the workspace, or its module's settings leave it out");
+    }
+  }
+
+  private void clear(Path file) {
+    if (reports.remove(file) != null) {
+      send(new PublishDiagnosticsParams(documents.uri(file), List.of()));
+    }
+  }
+
+  private boolean owned(Path file) {
+    return workspace.sessions().stream().anyMatch(session -> owns(session, file));
+  }
+
+  private boolean owns(ModuleSession session, Path file) {
+    try {
+      return session.owns(file);
+    } catch (RunException e) {
+      return false;
+    }
+  }
+
+  private void send(PublishDiagnosticsParams diagnostics) {
+    LanguageClient connected = client;
+    if (connected != null && !closed) {
+      connected.publishDiagnostics(diagnostics);
+    }
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    analyses.close();
+    workspace.close();
+  }
+}
