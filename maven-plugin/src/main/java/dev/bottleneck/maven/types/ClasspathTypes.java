@@ -205,11 +205,13 @@ final class ClasspathTypes {
   private TypeSolver solver() {
     if (solver == null) {
       CombinedTypeSolver combined = new CombinedTypeSolver(new ReflectionTypeSolver(true));
-      // The solver keeps every file it parses; it needs their declarations and code, not comments.
+      // The solver keeps every file it parses; it needs their declarations and code, not their
+      // comments, nor their tokens, which only the positions of findings in the scanned file use.
       ParserConfiguration parsing =
           new ParserConfiguration()
               .setLanguageLevel(LanguageLevel.JAVA_25)
-              .setAttributeComments(false);
+              .setAttributeComments(false)
+              .setStoreTokens(false);
       for (ModuleFiles.Root root : sources.sourceRoots()) {
         if (root.isDirectory()) {
           combined.add(new SourceRootTypeSolver(root, parsing));
