@@ -66,10 +66,26 @@ public final class SourceIndex {
     private final SharedCache<Path, Optional<CompilationUnit>> declarations;
     private final SharedCache<Path, Optional<CompilationUnit>> bodies;
 
-    Siblings(int capacity) {
-      this.declarations = new SharedCache<>(capacity);
-      this.bodies = new SharedCache<>(capacity);
+    /**
+     * @param declarationNodes the syntax-tree nodes the siblings read for their declarations may
+     *     hold together
+     * @param bodyNodes the same for the siblings read whole
+     */
+    Siblings(long declarationNodes, long bodyNodes) {
+      this.declarations = new SharedCache<>(declarationNodes, SourceIndex::nodesOf);
+      this.bodies = new SharedCache<>(bodyNodes, SourceIndex::nodesOf);
     }
+  }
+
+  /**
+   * The syntax-tree nodes of a parsed file, which is what its tree costs in memory (without tokens,
+   * about 220 bytes a node, whether it holds the whole file or its declarations); a file that did
+   * not parse counts one.
+   */
+  static long nodesOf(Optional<CompilationUnit> unit) {
+    long[] nodes = {1};
+    unit.ifPresent(tree -> tree.walk(node -> nodes[0]++));
+    return nodes[0];
   }
 
   /** How a cached sibling was read, so that a thread can read it again for itself. */
