@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.types;
 
+import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
@@ -12,6 +13,7 @@ import com.github.javaparser.resolution.types.ResolvedType;
 import com.github.javaparser.symbolsolver.JavaSymbolSolver;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver.ExceptionHandlers;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
 import java.io.IOException;
@@ -39,6 +41,7 @@ final class ClasspathTypes {
 
   private final ModuleFiles sources;
   private final List<Path> classpath;
+  private final SolverCaches caches;
   private final Map<String, Optional<ResolvedReferenceTypeDeclaration>> declarations =
       new HashMap<>();
   private final Map<String, Boolean> classFiles = new HashMap<>();
@@ -55,10 +58,26 @@ final class ClasspathTypes {
 
   /**
    * @param sources the module's files, shared with the source index
+   * @param solverNodes the syntax-tree nodes of the source files the solver may keep (see {@link
+   *     SolverCaches})
    */
-  ClasspathTypes(ModuleFiles sources, List<Path> classpath) {
+  ClasspathTypes(ModuleFiles sources, List<Path> classpath, long solverNodes) {
     this.sources = sources;
     this.classpath = classpath;
+    this.caches = new SolverCaches(solverNodes);
+  }
+
+  /**
+   * Called as this thread begins a file: once the solver's caches hold more than their bound, lets
+   * go of them, with the declarations and the copies of siblings that hold their trees, so that
+   * what the thread keeps between files stays bounded however large the module is.
+   */
+  void nextFile() {
+    if (caches.full()) {
+      caches.empty();
+      declarations.clear();
+      copies.clear();
+    }
   }
 
   /** The static type of {@code expression}, erased to its qualified name, or a primitive name. */
@@ -204,15 +223,22 @@ final class ClasspathTypes {
 
   private TypeSolver solver() {
     if (solver == null) {
-      CombinedTypeSolver combined = new CombinedTypeSolver(new ReflectionTypeSolver(true));
-      // The solver keeps every file it parses; it needs their declarations and code, not comments.
-      ParserConfiguration parsing =
-          new ParserConfiguration()
-              .setLanguageLevel(LanguageLevel.JAVA_25)
-              .setAttributeComments(false);
+      CombinedTypeSolver combined =
+          new CombinedTypeSolver(
+              ExceptionHandlers.IGNORE_NONE,
+              List.of(new ReflectionTypeSolver(true)),
+              caches.answers());
+      // The solver keeps the files it parses; it needs their declarations and code, not their
+      // comments, nor their tokens, which only the positions of findings in the scanned file use.
+      JavaParser parser =
+          new JavaParser(
+              new ParserConfiguration()
+                  .setLanguageLevel(LanguageLevel.JAVA_25)
+                  .setAttributeComments(false)
+                  .setStoreTokens(false));
       for (ModuleFiles.Root root : sources.sourceRoots()) {
         if (root.isDirectory()) {
-          combined.add(new SourceRootTypeSolver(root, parsing));
+          combined.add(new SourceRootTypeSolver(root, parser, caches));
         }
       }
       for (Path entry : classpath) {

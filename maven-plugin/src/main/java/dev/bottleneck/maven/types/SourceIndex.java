@@ -68,11 +68,14 @@ public final class SourceIndex {
     private final Overlay overlay;
 
     /**
+     * @param declarationNodes the syntax-tree nodes the siblings read for their declarations may
+     *     hold together
+     * @param bodyNodes the same for the siblings read whole
      * @param overlay where a sibling's text comes from before the disk
      */
-    Siblings(int capacity, Overlay overlay) {
-      this.declarations = new SharedCache<>(capacity);
-      this.bodies = new SharedCache<>(capacity);
+    Siblings(long declarationNodes, long bodyNodes, Overlay overlay) {
+      this.declarations = new SharedCache<>(declarationNodes, SourceIndex::nodesOf);
+      this.bodies = new SharedCache<>(bodyNodes, SourceIndex::nodesOf);
       this.overlay = overlay;
     }
 
@@ -81,6 +84,17 @@ public final class SourceIndex {
       declarations.remove(file);
       bodies.remove(file);
     }
+  }
+
+  /**
+   * The syntax-tree nodes of a parsed file, which is what its tree costs in memory (without tokens,
+   * about 220 bytes a node, whether it holds the whole file or its declarations); a file that did
+   * not parse counts one.
+   */
+  static long nodesOf(Optional<CompilationUnit> unit) {
+    long[] nodes = {1};
+    unit.ifPresent(tree -> tree.walk(node -> nodes[0]++));
+    return nodes[0];
   }
 
   /** How a cached sibling was read, so that a thread can read it again for itself. */

@@ -1,6 +1,6 @@
 package dev.bottleneck.maven.types;
 
-import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.JavaParser;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import com.github.javaparser.resolution.model.SymbolReference;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.JavaParserTypeSolver;
@@ -14,16 +14,17 @@ import java.util.List;
  * whose name follows a declaring keyword outside braces, so the {@link DeclaredNames} of the
  * directory's files decide when the parse could find nothing, and the answer is the same unsolved
  * reference it would have given. Which files there are comes from the {@link ModuleFiles}, not from
- * the disk. Where a file may declare the name, JavaParser decides as before.
+ * the disk. Where a file may declare the name, JavaParser decides as before. Its caches are the
+ * thread's {@link SolverCaches}, which every root shares.
  */
 final class SourceRootTypeSolver extends JavaParserTypeSolver {
   private final ModuleFiles.Root root;
   private final boolean unicodeEscapes;
 
-  SourceRootTypeSolver(ModuleFiles.Root root, ParserConfiguration parsing) {
-    super(root.path(), parsing);
+  SourceRootTypeSolver(ModuleFiles.Root root, JavaParser parser, SolverCaches caches) {
+    super(root.path(), parser, caches.files(), caches.directories(), caches.answers());
     this.root = root;
-    this.unicodeEscapes = parsing.isPreprocessUnicodeEscapes();
+    this.unicodeEscapes = parser.getParserConfiguration().isPreprocessUnicodeEscapes();
   }
 
   @Override

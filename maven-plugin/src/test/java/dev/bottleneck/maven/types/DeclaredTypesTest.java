@@ -155,8 +155,9 @@ final class DeclaredTypesTest {
   private Types typesFor(CompilationUnit unit) {
     ModuleFiles files = new ModuleFiles(List.of(root), List.of());
     return new Types(
-        new SourceIndex(files, null, unit, new SourceIndex.Siblings(8, Overlay.NONE), store),
-        new ClasspathTypes(files, List.of()));
+        new SourceIndex(
+            files, null, unit, new SourceIndex.Siblings(10_000, 10_000, Overlay.NONE), store),
+        new ClasspathTypes(files, List.of(), 10_000));
   }
 
   private static CompilationUnit scanned(String text) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 final class SharedCacheTest {
   @Test
   void aValueIsComputedOnceWhileOtherThreadsWaitForIt() throws Exception {
-    SharedCache<String, String> cache = new SharedCache<>(4);
+    SharedCache<String, String> cache = new SharedCache<>(4, value -> 1);
     AtomicInteger computations = new AtomicInteger();
     CountDownLatch computing = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
@@ -60,7 +60,7 @@ final class SharedCacheTest {
 
   @Test
   void aFailedComputationIsThrownToItsThreadAndForgotten() {
-    SharedCache<String, String> cache = new SharedCache<>(4);
+    SharedCache<String, String> cache = new SharedCache<>(4, value -> 1);
     StackOverflowError tooDeep = new StackOverflowError();
 
     assertThatThrownBy(
@@ -77,7 +77,7 @@ final class SharedCacheTest {
 
   @Test
   void theLeastRecentlyUsedEntryIsDroppedBeyondTheCapacity() {
-    SharedCache<String, String> cache = new SharedCache<>(2);
+    SharedCache<String, String> cache = new SharedCache<>(2, value -> 1);
     cache.get("a", key -> "A");
     cache.get("b", key -> "B");
     cache.getIfPresent("a");
@@ -86,6 +86,46 @@ final class SharedCacheTest {
     assertThat(cache.getIfPresent("a")).isEqualTo("A");
     assertThat(cache.getIfPresent("b")).isNull();
     assertThat(cache.getIfPresent("c")).isEqualTo("C");
+  }
+
+  @Test
+  void valuesAreDroppedByWeightTheLeastRecentlyUsedFirst() {
+    SharedCache<String, String> cache = new SharedCache<>(10, value -> value.length());
+    cache.get("a", key -> "aaaa");
+    cache.get("b", key -> "bbbb");
+    cache.getIfPresent("a");
+    cache.get("c", key -> "cc");
+
+    assertThat(cache.getIfPresent("b")).isEqualTo("bbbb");
+
+    cache.get("d", key -> "ddd");
+
+    assertThat(cache.getIfPresent("a")).isNull();
+    assertThat(cache.getIfPresent("b")).isEqualTo("bbbb");
+    assertThat(cache.getIfPresent("c")).isEqualTo("cc");
+    assertThat(cache.getIfPresent("d")).isEqualTo("ddd");
+  }
+
+  @Test
+  void aRemovedValueNoLongerCountsAgainstTheCapacity() {
+    SharedCache<String, String> cache = new SharedCache<>(8, value -> value.length());
+    cache.get("a", key -> "aaaa");
+    cache.get("b", key -> "bbbb");
+    cache.remove("a");
+    cache.get("c", key -> "cccc");
+
+    assertThat(cache.getIfPresent("b")).isEqualTo("bbbb");
+    assertThat(cache.getIfPresent("c")).isEqualTo("cccc");
+  }
+
+  @Test
+  void aValueHeavierThanTheCapacityIsReturnedButNotKept() {
+    SharedCache<String, String> cache = new SharedCache<>(3, value -> value.length());
+    cache.get("a", key -> "aa");
+
+    assertThat(cache.get("big", key -> "too big")).isEqualTo("too big");
+    assertThat(cache.getIfPresent("big")).isNull();
+    assertThat(cache.getIfPresent("a")).isEqualTo("aa");
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.types;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.CombinedTypeSolver;
@@ -129,7 +130,9 @@ final class SourceRootTypeSolverTest {
     CombinedTypeSolver solver = new CombinedTypeSolver();
     solver.add(
         new SourceRootTypeSolver(
-            new ModuleFiles(List.of(root), List.of()).sourceRoots().get(0), PARSING));
+            new ModuleFiles(List.of(root), List.of()).sourceRoots().get(0),
+            new JavaParser(PARSING),
+            new SolverCaches(10_000)));
     return solver;
   }
 
