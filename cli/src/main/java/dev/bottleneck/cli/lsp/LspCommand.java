@@ -39,6 +39,15 @@ public final class LspCommand implements Callable<Integer> {
               + " for the few types that imports and sources cannot decide. Default: none.")
   List<String> classpath;
 
+  @Option(
+      names = "--debounce",
+      paramLabel = "MILLIS",
+      defaultValue = "" + BottleneckLanguageServer.DEBOUNCE_MILLIS,
+      description =
+          "How long the typing must pause before the edited file is analyzed again. Default:"
+              + " ${DEFAULT-VALUE} ms.")
+  long debounceMillis;
+
   @Override
   public Integer call() {
     // The protocol owns the real standard output; a stray print goes to standard error instead.
@@ -49,7 +58,7 @@ public final class LspCommand implements Callable<Integer> {
         System.in,
         protocol,
         Layout.classpath(classpath, Path.of("").toAbsolutePath()),
-        BottleneckLanguageServer.DEBOUNCE_MILLIS,
+        Math.max(0, debounceMillis),
         err);
   }
 }

@@ -6,11 +6,9 @@ import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.ArrayInitializerExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MarkerAnnotationExpr;
-import com.github.javaparser.ast.expr.MemberValuePair;
-import com.github.javaparser.ast.expr.NormalAnnotationExpr;
-import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithAnnotations;
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.spi.Suppressions;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.lsp4j.Position;
@@ -43,8 +41,7 @@ final class Suppression {
       BodyDeclaration<?> declaration, String ruleId, TextLines lines) {
     String key = "\"" + ruleId + "\"";
     for (AnnotationExpr annotation : ((NodeWithAnnotations<?>) declaration).getAnnotations()) {
-      String name = annotation.getNameAsString();
-      if (name.equals("SuppressWarnings") || name.equals("java.lang.SuppressWarnings")) {
+      if (Suppressions.isSuppressWarnings(annotation)) {
         return merged(annotation, key, lines);
       }
     }
@@ -68,17 +65,7 @@ final class Suppression {
     if (annotation instanceof MarkerAnnotationExpr) {
       return replace(annotation, "@" + annotation.getNameAsString() + "(" + key + ")", lines);
     }
-    Expression value = null;
-    if (annotation instanceof SingleMemberAnnotationExpr single) {
-      value = single.getMemberValue();
-    } else if (annotation instanceof NormalAnnotationExpr normal) {
-      value =
-          normal.getPairs().stream()
-              .filter(pair -> pair.getNameAsString().equals("value"))
-              .map(MemberValuePair::getValue)
-              .findFirst()
-              .orElse(null);
-    }
+    Expression value = Suppressions.value(annotation).orElse(null);
     if (value instanceof ArrayInitializerExpr array) {
       if (array.getValues().isEmpty()) {
         return replace(array, "{" + key + "}", lines);

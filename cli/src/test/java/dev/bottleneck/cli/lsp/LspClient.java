@@ -69,7 +69,6 @@ final class LspClient implements LanguageClient, AutoCloseable {
   private final List<PublishDiagnosticsParams> published = new CopyOnWriteArrayList<>();
   private final List<String> log = new CopyOnWriteArrayList<>();
   private final Map<Path, Integer> versions = new ConcurrentHashMap<>();
-  private final Map<Path, String> texts = new ConcurrentHashMap<>();
   private final CompletableFuture<Integer> exitCode;
   private final Future<Void> listening;
   private final OutputStream toServer;
@@ -130,7 +129,6 @@ final class LspClient implements LanguageClient, AutoCloseable {
 
   void open(Path file, String text) {
     versions.put(file, 1);
-    texts.put(file, text);
     server
         .getTextDocumentService()
         .didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri(file), "java", 1, text)));
@@ -138,25 +136,22 @@ final class LspClient implements LanguageClient, AutoCloseable {
 
   /** Sends the new text whole, as some editors do. */
   void change(Path file, String text) {
-    texts.put(file, text);
-    server
-        .getTextDocumentService()
-        .didChange(
-            new DidChangeTextDocumentParams(
-                new VersionedTextDocumentIdentifier(
-                    uri(file), versions.merge(file, 1, Integer::sum)),
-                List.of(new TextDocumentContentChangeEvent(text))));
+    change(file, new TextDocumentContentChangeEvent(text));
   }
 
   /** Sends a change of one range, as most editors do. */
   void change(Path file, Range range, String text) {
+    change(file, new TextDocumentContentChangeEvent(range, text));
+  }
+
+  private void change(Path file, TextDocumentContentChangeEvent change) {
     server
         .getTextDocumentService()
         .didChange(
             new DidChangeTextDocumentParams(
                 new VersionedTextDocumentIdentifier(
                     uri(file), versions.merge(file, 1, Integer::sum)),
-                List.of(new TextDocumentContentChangeEvent(range, text))));
+                List.of(change)));
   }
 
   void save(Path file) {

@@ -81,6 +81,8 @@ public final class FixRun {
         if (dryRun || fixed.isEmpty()) {
           break;
         }
+        // The next round reads the fixed files as they are now, as siblings too.
+        fixed.keySet().forEach(executor::changed);
         request = request.withSources(request.sources().retain(fixed::containsKey));
       }
     }

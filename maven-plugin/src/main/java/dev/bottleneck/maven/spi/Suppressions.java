@@ -10,6 +10,7 @@ import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithAnnotations;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code @SuppressWarnings("RuleId")} on any enclosing declaration, as Error Prone honours it:
@@ -33,29 +34,38 @@ public final class Suppressions {
 
   private static boolean suppresses(NodeWithAnnotations<?> annotated, String ruleId) {
     for (AnnotationExpr annotation : annotated.getAnnotations()) {
-      String name = annotation.getNameAsString();
-      if (!name.equals(SUPPRESS_WARNINGS) && !name.equals(QUALIFIED)) {
-        continue;
-      }
-      if (keys(annotation).stream().anyMatch(ruleId::equals)) {
+      if (isSuppressWarnings(annotation) && keys(annotation).stream().anyMatch(ruleId::equals)) {
         return true;
       }
     }
     return false;
   }
 
-  private static List<String> keys(AnnotationExpr annotation) {
-    Expression value = null;
+  /** Whether the annotation is {@code @SuppressWarnings}, by its simple or qualified name. */
+  public static boolean isSuppressWarnings(AnnotationExpr annotation) {
+    String name = annotation.getNameAsString();
+    return name.equals(SUPPRESS_WARNINGS) || name.equals(QUALIFIED);
+  }
+
+  /**
+   * The expression that holds an annotation's keys, its {@code value}: one string or an array of
+   * them; empty for a marker annotation, or one without a value.
+   */
+  public static Optional<Expression> value(AnnotationExpr annotation) {
     if (annotation instanceof SingleMemberAnnotationExpr single) {
-      value = single.getMemberValue();
-    } else if (annotation instanceof NormalAnnotationExpr normal) {
-      value =
-          normal.getPairs().stream()
-              .filter(pair -> pair.getNameAsString().equals("value"))
-              .map(MemberValuePair::getValue)
-              .findFirst()
-              .orElse(null);
+      return Optional.of(single.getMemberValue());
     }
+    if (annotation instanceof NormalAnnotationExpr normal) {
+      return normal.getPairs().stream()
+          .filter(pair -> pair.getNameAsString().equals("value"))
+          .map(MemberValuePair::getValue)
+          .findFirst();
+    }
+    return Optional.empty();
+  }
+
+  private static List<String> keys(AnnotationExpr annotation) {
+    Expression value = value(annotation).orElse(null);
     if (value instanceof StringLiteralExpr literal) {
       return List.of(literal.asString());
     }

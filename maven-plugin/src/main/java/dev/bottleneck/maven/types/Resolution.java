@@ -95,10 +95,11 @@ public final class Resolution {
     SourceIndex.Siblings shared = siblings;
     ModuleFiles listed = files;
     DeclaredTypes declared = declaredTypes;
-    releaseFinishedThreads();
-    ClasspathTypes solver =
-        solvers.computeIfAbsent(
-            Thread.currentThread(), thread -> new ClasspathTypes(listed, classpath, SOLVER_NODES));
+    ClasspathTypes solver = solvers.get(Thread.currentThread());
+    if (solver == null) {
+      solver = adoptFinished().orElseGet(() -> new ClasspathTypes(listed, classpath, SOLVER_NODES));
+      solvers.put(Thread.currentThread(), solver);
+    }
     solver.nextFile();
     return new Types(new SourceIndex(listed, file, unit, shared, declared), solver);
   }
@@ -140,19 +141,18 @@ public final class Resolution {
   }
 
   /**
-   * Drops the solvers of threads that have ended, which are never asked again: a long-lived
-   * resolution sees new threads for every run, and the facades would keep each one's solver.
+   * The solver of a thread that has ended, taken over by this one: a long-lived resolution (a
+   * language server's) sees new threads for every run, and each would otherwise build the solver
+   * and its caches again, while the ended thread's stayed in memory, kept by the facades. A solver
+   * serves one thread at a time, and an ended thread asks nothing more.
    */
-  private void releaseFinishedThreads() {
-    boolean solved = false;
+  private Optional<ClasspathTypes> adoptFinished() {
     for (Map.Entry<Thread, ClasspathTypes> entry : solvers.entrySet()) {
       if (!entry.getKey().isAlive() && solvers.remove(entry.getKey(), entry.getValue())) {
-        solved |= entry.getValue().solved();
+        return Optional.of(entry.getValue());
       }
     }
-    if (solved) {
-      ClasspathTypes.releaseFacades();
-    }
+    return Optional.empty();
   }
 
   private void releaseSolvers() {

@@ -134,21 +134,24 @@ final class ChangedFilesTest {
     Path handler = java.resolve("com/acme/Handler.java");
     assertThat(findingsIn(loader)).isEmpty();
 
-    open.put(handler, PER_REQUEST.replace("class Startup", "class Handler"));
-    executor.changed(handler);
-    assertThat(findingsIn(loader)).hasSize(1);
+    String perRequest = PER_REQUEST.replace("class Startup", "class Handler");
 
-    open.remove(handler);
-    executor.changed(handler);
-    assertThat(findingsIn(loader)).isEmpty();
+    assertThat(findingsAfter(() -> open.put(handler, perRequest), handler)).hasSize(1);
+    assertThat(findingsAfter(() -> open.remove(handler), handler)).isEmpty();
+    assertThat(findingsAfter(() -> Files.writeString(handler, perRequest), handler)).hasSize(1);
+    assertThat(findingsAfter(() -> Files.delete(handler), handler)).isEmpty();
+  }
 
-    Files.writeString(handler, PER_REQUEST.replace("class Startup", "class Handler"));
-    executor.changed(handler);
-    assertThat(findingsIn(loader)).hasSize(1);
+  /** A change to a file, in the overlay or on disk. */
+  private interface Change {
+    void make() throws IOException;
+  }
 
-    Files.delete(handler);
-    executor.changed(handler);
-    assertThat(findingsIn(loader)).isEmpty();
+  /** The loader's findings once {@code changed} has changed and the executor is told. */
+  private List<Finding> findingsAfter(Change change, Path changed) throws IOException {
+    change.make();
+    executor.changed(changed);
+    return findingsIn(loader);
   }
 
   private List<Finding> findingsIn(Path file) {
