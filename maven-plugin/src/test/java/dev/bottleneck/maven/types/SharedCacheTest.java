@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 final class SharedCacheTest {
@@ -90,42 +91,30 @@ final class SharedCacheTest {
 
   @Test
   void valuesAreDroppedByWeightTheLeastRecentlyUsedFirst() {
-    SharedCache<String, String> cache = new SharedCache<>(10, value -> value.length());
-    cache.get("a", key -> "aaaa");
-    cache.get("b", key -> "bbbb");
+    SharedCache<String, String> cache = byLength(10, "aaaa", "bbbb");
     cache.getIfPresent("a");
     cache.get("c", key -> "cc");
-
-    assertThat(cache.getIfPresent("b")).isEqualTo("bbbb");
-
+    cache.getIfPresent("b");
     cache.get("d", key -> "ddd");
 
-    assertThat(cache.getIfPresent("a")).isNull();
-    assertThat(cache.getIfPresent("b")).isEqualTo("bbbb");
-    assertThat(cache.getIfPresent("c")).isEqualTo("cc");
-    assertThat(cache.getIfPresent("d")).isEqualTo("ddd");
+    assertThat(kept(cache, "a", "b", "c", "d")).containsExactly(null, "bbbb", "cc", "ddd");
   }
 
   @Test
   void aRemovedValueNoLongerCountsAgainstTheCapacity() {
-    SharedCache<String, String> cache = new SharedCache<>(8, value -> value.length());
-    cache.get("a", key -> "aaaa");
-    cache.get("b", key -> "bbbb");
+    SharedCache<String, String> cache = byLength(8, "aaaa", "bbbb");
     cache.remove("a");
     cache.get("c", key -> "cccc");
 
-    assertThat(cache.getIfPresent("b")).isEqualTo("bbbb");
-    assertThat(cache.getIfPresent("c")).isEqualTo("cccc");
+    assertThat(kept(cache, "b", "c")).containsExactly("bbbb", "cccc");
   }
 
   @Test
   void aValueHeavierThanTheCapacityIsReturnedButNotKept() {
-    SharedCache<String, String> cache = new SharedCache<>(3, value -> value.length());
-    cache.get("a", key -> "aa");
+    SharedCache<String, String> cache = byLength(3, "aa");
 
     assertThat(cache.get("big", key -> "too big")).isEqualTo("too big");
-    assertThat(cache.getIfPresent("big")).isNull();
-    assertThat(cache.getIfPresent("a")).isEqualTo("aa");
+    assertThat(kept(cache, "big", "a")).containsExactly(null, "aa");
   }
 
   @Test
@@ -150,6 +139,20 @@ final class SharedCacheTest {
 
     assertThat(value).isEqualTo("inside: null");
     assertThat(cache.getIfDone("k")).isEqualTo(value);
+  }
+
+  /** A cache that weighs a value by its length, given {@code values} under their first letters. */
+  private static SharedCache<String, String> byLength(long capacity, String... values) {
+    SharedCache<String, String> cache = new SharedCache<>(capacity, String::length);
+    for (String value : values) {
+      cache.get(value.substring(0, 1), key -> value);
+    }
+    return cache;
+  }
+
+  /** What the cache holds for each key, null where it holds nothing. */
+  private static List<String> kept(SharedCache<String, String> cache, String... keys) {
+    return Stream.of(keys).map(cache::getIfPresent).toList();
   }
 
   private static void await(CountDownLatch latch) {
