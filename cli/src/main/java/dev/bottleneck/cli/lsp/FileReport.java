@@ -36,7 +36,12 @@ record FileReport(
 
   /**
    * The report of one analysis of {@code text}. A file that does not parse is one diagnostic, at
-   * the first problem the parser met; a rule that failed on it is one more each.
+   * the first problem the parser met; a rule that failed on it is one more each. A finding's
+   * diagnostic ends where the reported expression ends in a buffer the editor has open (which takes
+   * a parse of its text), and at the end of its line in a file on disk: the first analysis of a
+   * workspace publishes those, and it costs the parse of nothing the scan did not parse.
+   *
+   * @param version the buffer's version, or null for a file that is not open
    */
   static FileReport of(
       Path file,
@@ -47,7 +52,7 @@ record FileReport(
       DocsLinks docs) {
     TextLines lines = new TextLines(text);
     Optional<SourceTree> tree =
-        findings.isEmpty() || !file.toString().endsWith(".java")
+        findings.isEmpty() || version == null || !file.toString().endsWith(".java")
             ? Optional.empty()
             : SourceTree.parse(text);
     List<Reported> reported = new ArrayList<>();

@@ -95,13 +95,13 @@ final class WorkspaceAnalysis implements AutoCloseable {
       }
     }
     List<Runnable> batches = new ArrayList<>();
-    int[] totals = new int[3];
+    Tally tally = new Tally();
     for (ModuleSession session : sessions) {
       List<Path> files = session.files();
-      totals[0] += files.size();
+      tally.files += files.size();
       for (int from = 0; from < files.size(); from += BATCH) {
         List<Path> batch = files.subList(from, Math.min(files.size(), from + BATCH));
-        batches.add(() -> analyzeBatch(session, batch, totals));
+        batches.add(() -> analyzeBatch(session, batch, tally));
       }
     }
     batches.add(
@@ -111,13 +111,13 @@ final class WorkspaceAnalysis implements AutoCloseable {
                 "bottleneck: analyzed "
                     + folder
                     + ": "
-                    + totals[0]
+                    + tally.files
                     + " files of "
                     + sessions.size()
                     + " module(s), "
-                    + totals[1]
+                    + tally.findings
                     + " finding(s) in "
-                    + totals[2]
+                    + tally.filesWithFindings
                     + " file(s), in "
                     + (System.nanoTime() - start) / 1_000_000
                     + " ms");
@@ -128,14 +128,21 @@ final class WorkspaceAnalysis implements AutoCloseable {
     }
   }
 
-  private void analyzeBatch(ModuleSession session, List<Path> batch, int[] totals) {
+  /** What the first analysis of a folder found, for its last log line. */
+  private static final class Tally {
+    int files;
+    int findings;
+    int filesWithFindings;
+  }
+
+  private void analyzeBatch(ModuleSession session, List<Path> batch, Tally tally) {
     if (session.isClosed()) {
       return;
     }
     sync();
     for (FileResult result : session.analyze(batch).values()) {
-      totals[1] += result.findings().size();
-      totals[2] += result.findings().isEmpty() ? 0 : 1;
+      tally.findings += result.findings().size();
+      tally.filesWithFindings += result.findings().isEmpty() ? 0 : 1;
       publish(session, result, false);
     }
   }

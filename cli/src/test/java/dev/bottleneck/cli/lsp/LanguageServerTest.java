@@ -55,6 +55,9 @@ final class LanguageServerTest {
         .contains("shop: 6 files of 2 module(s), 4 finding(s) in 3 file(s), in ");
 
     assertThat(rules(shop.gateway)).containsExactly("HttpClientPerCall", "HttpClientPerCall");
+    // A file that is not open: from the finding to the end of its line, without a second parse.
+    assertThat(client.diagnostics(shop.gateway, found -> true).get(0).getRange())
+        .isEqualTo(range(10, 48, 10, 51));
     assertThat(rules(shop.orders)).containsExactly("EagerLogMessage");
     assertThat(rules(shop.properties)).containsExactly("AntPathMatcher");
     // Disabled by <rules>, excluded by <excludes> (through a property), called by start-up code.
@@ -73,7 +76,14 @@ final class LanguageServerTest {
 
   @Test
   void aDiagnosticCarriesTheRuleItsPageTheEnginesMessageAndTheReportedCall() {
-    Diagnostic diagnostic = client.diagnostics(shop.gateway, found -> found.size() == 2).get(0);
+    client.open(shop.gateway);
+    // HttpClient.newHttpClient() on line 11: from javac's point, its "(", to the end of the call.
+    Diagnostic diagnostic =
+        client
+            .diagnostics(
+                shop.gateway,
+                found -> found.size() == 2 && found.get(0).getRange().equals(range(10, 48, 10, 50)))
+            .get(0);
 
     assertThat(diagnostic.getCode().getLeft()).isEqualTo("HttpClientPerCall");
     assertThat(diagnostic.getCodeDescription().getHref())
@@ -81,8 +91,6 @@ final class LanguageServerTest {
     assertThat(diagnostic.getSource()).isEqualTo("bottleneck");
     assertThat(diagnostic.getSeverity()).isEqualTo(DiagnosticSeverity.Warning);
     assertThat(diagnostic.getMessage()).isEqualTo(HTTP_CLIENT_MESSAGE);
-    // HttpClient.newHttpClient() on line 11: from javac's point, its "(", to the end of the call.
-    assertThat(diagnostic.getRange()).isEqualTo(range(10, 48, 10, 50));
   }
 
   @Test

@@ -1,0 +1,407 @@
+package dev.bottleneck.benchmarks.lsp;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
+import org.eclipse.lsp4j.WorkspaceFolder;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+
+/**
+ * The language server's latency benchmark: a scripted editor (LSP4J's client side) that starts
+ * {@code bottleneck lsp} as an editor does, in a process of its own with the launcher's JVM options
+ * and a bounded heap, opens one workspace folder and waits for the first full set of diagnostics,
+ * then opens the files with the most findings and replays edits of the largest of them, one at a
+ * time, timing each from the change sent to the edited file's diagnostics received. The same folder
+ * is checked once by {@code bottleneck check} in a process of its own, for the first set's
+ * yardstick. The heap comes from the server's GC log. Not a test: it prints figures.
+ */
+public final class LspLatency implements LanguageClient {
+  private static final Pattern GC = Pattern.compile("(\\d+)M->(\\d+)M\\((\\d+)M\\)");
+  private static final Pattern CHECKED =
+      Pattern.compile("^bottleneck: (no|\\d+) findings? in (\\d+) files analyzed");
+  private static final Pattern TIME = Pattern.compile("^([0-9.]+) ([0-9.]+) ([0-9.]+)$");
+  private static final Pattern SERVER_FIRST =
+      Pattern.compile(
+          "bottleneck: analyzed .*: (\\d+) files of (\\d+) module\\(s\\), (\\d+) finding");
+
+  private final Map<String, List<Published>> published = new ConcurrentHashMap<>();
+  private final List<String> log = new CopyOnWriteArrayList<>();
+
+  /** One publication of diagnostics, as the editor received it. */
+  private record Published(long nanos, Integer version, int findings) {}
+
+  /** The settings of a run. */
+  private record Run(
+      Path jar,
+      Path folder,
+      String heap,
+      int edits,
+      int warmUp,
+      int open,
+      long debounceMillis,
+      boolean check,
+      List<String> jvmOptions) {}
+
+  public static void main(String[] args) throws Exception {
+    Run run = parse(args);
+    System.out.printf("LSP benchmark of %s, server heap -Xmx%s%n", run.folder(), run.heap());
+    if (run.check()) {
+      checkOnce(run);
+    }
+    new LspLatency().serve(run);
+  }
+
+  private static Run parse(String[] args) {
+    Path jar = null;
+    Path folder = null;
+    String heap = "512m";
+    int edits = 40;
+    int open = 5;
+    long debounce = 250;
+    boolean check = true;
+    List<String> jvmOptions = new ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--jar" -> jar = Path.of(args[++i]).toAbsolutePath();
+        case "--heap" -> heap = args[++i];
+        case "--edits" -> edits = Integer.parseInt(args[++i]);
+        case "--open" -> open = Integer.parseInt(args[++i]);
+        case "--debounce" -> debounce = Long.parseLong(args[++i]);
+        case "--no-check" -> check = false;
+        case "--jvm" -> jvmOptions.addAll(List.of(args[++i].trim().split("\\s+")));
+        default -> folder = Path.of(args[i]).toAbsolutePath().normalize();
+      }
+    }
+    if (jar == null || folder == null || !Files.isDirectory(folder)) {
+      System.err.println(
+          "Usage: LspLatency --jar bottleneck-cli.jar [--heap 512m] [--edits 40] [--open 5]"
+              + " [--debounce 250] [--no-check] [--jvm 'JVM OPTIONS'] FOLDER");
+      System.exit(2);
+    }
+    return new Run(jar, folder, heap, edits, 5, open, debounce, check, jvmOptions);
+  }
+
+  /** {@code bottleneck check} on the folder, a whole process, as the yardstick. */
+  private static void checkOnce(Run run) throws IOException, InterruptedException {
+    Path output = Files.createTempFile("bottleneck-check", ".txt");
+    Path times = Files.createTempFile("bottleneck-check-time", ".txt");
+    List<String> command = new ArrayList<>();
+    // GNU time, where there is one, for the CPU time of the whole process.
+    boolean timed = Files.isExecutable(Path.of("/usr/bin/time"));
+    if (timed) {
+      command.addAll(List.of("/usr/bin/time", "-f", "%e %U %S", "-o", times.toString()));
+    }
+    command.addAll(jvm(run));
+    command.addAll(
+        List.of(
+            "-jar",
+            run.jar().toString(),
+            "check",
+            "--fail-on-violation=false",
+            run.folder().toString()));
+    long start = System.nanoTime();
+    Process check =
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(output.toFile())
+            .start();
+    int exit = check.waitFor();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    int findings = 0;
+    int files = 0;
+    for (String line : Files.readAllLines(output)) {
+      Matcher summary = CHECKED.matcher(line);
+      if (summary.find()) {
+        findings += summary.group(1).equals("no") ? 0 : Integer.parseInt(summary.group(1));
+        files += Integer.parseInt(summary.group(2));
+      }
+    }
+    String cpu = "";
+    for (String line : timed ? Files.readAllLines(times) : List.<String>of()) {
+      Matcher time = TIME.matcher(line.strip());
+      if (time.matches()) {
+        cpu =
+            String.format(
+                " (CPU %.1f s)",
+                Double.parseDouble(time.group(2)) + Double.parseDouble(time.group(3)));
+      }
+    }
+    System.out.printf(
+        "bottleneck check (whole process, exit %d): %.1f s%s, %d findings, %d files analyzed%n",
+        exit, seconds, cpu, findings, files);
+    Files.delete(output);
+    Files.delete(times);
+  }
+
+  private void serve(Run run) throws Exception {
+    Path gcLog = Files.createTempFile("bottleneck-lsp-gc", ".log");
+    long start = System.nanoTime();
+    List<String> command = new ArrayList<>(jvm(run));
+    command.addAll(
+        List.of(
+            "-Xlog:gc:file=" + gcLog,
+            "-jar",
+            run.jar().toString(),
+            "lsp",
+            "--debounce",
+            String.valueOf(run.debounceMillis())));
+    Process server =
+        new ProcessBuilder(command)
+            .directory(run.folder().toFile())
+            // The server logs to the editor; what it writes to standard error is kept for failures.
+            .redirectError(gcLog.resolveSibling("bottleneck-lsp-server.err").toFile())
+            .start();
+    Launcher<LanguageServer> launcher =
+        LSPLauncher.createClientLauncher(this, server.getInputStream(), server.getOutputStream());
+    launcher.startListening();
+    LanguageServer lsp = launcher.getRemoteProxy();
+    InitializeParams params = new InitializeParams();
+    params.setCapabilities(new ClientCapabilities());
+    params.setWorkspaceFolders(
+        List.of(new WorkspaceFolder(run.folder().toUri().toString(), "benchmark")));
+    lsp.initialize(params).get(5, TimeUnit.MINUTES);
+    lsp.initialized(new InitializedParams());
+    String first = awaitLog("bottleneck: analyzed", TimeUnit.MINUTES.toNanos(60));
+    double firstSeconds = (System.nanoTime() - start) / 1e9;
+    double cpu =
+        server.toHandle().info().totalCpuDuration().map(d -> d.toMillis() / 1e3).orElse(-1.0);
+    Matcher counts = SERVER_FIRST.matcher(first);
+    System.out.printf(
+        "server, first full set of diagnostics (process start to the last one): %.1f s (CPU %.1f"
+            + " s), %s%n",
+        firstSeconds,
+        cpu,
+        counts.find()
+            ? counts.group(3) + " findings, " + counts.group(1) + " files analyzed"
+            : first);
+    System.out.printf("  its own line: %s%n", first);
+    edit(run, lsp);
+    // A full collection at the end: what the server keeps for the module, caches included.
+    new ProcessBuilder(jcmd(), String.valueOf(server.pid()), "GC.run")
+        .redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .start()
+        .waitFor(1, TimeUnit.MINUTES);
+    lsp.shutdown().get(1, TimeUnit.MINUTES);
+    lsp.exit();
+    server.waitFor(1, TimeUnit.MINUTES);
+    server.destroyForcibly();
+    heap(gcLog);
+    Files.delete(gcLog);
+    Files.deleteIfExists(gcLog.resolveSibling("bottleneck-lsp-server.err"));
+  }
+
+  /** Opens the largest files with findings, then times edits of the largest of them. */
+  private void edit(Run run, LanguageServer lsp) throws Exception {
+    List<String> open = open(run, lsp);
+    if (open.isEmpty()) {
+      System.out.println("no file with findings to edit");
+      return;
+    }
+    String edited = open.get(0);
+    int lines = lines(edited);
+    List<Double> total = new ArrayList<>();
+    for (int round = 0; round < run.warmUp() + run.edits(); round++) {
+      int version = round + 2;
+      boolean add = round % 2 == 0;
+      // Alternately a comment line appended at the end and taken away again.
+      Range range =
+          add
+              ? new Range(new Position(lines, 0), new Position(lines, 0))
+              : new Range(new Position(lines, 0), new Position(lines + 1, 0));
+      String text = add ? "// benchmark edit " + round + "\n" : "";
+      long sent = System.nanoTime();
+      lsp.getTextDocumentService()
+          .didChange(
+              new DidChangeTextDocumentParams(
+                  new VersionedTextDocumentIdentifier(edited, version),
+                  List.of(new TextDocumentContentChangeEvent(range, text))));
+      await(() -> publishedAt(edited, version) > 0, "the diagnostics of edit " + round);
+      if (round >= run.warmUp()) {
+        total.add((publishedAt(edited, version) - sent) / 1e6);
+      }
+    }
+    total.sort(null);
+    System.out.printf(
+        "edits of %s (%d lines; %d files open), %d after %d warm-up: time to its diagnostics"
+            + " p50 %.0f ms, p95 %.0f ms, max %.0f ms (a debounce of %d ms included);"
+            + " after the debounce p50 %.0f ms, p95 %.0f ms%n",
+        Path.of(java.net.URI.create(edited)).getFileName(),
+        lines,
+        open.size(),
+        run.edits(),
+        run.warmUp(),
+        percentile(total, 0.50),
+        percentile(total, 0.95),
+        total.get(total.size() - 1),
+        run.debounceMillis(),
+        percentile(total, 0.50) - run.debounceMillis(),
+        percentile(total, 0.95) - run.debounceMillis());
+  }
+
+  /** Opens the largest Java files with findings, as many as the run says, the largest first. */
+  private List<String> open(Run run, LanguageServer lsp) throws InterruptedException {
+    List<String> withFindings = new ArrayList<>();
+    published.forEach(
+        (uri, all) -> {
+          if (!all.isEmpty() && all.get(all.size() - 1).findings() > 0 && uri.endsWith(".java")) {
+            withFindings.add(uri);
+          }
+        });
+    withFindings.sort(
+        Comparator.comparingInt((String uri) -> -lines(uri)).thenComparing(uri -> uri));
+    List<String> open = withFindings.subList(0, Math.min(run.open(), withFindings.size()));
+    for (String uri : open) {
+      int before = published.getOrDefault(uri, List.of()).size();
+      lsp.getTextDocumentService()
+          .didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "java", 1, text(uri))));
+      await(() -> published.getOrDefault(uri, List.of()).size() > before, "the open of " + uri);
+    }
+    return open;
+  }
+
+  /** When the diagnostics of {@code version} of the file arrived, or 0. */
+  private long publishedAt(String uri, int version) {
+    for (Published one : published.getOrDefault(uri, List.of())) {
+      if (one.version() != null && one.version() == version) {
+        return one.nanos();
+      }
+    }
+    return 0;
+  }
+
+  private static double percentile(List<Double> sorted, double quantile) {
+    int index = (int) Math.ceil(quantile * sorted.size()) - 1;
+    return sorted.get(Math.max(0, Math.min(index, sorted.size() - 1)));
+  }
+
+  /** The largest heap after a collection, and before one, from the server's GC log. */
+  private static void heap(Path gcLog) throws IOException {
+    int after = 0;
+    int before = 0;
+    int collections = 0;
+    int committed = 0;
+    int retained = -1;
+    for (String line : Files.readAllLines(gcLog)) {
+      Matcher gc = GC.matcher(line);
+      if (gc.find() && line.contains("(Diagnostic Command)")) {
+        retained = Integer.parseInt(gc.group(2));
+      } else if (gc.find(0)) {
+        collections++;
+        before = Math.max(before, Integer.parseInt(gc.group(1)));
+        after = Math.max(after, Integer.parseInt(gc.group(2)));
+        committed = Math.max(committed, Integer.parseInt(gc.group(3)));
+      }
+    }
+    System.out.printf(
+        "server heap: %d MB after a full collection at the end; during the run at most %d MB"
+            + " left after a collection, %d MB before one, %d MB committed; %d collections%n",
+        retained, after, before, committed, collections);
+  }
+
+  private String awaitLog(String text, long timeoutNanos) throws InterruptedException {
+    long deadline = System.nanoTime() + timeoutNanos;
+    while (System.nanoTime() < deadline) {
+      for (String line : log) {
+        if (line.contains(text)) {
+          return line;
+        }
+      }
+      Thread.sleep(20);
+    }
+    throw new IllegalStateException("no '" + text + "' in the server's log: " + log);
+  }
+
+  private static void await(java.util.function.BooleanSupplier condition, String what)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("timed out waiting for " + what);
+      }
+      Thread.sleep(1);
+    }
+  }
+
+  private static String text(String uri) {
+    try {
+      return Files.readString(Path.of(java.net.URI.create(uri)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static int lines(String uri) {
+    return (int) text(uri).lines().count();
+  }
+
+  /** The JVM and its options: the launcher's, the heap, and the run's own. */
+  private static List<String> jvm(Run run) {
+    List<String> jvm =
+        new ArrayList<>(List.of(java(), "-XX:-DontCompileHugeMethods", "-Xmx" + run.heap()));
+    jvm.addAll(run.jvmOptions());
+    return jvm;
+  }
+
+  private static String jcmd() {
+    return Path.of(System.getProperty("java.home"), "bin", "jcmd").toString();
+  }
+
+  private static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  @Override
+  public void publishDiagnostics(PublishDiagnosticsParams params) {
+    int findings = (int) params.getDiagnostics().stream().filter(d -> d.getCode() != null).count();
+    published
+        .computeIfAbsent(params.getUri(), uri -> new CopyOnWriteArrayList<>())
+        .add(new Published(System.nanoTime(), params.getVersion(), findings));
+  }
+
+  @Override
+  public void logMessage(MessageParams message) {
+    log.add(message.getMessage());
+  }
+
+  @Override
+  public void showMessage(MessageParams message) {
+    log.add(message.getMessage());
+  }
+
+  @Override
+  public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams request) {
+    return CompletableFuture.completedFuture(null);
+  }
+
+  @Override
+  public void telemetryEvent(Object object) {}
+}
