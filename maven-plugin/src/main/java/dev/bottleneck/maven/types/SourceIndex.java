@@ -56,11 +56,12 @@ public final class SourceIndex {
   /**
    * Sibling files already parsed, shared by every thread that scans the module, so that a type used
    * everywhere is parsed once, not once per file (or per thread) that uses it: with their
-   * declarations, and whole. Each cache is bounded so that a large module fits in memory; what the
-   * cross-file judgments ask of a type's declaration alone is kept for the whole module by {@link
-   * DeclaredTypes} instead. A sibling's tree is only read once it is cached: what JavaParser would
-   * otherwise store in it on first use is stored before (see {@link #shareable}), and the symbol
-   * solver of each thread is given a copy of its own ({@link Origin#read}).
+   * declarations, and whole. Each cache is bounded by the syntax-tree nodes of its trees, so that a
+   * large module fits in memory; what the cross-file judgments ask of a type's declaration alone is
+   * kept for the whole module by {@link DeclaredTypes} instead. A sibling's tree is only read once
+   * it is cached: what JavaParser would otherwise store in it on first use is stored before (see
+   * {@link #shareable}), and the symbol solver of each thread is given a copy of its own ({@link
+   * Origin#read}).
    */
   static final class Siblings {
     private final SharedCache<Path, Optional<CompilationUnit>> declarations;
