@@ -50,7 +50,7 @@ import org.eclipse.lsp4j.services.WorkspaceService;
  */
 public final class BottleneckLanguageServer implements LanguageServer, LanguageClientAware {
   /** How long edits must pause before the edited file is analyzed. */
-  public static final long DEBOUNCE_MILLIS = 250;
+  public static final long DEBOUNCE_MILLIS = 150;
 
   private final ServerLog log;
   private final Documents documents = new Documents();
