@@ -263,6 +263,23 @@ public final class Messages {
   }
 
   /**
+   * AntPathMatcher chosen in code: {@code System.setProperty(...)}, the default properties of a
+   * {@code SpringApplication}, the properties of a {@code SpringApplicationBuilder}.
+   *
+   * @param key the property as the code spells it
+   * @param value its value as the code spells it
+   */
+  public static String antPathMatcherPropertyInCode(String key, String value) {
+    return key
+        + "="
+        + value
+        + ", set in code, makes Spring MVC match request paths with the legacy AntPathMatcher;"
+        + " remove it or set "
+        + PathMatchers.PATH_PATTERN_PARSER_VALUE
+        + ", the default since Spring Boot 2.6";
+  }
+
+  /**
    * CommonsDbcpPool.
    *
    * @param construct the DBCP 1.x member used: {@code new BasicDataSource()}, {@code

@@ -99,11 +99,53 @@ public final class AntPathMatcher extends RuleChecker
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    reportConfiguredInCode(tree.getArguments(), state);
     if (ASTHelpers.getSymbol(tree).isConstructor()) {
       // super(...) or this(...) in a subclass's constructor: the creation is the subclass's new.
       return Description.NO_MATCH;
     }
     return matchAlone(tree, state);
+  }
+
+  /**
+   * The legacy matcher chosen in code: arguments that hold the matching-strategy property and,
+   * right after it, a value that selects the ant matcher ({@code System.setProperty(k, v)}, {@code
+   * properties.put(k, v)}, {@code Map.of(k, v)} for {@code setDefaultProperties}), or one argument
+   * {@code k=v} or {@code --k=v} ({@code SpringApplicationBuilder.properties(...)}, the arguments
+   * of {@code SpringApplication.run}). Reported at the property's name, as the Maven plugin does.
+   */
+  private void reportConfiguredInCode(
+      List<? extends ExpressionTree> arguments, VisitorState state) {
+    for (int i = 0; i < arguments.size(); i++) {
+      ExpressionTree argument = arguments.get(i);
+      String text = ASTHelpers.constValue(argument, String.class);
+      if (text == null) {
+        continue;
+      }
+      String value =
+          i + 1 < arguments.size()
+              ? ASTHelpers.constValue(arguments.get(i + 1), String.class)
+              : null;
+      if (value != null && PathMatchers.selectsAntPathMatcher(text, value)) {
+        state.reportMatch(configuredInCode(argument, text, value));
+        i++;
+        continue;
+      }
+      PathMatchers.propertyAssignment(text)
+          .filter(
+              property ->
+                  PathMatchers.selectsAntPathMatcher(property.getKey(), property.getValue()))
+          .ifPresent(
+              property ->
+                  state.reportMatch(
+                      configuredInCode(argument, property.getKey(), property.getValue())));
+    }
+  }
+
+  private Description configuredInCode(ExpressionTree argument, String key, String value) {
+    return buildDescription(argument)
+        .setMessage(Messages.antPathMatcherPropertyInCode(key, value))
+        .build();
   }
 
   /** A creation outside every security chain; those inside are reported by {@link #matchMethod}. */

@@ -2,6 +2,8 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -223,6 +225,56 @@ public final class PathMatchers {
 
   /** The value to set instead, the default since Spring Boot 2.6. */
   public static final String PATH_PATTERN_PARSER_VALUE = "path-pattern-parser";
+
+  /**
+   * Whether a property and its value, as the code or a configuration file spells them, select the
+   * ant path matcher for Spring MVC: the key is {@value #MATCHING_STRATEGY_PROPERTY} in any relaxed
+   * spelling ({@link #relaxedPropertyName}) and the value names {@value #ANT_PATH_MATCHER_VALUE} as
+   * Spring Boot's lenient enum conversion reads it ({@link #lenientEnumName}).
+   */
+  public static boolean selectsAntPathMatcher(String key, String value) {
+    return relaxedPropertyName(key).equals(relaxedPropertyName(MATCHING_STRATEGY_PROPERTY))
+        && lenientEnumName(value).equals(lenientEnumName(ANT_PATH_MATCHER_VALUE));
+  }
+
+  /**
+   * A property set in code as one string, {@code key=value} or a command-line argument's {@code
+   * --key=value} (for {@code SpringApplicationBuilder.properties(...)} or the arguments of {@code
+   * SpringApplication.run}), split into its key and value; empty when {@code text} has no {@code
+   * =}.
+   */
+  public static Optional<Map.Entry<String, String>> propertyAssignment(String text) {
+    String assignment = text.startsWith("--") ? text.substring(2) : text;
+    int equals = assignment.indexOf('=');
+    return equals <= 0
+        ? Optional.empty()
+        : Optional.of(Map.entry(assignment.substring(0, equals), assignment.substring(equals + 1)));
+  }
+
+  /**
+   * A property name in Spring Boot's relaxed form: each level lower case without dashes or
+   * underscores, so that {@code matching-strategy}, {@code matchingStrategy} and {@code
+   * MATCHING_STRATEGY} agree.
+   */
+  public static String relaxedPropertyName(String name) {
+    return name.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT).strip();
+  }
+
+  /**
+   * An enum value as Spring Boot's lenient enum conversion compares it: letters and digits only,
+   * lower case, so that {@code ANT_PATH_MATCHER}, {@code ant-path-matcher}, {@code
+   * ant.path.matcher} and {@code Ant Path Matcher} all name the same constant.
+   */
+  public static String lenientEnumName(String value) {
+    StringBuilder name = new StringBuilder();
+    value
+        .strip()
+        .codePoints()
+        .filter(Character::isLetterOrDigit)
+        .map(Character::toLowerCase)
+        .forEach(name::appendCodePoint);
+    return name.toString();
+  }
 
   /** Types known without a class path: the matchers themselves and the DSL's registries. */
   public static final List<Supertypes> SUPERTYPES =

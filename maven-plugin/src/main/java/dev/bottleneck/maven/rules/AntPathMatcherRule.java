@@ -91,6 +91,45 @@ public final class AntPathMatcherRule implements JavaRule {
       List<Integer> others = sites.stream().skip(1).map(site -> site.at().line).toList();
       report(file, sites.get(0), others, version);
     }
+    reportConfiguredInCode(file);
+  }
+
+  /**
+   * The legacy matcher chosen in code: a call whose arguments hold the matching-strategy property
+   * and, right after it, a value that selects the ant matcher ({@code System.setProperty(k, v)},
+   * {@code properties.put(k, v)}, {@code Map.of(k, v)} for {@code setDefaultProperties}), or one
+   * argument {@code k=v} or {@code --k=v} ({@code SpringApplicationBuilder.properties(...)}, the
+   * arguments of {@code SpringApplication.run}). Reported at the property's name, as Error Prone
+   * does. String literals only: this engine does not evaluate constants.
+   */
+  private static void reportConfiguredInCode(SourceFile file) {
+    for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
+      List<Expression> arguments = call.getArguments();
+      for (int i = 0; i < arguments.size(); i++) {
+        if (!(arguments.get(i) instanceof StringLiteralExpr literal)) {
+          continue;
+        }
+        String text = literal.asString();
+        if (i + 1 < arguments.size()
+            && arguments.get(i + 1) instanceof StringLiteralExpr value
+            && PathMatchers.selectsAntPathMatcher(text, value.asString())) {
+          file.report(ID, literal, Messages.antPathMatcherPropertyInCode(text, value.asString()));
+          i++;
+          continue;
+        }
+        PathMatchers.propertyAssignment(text)
+            .filter(
+                property ->
+                    PathMatchers.selectsAntPathMatcher(property.getKey(), property.getValue()))
+            .ifPresent(
+                property ->
+                    file.report(
+                        ID,
+                        literal,
+                        Messages.antPathMatcherPropertyInCode(
+                            property.getKey(), property.getValue())));
+      }
+    }
   }
 
   private static SecurityVersion version(Types types) {
