@@ -248,12 +248,26 @@ public final class AntPathMatcher extends RuleChecker
     for (Map.Entry<AntMatcherUse, Matcher<ExpressionTree>> use : USES.entrySet()) {
       if (use.getValue().matches(tree, state)) {
         AntMatcherUse found = use.getKey();
-        return PathMatchers.notReported(found, createdType(tree), patterns(found, tree, state))
+        Optional<String> created = createdType(tree);
+        return PathMatchers.notReported(found, created, patterns(found, tree, state))
+                || matchesOnlyFileNames(found, created, tree, state)
             ? Optional.empty()
             : Optional.of(found);
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code tree} is an {@code AntPathMatcher} of its own class that matches only the names
+   * of files, resources or archive entries, and so no request path ({@link FileNameMatchers}).
+   */
+  private static boolean matchesOnlyFileNames(
+      AntMatcherUse use, Optional<String> created, ExpressionTree tree, VisitorState state) {
+    return use.patterns() == PathMatchers.Patterns.SEPARATOR_ONLY
+        && created.filter(PathMatchers.ANT_PATH_MATCHER::equals).isPresent()
+        && tree instanceof NewClassTree creation
+        && FileNameMatchers.matchesOnlyFileNames(creation, state);
   }
 
   /** The class named after {@code new}: the named supertype of an anonymous class. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -108,6 +109,43 @@ public final class PathMatchers {
       AntMatcherUse use, Optional<String> createdType, List<Optional<String>> arguments) {
     return matchesEveryPath(use, arguments) || matchesNoRequestPath(use, createdType, arguments);
   }
+
+  /**
+   * The methods of a {@code PathMatcher} that match a path against a pattern, each with the index
+   * of its path argument: what the path is tells whether the matcher costs per request.
+   */
+  public static final Map<String, Integer> PATH_ARGUMENTS =
+      Map.of(
+          "match", 1,
+          "matchStart", 1,
+          "extractPathWithinPattern", 1,
+          "extractUriTemplateVariables", 1);
+
+  /** The methods of a {@code PathMatcher} that set it up or look at patterns, never at a path. */
+  public static final Set<String> PATTERN_METHODS =
+      Set.of(
+          "isPattern",
+          "combine",
+          "setPathSeparator",
+          "setCaseSensitive",
+          "setTrimTokens",
+          "setCachePatterns");
+
+  /**
+   * Types whose values, and every string that a chain of calls on them returns, name a file, a
+   * resource or an archive entry, never a request path: {@code file.getName()}, {@code
+   * root.relativize(path).toString()}, {@code resource.getFilename()}, {@code entry.getName()}. A
+   * matcher that matches only such paths ({@code new AntPathMatcher()} matching files against the
+   * exclude patterns of a backup) is no request matcher, and {@code PathPatternParser} is no fix
+   * there.
+   */
+  public static final List<String> FILE_NAME_TYPES =
+      List.of(
+          "java.io.File",
+          "java.nio.file.Path",
+          "java.util.zip.ZipEntry",
+          "org.springframework.core.io.Resource",
+          "org.springframework.web.multipart.MultipartFile");
 
   /**
    * Spring's {@code HttpMethod}: a source-only engine tells the method argument of {@code

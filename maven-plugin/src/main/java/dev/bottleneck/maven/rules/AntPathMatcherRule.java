@@ -170,13 +170,27 @@ public final class AntPathMatcherRule implements JavaRule {
     ApiMatchers.Call call = ApiMatchers.call(types, node);
     for (AntMatcherUse use : PathMatchers.ALL) {
       if (call.matches(use.api())) {
+        Optional<String> created = createdType(types, node);
         return PathMatchers.notReported(
-                use, createdType(types, node), patterns(types, use, (NodeWithArguments<?>) node))
+                    use, created, patterns(types, use, (NodeWithArguments<?>) node))
+                || matchesOnlyFileNames(types, use, created, node)
             ? Optional.empty()
             : Optional.of(use);
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code node} is an {@code AntPathMatcher} of its own class that matches only the names
+   * of files, resources or archive entries, and so no request path ({@link FileNameMatchers}).
+   */
+  private static boolean matchesOnlyFileNames(
+      Types types, AntMatcherUse use, Optional<String> created, Node node) {
+    return use.patterns() == PathMatchers.Patterns.SEPARATOR_ONLY
+        && created.filter(PathMatchers.ANT_PATH_MATCHER::equals).isPresent()
+        && node instanceof ObjectCreationExpr creation
+        && new FileNameMatchers(types).matchesOnlyFileNames(creation);
   }
 
   /** The class named after {@code new}: the named supertype of an anonymous class. */
