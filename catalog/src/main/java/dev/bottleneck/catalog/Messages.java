@@ -226,6 +226,14 @@ public final class Messages {
         + antPathFix(use, version);
   }
 
+  /**
+   * AntPathMatcher, at each of the other request matchers of a security chain that one finding
+   * stands for: SARIF's related locations, the console's lines below the finding.
+   */
+  public static String antPathMatcherChainMember() {
+    return "another ant-style request matcher of this method, reported with the first";
+  }
+
   private static String antPathFix(AntMatcherUse use, SecurityVersion version) {
     if (!use.requestMatcher() || version == SecurityVersion.PATH_PATTERNS) {
       return "use " + use.remedy() + " instead";

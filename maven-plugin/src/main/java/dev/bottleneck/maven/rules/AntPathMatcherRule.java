@@ -88,7 +88,7 @@ public final class AntPathMatcherRule implements JavaRule {
         continue;
       }
       version = version != null ? version : version(types);
-      List<Integer> others = sites.stream().skip(1).map(site -> site.at().line).toList();
+      List<Site> others = sites.subList(1, sites.size());
       report(file, sites.get(0), others, version);
     }
     reportConfiguredInCode(file);
@@ -136,14 +136,20 @@ public final class AntPathMatcherRule implements JavaRule {
     return PathMatchers.securityVersion(types::onClassPath);
   }
 
+  /** One finding at {@code site}, standing for the {@code others} of its chain too. */
   private static void report(
-      SourceFile file, Site site, List<Integer> otherLines, SecurityVersion version) {
+      SourceFile file, Site site, List<Site> others, SecurityVersion version) {
     String construct =
         site.use().construct() != null
             ? site.use().construct()
             : ((MethodCallExpr) site.node()).getNameAsString() + "(...)";
+    List<Integer> otherLines = others.stream().map(other -> other.at().line).toList();
     file.report(
-        ID, site.node(), Messages.antPathMatcher(site.use(), construct, otherLines, version));
+        ID,
+        site.node(),
+        Messages.antPathMatcher(site.use(), construct, otherLines, version),
+        others.stream().map(Site::node).toList(),
+        Messages.antPathMatcherChainMember());
   }
 
   /**
