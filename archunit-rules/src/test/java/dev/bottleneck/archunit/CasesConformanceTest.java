@@ -66,7 +66,14 @@ final class CasesConformanceTest {
               + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns",
           "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedStatically.java",
           "bytecode shows the call but not its arguments, so ArchUnit cannot tell"
-              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns");
+              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns",
+          "dev/bottleneck/samples/cases/AntPathMatcher/FileNameMatchers.java",
+          "bytecode shows the matcher's calls but not where the matched strings come from, so"
+              + " ArchUnit cannot tell a matcher of file names from one of request paths and"
+              + " reports every new AntPathMatcher()",
+          "dev/bottleneck/samples/cases/AntPathMatcher/MatchingStrategyInCode.java",
+          "bytecode shows System.setProperty(...) or put(...) but not the property and value"
+              + " passed, so ArchUnit cannot tell the matching strategy from any other setting");
 
   /**
    * Real disagreements with the markers (that is, with the two source engines), found by the shared

@@ -226,6 +226,14 @@ public final class Messages {
         + antPathFix(use, version);
   }
 
+  /**
+   * AntPathMatcher, at each of the other request matchers of a security chain that one finding
+   * stands for: SARIF's related locations, the console's lines below the finding.
+   */
+  public static String antPathMatcherChainMember() {
+    return "another ant-style request matcher of this method, reported with the first";
+  }
+
   private static String antPathFix(AntMatcherUse use, SecurityVersion version) {
     if (!use.requestMatcher() || version == SecurityVersion.PATH_PATTERNS) {
       return "use " + use.remedy() + " instead";
@@ -258,6 +266,23 @@ public final class Messages {
         + value
         + " makes Spring MVC match request paths with the legacy AntPathMatcher; remove the line"
         + " or set "
+        + PathMatchers.PATH_PATTERN_PARSER_VALUE
+        + ", the default since Spring Boot 2.6";
+  }
+
+  /**
+   * AntPathMatcher chosen in code: {@code System.setProperty(...)}, the default properties of a
+   * {@code SpringApplication}, the properties of a {@code SpringApplicationBuilder}.
+   *
+   * @param key the property as the code spells it
+   * @param value its value as the code spells it
+   */
+  public static String antPathMatcherPropertyInCode(String key, String value) {
+    return key
+        + "="
+        + value
+        + ", set in code, makes Spring MVC match request paths with the legacy AntPathMatcher;"
+        + " remove it or set "
         + PathMatchers.PATH_PATTERN_PARSER_VALUE
         + ", the default since Spring Boot 2.6";
   }

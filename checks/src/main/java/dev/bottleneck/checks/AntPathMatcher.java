@@ -99,11 +99,53 @@ public final class AntPathMatcher extends RuleChecker
 
   @Override
   public Description matchMethodInvocation(MethodInvocationTree tree, VisitorState state) {
+    reportConfiguredInCode(tree.getArguments(), state);
     if (ASTHelpers.getSymbol(tree).isConstructor()) {
       // super(...) or this(...) in a subclass's constructor: the creation is the subclass's new.
       return Description.NO_MATCH;
     }
     return matchAlone(tree, state);
+  }
+
+  /**
+   * The legacy matcher chosen in code: arguments that hold the matching-strategy property and,
+   * right after it, a value that selects the ant matcher ({@code System.setProperty(k, v)}, {@code
+   * properties.put(k, v)}, {@code Map.of(k, v)} for {@code setDefaultProperties}), or one argument
+   * {@code k=v} or {@code --k=v} ({@code SpringApplicationBuilder.properties(...)}, the arguments
+   * of {@code SpringApplication.run}). Reported at the property's name, as the Maven plugin does.
+   */
+  private void reportConfiguredInCode(
+      List<? extends ExpressionTree> arguments, VisitorState state) {
+    for (int i = 0; i < arguments.size(); i++) {
+      ExpressionTree argument = arguments.get(i);
+      String text = ASTHelpers.constValue(argument, String.class);
+      if (text == null) {
+        continue;
+      }
+      String value =
+          i + 1 < arguments.size()
+              ? ASTHelpers.constValue(arguments.get(i + 1), String.class)
+              : null;
+      if (value != null && PathMatchers.selectsAntPathMatcher(text, value)) {
+        state.reportMatch(configuredInCode(argument, text, value));
+        i++;
+        continue;
+      }
+      PathMatchers.propertyAssignment(text)
+          .filter(
+              property ->
+                  PathMatchers.selectsAntPathMatcher(property.getKey(), property.getValue()))
+          .ifPresent(
+              property ->
+                  state.reportMatch(
+                      configuredInCode(argument, property.getKey(), property.getValue())));
+    }
+  }
+
+  private Description configuredInCode(ExpressionTree argument, String key, String value) {
+    return buildDescription(argument)
+        .setMessage(Messages.antPathMatcherPropertyInCode(key, value))
+        .build();
   }
 
   /** A creation outside every security chain; those inside are reported by {@link #matchMethod}. */
@@ -206,12 +248,26 @@ public final class AntPathMatcher extends RuleChecker
     for (Map.Entry<AntMatcherUse, Matcher<ExpressionTree>> use : USES.entrySet()) {
       if (use.getValue().matches(tree, state)) {
         AntMatcherUse found = use.getKey();
-        return PathMatchers.notReported(found, createdType(tree), patterns(found, tree, state))
+        Optional<String> created = createdType(tree);
+        return PathMatchers.notReported(found, created, patterns(found, tree, state))
+                || matchesOnlyFileNames(found, created, tree, state)
             ? Optional.empty()
             : Optional.of(found);
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code tree} is an {@code AntPathMatcher} of its own class that matches only the names
+   * of files, resources or archive entries, and so no request path ({@link FileNameMatchers}).
+   */
+  private static boolean matchesOnlyFileNames(
+      AntMatcherUse use, Optional<String> created, ExpressionTree tree, VisitorState state) {
+    return use.patterns() == PathMatchers.Patterns.SEPARATOR_ONLY
+        && created.filter(PathMatchers.ANT_PATH_MATCHER::equals).isPresent()
+        && tree instanceof NewClassTree creation
+        && FileNameMatchers.matchesOnlyFileNames(creation, state);
   }
 
   /** The class named after {@code new}: the named supertype of an anonymous class. */

@@ -2,7 +2,10 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -106,6 +109,43 @@ public final class PathMatchers {
       AntMatcherUse use, Optional<String> createdType, List<Optional<String>> arguments) {
     return matchesEveryPath(use, arguments) || matchesNoRequestPath(use, createdType, arguments);
   }
+
+  /**
+   * The methods of a {@code PathMatcher} that match a path against a pattern, each with the index
+   * of its path argument: what the path is tells whether the matcher costs per request.
+   */
+  public static final Map<String, Integer> PATH_ARGUMENTS =
+      Map.of(
+          "match", 1,
+          "matchStart", 1,
+          "extractPathWithinPattern", 1,
+          "extractUriTemplateVariables", 1);
+
+  /** The methods of a {@code PathMatcher} that set it up or look at patterns, never at a path. */
+  public static final Set<String> PATTERN_METHODS =
+      Set.of(
+          "isPattern",
+          "combine",
+          "setPathSeparator",
+          "setCaseSensitive",
+          "setTrimTokens",
+          "setCachePatterns");
+
+  /**
+   * Types whose values, and every string that a chain of calls on them returns, name a file, a
+   * resource or an archive entry, never a request path: {@code file.getName()}, {@code
+   * root.relativize(path).toString()}, {@code resource.getFilename()}, {@code entry.getName()}. A
+   * matcher that matches only such paths ({@code new AntPathMatcher()} matching files against the
+   * exclude patterns of a backup) is no request matcher, and {@code PathPatternParser} is no fix
+   * there.
+   */
+  public static final List<String> FILE_NAME_TYPES =
+      List.of(
+          "java.io.File",
+          "java.nio.file.Path",
+          "java.util.zip.ZipEntry",
+          "org.springframework.core.io.Resource",
+          "org.springframework.web.multipart.MultipartFile");
 
   /**
    * Spring's {@code HttpMethod}: a source-only engine tells the method argument of {@code
@@ -223,6 +263,56 @@ public final class PathMatchers {
 
   /** The value to set instead, the default since Spring Boot 2.6. */
   public static final String PATH_PATTERN_PARSER_VALUE = "path-pattern-parser";
+
+  /**
+   * Whether a property and its value, as the code or a configuration file spells them, select the
+   * ant path matcher for Spring MVC: the key is {@value #MATCHING_STRATEGY_PROPERTY} in any relaxed
+   * spelling ({@link #relaxedPropertyName}) and the value names {@value #ANT_PATH_MATCHER_VALUE} as
+   * Spring Boot's lenient enum conversion reads it ({@link #lenientEnumName}).
+   */
+  public static boolean selectsAntPathMatcher(String key, String value) {
+    return relaxedPropertyName(key).equals(relaxedPropertyName(MATCHING_STRATEGY_PROPERTY))
+        && lenientEnumName(value).equals(lenientEnumName(ANT_PATH_MATCHER_VALUE));
+  }
+
+  /**
+   * A property set in code as one string, {@code key=value} or a command-line argument's {@code
+   * --key=value} (for {@code SpringApplicationBuilder.properties(...)} or the arguments of {@code
+   * SpringApplication.run}), split into its key and value; empty when {@code text} has no {@code
+   * =}.
+   */
+  public static Optional<Map.Entry<String, String>> propertyAssignment(String text) {
+    String assignment = text.startsWith("--") ? text.substring(2) : text;
+    int equals = assignment.indexOf('=');
+    return equals <= 0
+        ? Optional.empty()
+        : Optional.of(Map.entry(assignment.substring(0, equals), assignment.substring(equals + 1)));
+  }
+
+  /**
+   * A property name in Spring Boot's relaxed form: each level lower case without dashes or
+   * underscores, so that {@code matching-strategy}, {@code matchingStrategy} and {@code
+   * MATCHING_STRATEGY} agree.
+   */
+  public static String relaxedPropertyName(String name) {
+    return name.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT).strip();
+  }
+
+  /**
+   * An enum value as Spring Boot's lenient enum conversion compares it: letters and digits only,
+   * lower case, so that {@code ANT_PATH_MATCHER}, {@code ant-path-matcher}, {@code
+   * ant.path.matcher} and {@code Ant Path Matcher} all name the same constant.
+   */
+  public static String lenientEnumName(String value) {
+    StringBuilder name = new StringBuilder();
+    value
+        .strip()
+        .codePoints()
+        .filter(Character::isLetterOrDigit)
+        .map(Character::toLowerCase)
+        .forEach(name::appendCodePoint);
+    return name.toString();
+  }
 
   /** Types known without a class path: the matchers themselves and the DSL's registries. */
   public static final List<Supertypes> SUPERTYPES =

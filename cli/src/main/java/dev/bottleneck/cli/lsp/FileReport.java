@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Optional;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
 import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 
@@ -41,10 +43,12 @@ record FileReport(
    * a parse of its text), and at the end of its line in a file on disk: the first analysis of a
    * workspace publishes those, and it costs the parse of nothing the scan did not parse.
    *
+   * @param uri the address the editor knows the file by, for the places a finding stands for too
    * @param version the buffer's version, or null for a file that is not open
    */
   static FileReport of(
       Path file,
+      String uri,
       String text,
       Integer version,
       List<Finding> findings,
@@ -57,7 +61,7 @@ record FileReport(
             : SourceTree.parse(text);
     List<Reported> reported = new ArrayList<>();
     for (Finding finding : findings) {
-      reported.add(new Reported(finding, diagnostic(finding, lines, tree, docs)));
+      reported.add(new Reported(finding, diagnostic(finding, uri, lines, tree, docs)));
     }
     List<Diagnostic> unanalyzed = new ArrayList<>();
     boolean unparsed = false;
@@ -83,7 +87,7 @@ record FileReport(
   }
 
   private static Diagnostic diagnostic(
-      Finding finding, TextLines lines, Optional<SourceTree> tree, DocsLinks docs) {
+      Finding finding, String uri, TextLines lines, Optional<SourceTree> tree, DocsLinks docs) {
     Position start = lines.position(finding.line(), finding.column());
     Range range =
         tree.flatMap(t -> t.reported(finding.line(), finding.column()))
@@ -94,6 +98,16 @@ record FileReport(
         new Diagnostic(
             range, finding.message(), severity(finding.ruleId()), SOURCE, finding.ruleId());
     diagnostic.setCodeDescription(new DiagnosticCodeDescription(docs.page(finding.ruleId())));
+    if (!finding.related().isEmpty()) {
+      List<DiagnosticRelatedInformation> related = new ArrayList<>();
+      for (Finding.Related place : finding.related()) {
+        Position at = lines.position(place.line(), place.column());
+        related.add(
+            new DiagnosticRelatedInformation(
+                new Location(uri, toLineEnd(lines, at)), place.message()));
+      }
+      diagnostic.setRelatedInformation(related);
+    }
     return diagnostic;
   }
 

@@ -223,6 +223,7 @@ final class WorkspaceAnalysis implements AutoCloseable {
     FileReport report =
         FileReport.of(
             file,
+            documents.uri(file),
             text,
             document.map(Documents.Document::version).orElse(null),
             result.findings(),

@@ -1,7 +1,5 @@
 package dev.bottleneck.maven.config;
 
-import java.util.Locale;
-
 /**
  * One key and its value in a Spring Boot configuration file.
  *
@@ -12,17 +10,4 @@ import java.util.Locale;
  * @param column 1-based column where the value starts
  * @param snippet the source line of the value, for baseline matching
  */
-public record ConfigEntry(String key, String value, int line, int column, String snippet) {
-
-  /**
-   * The key in Spring Boot's relaxed form: each level lower case without dashes or underscores, so
-   * that {@code matching-strategy}, {@code matchingStrategy} and {@code MATCHING_STRATEGY} agree.
-   */
-  public String relaxedKey() {
-    return relaxed(key);
-  }
-
-  static String relaxed(String text) {
-    return text.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT).trim();
-  }
-}
+public record ConfigEntry(String key, String value, int line, int column, String snippet) {}

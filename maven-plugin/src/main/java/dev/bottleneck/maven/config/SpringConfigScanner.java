@@ -15,10 +15,6 @@ import java.util.List;
  */
 public final class SpringConfigScanner {
   static final String MATCHING_STRATEGY_KEY = PathMatchers.MATCHING_STRATEGY_PROPERTY;
-  private static final String RELAXED_MATCHING_STRATEGY_KEY =
-      ConfigEntry.relaxed(MATCHING_STRATEGY_KEY);
-  private static final String ANT_PATH_MATCHER =
-      lenientEnumName(PathMatchers.ANT_PATH_MATCHER_VALUE);
 
   private final boolean antPathMatcherEnabled;
 
@@ -42,7 +38,7 @@ public final class SpringConfigScanner {
         isYaml(file) ? YamlReader.read(file, text) : PropertiesReader.read(text);
     List<Finding> findings = new ArrayList<>();
     for (ConfigEntry entry : entries) {
-      if (selectsAntPathMatcher(entry)) {
+      if (PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())) {
         findings.add(
             new Finding(
                 Rule.ANT_PATH_MATCHER.id(),
@@ -55,26 +51,5 @@ public final class SpringConfigScanner {
       }
     }
     return findings;
-  }
-
-  private static boolean selectsAntPathMatcher(ConfigEntry entry) {
-    return entry.relaxedKey().equals(RELAXED_MATCHING_STRATEGY_KEY)
-        && lenientEnumName(entry.value()).equals(ANT_PATH_MATCHER);
-  }
-
-  /**
-   * An enum value as Spring Boot's lenient enum conversion compares it: letters and digits only,
-   * lower case, so that {@code ANT_PATH_MATCHER}, {@code ant-path-matcher}, {@code
-   * ant.path.matcher} and {@code Ant Path Matcher} all name the same constant.
-   */
-  static String lenientEnumName(String value) {
-    StringBuilder name = new StringBuilder();
-    value
-        .strip()
-        .codePoints()
-        .filter(Character::isLetterOrDigit)
-        .map(Character::toLowerCase)
-        .forEach(name::appendCodePoint);
-    return name.toString();
   }
 }

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.finding;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,6 +20,8 @@ import java.util.Optional;
  *     the baseline matches on it instead of on line numbers
  * @param snippet the source text of the reported construct; the baseline hashes it normalized
  * @param fix the change that removes the finding, where the rule knows a safe one
+ * @param related the other places of the same file that one finding stands for (the other ant
+ *     request matchers of a security chain), in source order; SARIF's {@code relatedLocations}
  */
 public record Finding(
     String ruleId,
@@ -28,7 +31,34 @@ public record Finding(
     String message,
     String member,
     String snippet,
-    Optional<Fix> fix) {
+    Optional<Fix> fix,
+    List<Related> related) {
+  /**
+   * Another place of the finding's file that the finding stands for.
+   *
+   * @param line 1-based line
+   * @param column 1-based column, counted as {@link Finding#column()} is
+   * @param message what is there
+   */
+  public record Related(int line, int column, String message) {}
+
+  public Finding {
+    related = List.copyOf(related);
+  }
+
+  /** A finding that stands for its own place only. */
+  public Finding(
+      String ruleId,
+      Path file,
+      int line,
+      int column,
+      String message,
+      String member,
+      String snippet,
+      Optional<Fix> fix) {
+    this(ruleId, file, line, column, message, member, snippet, fix, List.of());
+  }
+
   /** A finding without a fix. */
   public Finding(
       String ruleId,

@@ -43,6 +43,9 @@ public final class ConsoleReport {
     }
     for (Finding finding : report.findings()) {
       warnings.add(line(finding, paths, docs));
+      for (Finding.Related place : finding.related()) {
+        warnings.add(related(finding, place, paths));
+      }
     }
     return new Lines(warnings, summary(report, words), errors);
   }
@@ -125,6 +128,22 @@ public final class ConsoleReport {
             + " ("
             + docs.page(finding.ruleId())
             + ")");
+  }
+
+  /**
+   * One of the other places a finding stands for, below the finding's line and indented: {@code
+   * path/A.java:[25,9] also: message}.
+   */
+  private static String related(Finding finding, Finding.Related place, ProjectPaths paths) {
+    return Text.printable(
+        "    "
+            + paths.fromBuildRoot(finding.file())
+            + ":["
+            + place.line()
+            + ","
+            + place.column()
+            + "] also: "
+            + oneLine(place.message()));
   }
 
   private static String oneLine(String text) {

@@ -148,6 +148,7 @@ public final class SarifReport {
       result.put("level", level(rule.severity()));
       result.putObject("message").put("text", finding.message());
       location(result.putArray("locations").addObject(), uri, finding.line(), finding.column());
+      related(result, uri, finding.related());
       finding.fix().ifPresent(fix -> fix(result.putArray("fixes").addObject(), uri, fix));
       String fingerprint = Fingerprint.of(finding, uri);
       // Identical findings in one member differ only by their order.
@@ -249,6 +250,24 @@ public final class SarifReport {
   private static void artifactLocation(ObjectNode artifact, String uri) {
     artifact.put("uri", encode(uri));
     artifact.put("uriBaseId", SRCROOT);
+  }
+
+  /**
+   * The other places a finding stands for, as {@code relatedLocations} that code scanning and the
+   * review bot can point at: each with its own id and message, in the result's file.
+   */
+  private static void related(ObjectNode result, String uri, List<Finding.Related> related) {
+    if (related.isEmpty()) {
+      return;
+    }
+    ArrayNode locations = result.putArray("relatedLocations");
+    for (int i = 0; i < related.size(); i++) {
+      Finding.Related place = related.get(i);
+      ObjectNode location = locations.addObject();
+      location.put("id", i + 1);
+      location(location, uri, place.line(), place.column());
+      location.putObject("message").put("text", place.message());
+    }
   }
 
   private static void location(ObjectNode location, String uri, int line, int column) {

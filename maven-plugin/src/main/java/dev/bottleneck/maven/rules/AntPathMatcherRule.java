@@ -88,8 +88,47 @@ public final class AntPathMatcherRule implements JavaRule {
         continue;
       }
       version = version != null ? version : version(types);
-      List<Integer> others = sites.stream().skip(1).map(site -> site.at().line).toList();
+      List<Site> others = sites.subList(1, sites.size());
       report(file, sites.get(0), others, version);
+    }
+    reportConfiguredInCode(file);
+  }
+
+  /**
+   * The legacy matcher chosen in code: a call whose arguments hold the matching-strategy property
+   * and, right after it, a value that selects the ant matcher ({@code System.setProperty(k, v)},
+   * {@code properties.put(k, v)}, {@code Map.of(k, v)} for {@code setDefaultProperties}), or one
+   * argument {@code k=v} or {@code --k=v} ({@code SpringApplicationBuilder.properties(...)}, the
+   * arguments of {@code SpringApplication.run}). Reported at the property's name, as Error Prone
+   * does. String literals only: this engine does not evaluate constants.
+   */
+  private static void reportConfiguredInCode(SourceFile file) {
+    for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
+      List<Expression> arguments = call.getArguments();
+      for (int i = 0; i < arguments.size(); i++) {
+        if (!(arguments.get(i) instanceof StringLiteralExpr literal)) {
+          continue;
+        }
+        String text = literal.asString();
+        if (i + 1 < arguments.size()
+            && arguments.get(i + 1) instanceof StringLiteralExpr value
+            && PathMatchers.selectsAntPathMatcher(text, value.asString())) {
+          file.report(ID, literal, Messages.antPathMatcherPropertyInCode(text, value.asString()));
+          i++;
+          continue;
+        }
+        PathMatchers.propertyAssignment(text)
+            .filter(
+                property ->
+                    PathMatchers.selectsAntPathMatcher(property.getKey(), property.getValue()))
+            .ifPresent(
+                property ->
+                    file.report(
+                        ID,
+                        literal,
+                        Messages.antPathMatcherPropertyInCode(
+                            property.getKey(), property.getValue())));
+      }
     }
   }
 
@@ -97,14 +136,20 @@ public final class AntPathMatcherRule implements JavaRule {
     return PathMatchers.securityVersion(types::onClassPath);
   }
 
+  /** One finding at {@code site}, standing for the {@code others} of its chain too. */
   private static void report(
-      SourceFile file, Site site, List<Integer> otherLines, SecurityVersion version) {
+      SourceFile file, Site site, List<Site> others, SecurityVersion version) {
     String construct =
         site.use().construct() != null
             ? site.use().construct()
             : ((MethodCallExpr) site.node()).getNameAsString() + "(...)";
+    List<Integer> otherLines = others.stream().map(other -> other.at().line).toList();
     file.report(
-        ID, site.node(), Messages.antPathMatcher(site.use(), construct, otherLines, version));
+        ID,
+        site.node(),
+        Messages.antPathMatcher(site.use(), construct, otherLines, version),
+        others.stream().map(Site::node).toList(),
+        Messages.antPathMatcherChainMember());
   }
 
   /**
@@ -131,13 +176,27 @@ public final class AntPathMatcherRule implements JavaRule {
     ApiMatchers.Call call = ApiMatchers.call(types, node);
     for (AntMatcherUse use : PathMatchers.ALL) {
       if (call.matches(use.api())) {
+        Optional<String> created = createdType(types, node);
         return PathMatchers.notReported(
-                use, createdType(types, node), patterns(types, use, (NodeWithArguments<?>) node))
+                    use, created, patterns(types, use, (NodeWithArguments<?>) node))
+                || matchesOnlyFileNames(types, use, created, node)
             ? Optional.empty()
             : Optional.of(use);
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code node} is an {@code AntPathMatcher} of its own class that matches only the names
+   * of files, resources or archive entries, and so no request path ({@link FileNameMatchers}).
+   */
+  private static boolean matchesOnlyFileNames(
+      Types types, AntMatcherUse use, Optional<String> created, Node node) {
+    return use.patterns() == PathMatchers.Patterns.SEPARATOR_ONLY
+        && created.filter(PathMatchers.ANT_PATH_MATCHER::equals).isPresent()
+        && node instanceof ObjectCreationExpr creation
+        && new FileNameMatchers(types).matchesOnlyFileNames(creation);
   }
 
   /** The class named after {@code new}: the named supertype of an anonymous class. */

@@ -72,14 +72,40 @@ public final class SourceFile {
    * Reports a finding as {@link #report(String, Node, String)} does, with the change that fixes it.
    */
   public void report(String ruleId, Node node, String message, Optional<Fix> fix) {
+    report(ruleId, node, message, fix, List.of(), "");
+  }
+
+  /**
+   * Reports one finding at {@code node} that stands for the {@code related} nodes too (the other
+   * request matchers of a security chain), each described by {@code relatedMessage}, as {@link
+   * #report(String, Node, String)} does otherwise.
+   */
+  public void report(
+      String ruleId, Node node, String message, List<Node> related, String relatedMessage) {
+    report(ruleId, node, message, Optional.empty(), related, relatedMessage);
+  }
+
+  private void report(
+      String ruleId,
+      Node node,
+      String message,
+      Optional<Fix> fix,
+      List<Node> related,
+      String relatedMessage) {
     if (Suppressions.isSuppressed(node, ruleId)) {
       return;
     }
     Position at = position(node);
     lines();
     String snippet = at.line <= lines.length ? lines[at.line - 1].trim() : "";
+    List<Finding.Related> places = new ArrayList<>();
+    for (Node other : related) {
+      Position place = position(other);
+      places.add(new Finding.Related(place.line, place.column, relatedMessage));
+    }
     findings.add(
-        new Finding(ruleId, path, at.line, at.column, message, Members.of(node), snippet, fix));
+        new Finding(
+            ruleId, path, at.line, at.column, message, Members.of(node), snippet, fix, places));
   }
 
   /** The file's text as it was parsed. */

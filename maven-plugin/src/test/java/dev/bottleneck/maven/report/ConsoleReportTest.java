@@ -7,6 +7,7 @@ import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 final class ConsoleReportTest {
@@ -50,6 +51,29 @@ final class ConsoleReportTest {
             "bottleneck: 1 file(s) did not parse, see the warnings above",
             "bottleneck: 2 known finding(s) baselined, 1 baseline entry no longer match (drop them"
                 + " with mvn bottleneck:baseline)");
+  }
+
+  @Test
+  void theOtherPlacesOfAFindingFollowItsLine() {
+    Path a = MODULE.resolve("src/main/java/com/acme/A.java");
+    Finding chain =
+        new Finding(
+            "AntPathMatcher",
+            a,
+            4,
+            14,
+            "Legacy matchers",
+            "m",
+            "s",
+            Optional.empty(),
+            List.of(new Finding.Related(6, 14, "another matcher")));
+    Report report = new Report(List.of(chain), List.of(), 0, 0, 1);
+
+    assertThat(ConsoleReport.render(report, PATHS).warnings())
+        .containsExactly(
+            "src/main/java/com/acme/A.java:[4,14] [AntPathMatcher] Legacy matchers"
+                + " (https://bottleneck.dev/rules/AntPathMatcher.html)",
+            "    src/main/java/com/acme/A.java:[6,14] also: another matcher");
   }
 
   @Test

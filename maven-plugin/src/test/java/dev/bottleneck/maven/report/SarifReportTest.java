@@ -222,6 +222,39 @@ final class SarifReportTest {
   }
 
   @Test
+  void aFindingThatStandsForOtherPlacesNamesThemAsRelatedLocations() throws Exception {
+    Finding chain =
+        new Finding(
+            "AntPathMatcher",
+            JAVA,
+            12,
+            14,
+            "antMatchers(...) and 2 other ant-style request matchers of this method (lines 14, 17)",
+            "com.acme.OrdersApi#configure(HttpSecurity)",
+            ".antMatchers(\"/a/**\")",
+            Optional.empty(),
+            List.of(
+                new Finding.Related(14, 14, "another matcher"),
+                new Finding.Related(17, 9, "another matcher")));
+    Report report = new Report(List.of(chain, antMatcher(JAVA, 30, 31)), List.of(), 0, 0, 1);
+
+    String sarif = SarifReport.render(report, PATHS, "1", "orders");
+
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    JsonNode results = new ObjectMapper().readTree(sarif).at("/runs/0/results");
+    JsonNode related = results.get(0).get("relatedLocations");
+    assertThat(related.size()).isEqualTo(2);
+    assertThat(related.get(1).get("id").asInt()).isEqualTo(2);
+    assertThat(related.get(1).at("/physicalLocation/region/startLine").asInt()).isEqualTo(17);
+    assertThat(related.get(1).at("/physicalLocation/region/startColumn").asInt()).isEqualTo(9);
+    assertThat(related.get(1).at("/physicalLocation/artifactLocation/uri").asText())
+        .isEqualTo(
+            results.get(0).at("/locations/0/physicalLocation/artifactLocation/uri").asText());
+    assertThat(related.get(0).at("/message/text").asText()).isEqualTo("another matcher");
+    assertThat(results.get(1).has("relatedLocations")).isFalse();
+  }
+
+  @Test
   void noAbsolutePathsAndNoSecuritySeverity() {
     String sarif = SarifReport.render(report(), PATHS, "1", "orders");
     assertThat(sarif)

@@ -49,6 +49,16 @@ final class AntPathMatcherRuleTest {
   }
 
   @Test
+  void theChainsOtherMatchersAreItsRelatedPlaces() {
+    assertThat(scan().related())
+        .containsExactly(
+            new Finding.Related(
+                9,
+                21,
+                "another ant-style request matcher of this method, reported with the first"));
+  }
+
+  @Test
   void springSecurityBefore65InAJarHasNoReplacement() throws IOException {
     Path jar =
         jar(
