@@ -34,6 +34,7 @@ import dev.bottleneck.catalog.Rule.Summaries;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
+import dev.bottleneck.catalog.facts.PathMatchers.StrategyInCode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -116,36 +117,16 @@ public final class AntPathMatcher extends RuleChecker
    */
   private void reportConfiguredInCode(
       List<? extends ExpressionTree> arguments, VisitorState state) {
-    for (int i = 0; i < arguments.size(); i++) {
-      ExpressionTree argument = arguments.get(i);
-      String text = ASTHelpers.constValue(argument, String.class);
-      if (text == null) {
-        continue;
-      }
-      String value =
-          i + 1 < arguments.size()
-              ? ASTHelpers.constValue(arguments.get(i + 1), String.class)
-              : null;
-      if (value != null && PathMatchers.selectsAntPathMatcher(text, value)) {
-        state.reportMatch(configuredInCode(argument, text, value));
-        i++;
-        continue;
-      }
-      PathMatchers.propertyAssignment(text)
-          .filter(
-              property ->
-                  PathMatchers.selectsAntPathMatcher(property.getKey(), property.getValue()))
-          .ifPresent(
-              property ->
-                  state.reportMatch(
-                      configuredInCode(argument, property.getKey(), property.getValue())));
+    List<Optional<String>> constants = new ArrayList<>();
+    for (ExpressionTree argument : arguments) {
+      constants.add(Optional.ofNullable(ASTHelpers.constValue(argument, String.class)));
     }
-  }
-
-  private Description configuredInCode(ExpressionTree argument, String key, String value) {
-    return buildDescription(argument)
-        .setMessage(Messages.antPathMatcherPropertyInCode(key, value))
-        .build();
+    for (StrategyInCode found : PathMatchers.matchingStrategyInCode(constants)) {
+      state.reportMatch(
+          buildDescription(arguments.get(found.argument()))
+              .setMessage(Messages.antPathMatcherPropertyInCode(found.key(), found.value()))
+              .build());
+    }
   }
 
   /** A creation outside every security chain; those inside are reported by {@link #matchMethod}. */

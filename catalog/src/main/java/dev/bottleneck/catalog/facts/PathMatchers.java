@@ -2,7 +2,6 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -276,6 +275,48 @@ public final class PathMatchers {
   }
 
   /**
+   * Where a call's arguments choose the ant path matcher for Spring MVC.
+   *
+   * @param argument the index of the argument that names the property, where it is reported
+   * @param key the property as the code spells it
+   * @param value its value as the code spells it
+   */
+  public record StrategyInCode(int argument, String key, String value) {}
+
+  /**
+   * The places where a call's arguments select the ant path matcher: the property's name and, right
+   * after it, a value that selects it ({@code System.setProperty(k, v)}, {@code properties.put(k,
+   * v)}, {@code Map.of(k, v)} for {@code setDefaultProperties}), or one argument {@code k=v} or
+   * {@code --k=v} ({@code SpringApplicationBuilder.properties(...)}, the arguments of {@code
+   * SpringApplication.run}).
+   *
+   * @param arguments the constant string value of each argument, in order; empty where there is
+   *     none
+   */
+  public static List<StrategyInCode> matchingStrategyInCode(List<Optional<String>> arguments) {
+    List<StrategyInCode> found = new ArrayList<>();
+    for (int i = 0; i < arguments.size(); i++) {
+      if (arguments.get(i).isEmpty()) {
+        continue;
+      }
+      String text = arguments.get(i).get();
+      Optional<String> value = i + 1 < arguments.size() ? arguments.get(i + 1) : Optional.empty();
+      if (value.isPresent() && selectsAntPathMatcher(text, value.get())) {
+        found.add(new StrategyInCode(i, text, value.get()));
+        i++;
+        continue;
+      }
+      int argument = i;
+      propertyAssignment(text)
+          .filter(property -> selectsAntPathMatcher(property.getKey(), property.getValue()))
+          .ifPresent(
+              property ->
+                  found.add(new StrategyInCode(argument, property.getKey(), property.getValue())));
+    }
+    return found;
+  }
+
+  /**
    * A property set in code as one string, {@code key=value} or a command-line argument's {@code
    * --key=value} (for {@code SpringApplicationBuilder.properties(...)} or the arguments of {@code
    * SpringApplication.run}), split into its key and value; empty when {@code text} has no {@code
@@ -295,7 +336,13 @@ public final class PathMatchers {
    * MATCHING_STRATEGY} agree.
    */
   public static String relaxedPropertyName(String name) {
-    return name.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT).strip();
+    StringBuilder relaxed = new StringBuilder();
+    name.strip()
+        .codePoints()
+        .filter(c -> c != '-' && c != '_')
+        .map(Character::toLowerCase)
+        .forEach(relaxed::appendCodePoint);
+    return relaxed.toString();
   }
 
   /**

@@ -17,6 +17,7 @@ import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
+import dev.bottleneck.catalog.facts.PathMatchers.StrategyInCode;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.spi.Suppressions;
@@ -104,30 +105,18 @@ public final class AntPathMatcherRule implements JavaRule {
    */
   private static void reportConfiguredInCode(SourceFile file) {
     for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
-      List<Expression> arguments = call.getArguments();
-      for (int i = 0; i < arguments.size(); i++) {
-        if (!(arguments.get(i) instanceof StringLiteralExpr literal)) {
-          continue;
-        }
-        String text = literal.asString();
-        if (i + 1 < arguments.size()
-            && arguments.get(i + 1) instanceof StringLiteralExpr value
-            && PathMatchers.selectsAntPathMatcher(text, value.asString())) {
-          file.report(ID, literal, Messages.antPathMatcherPropertyInCode(text, value.asString()));
-          i++;
-          continue;
-        }
-        PathMatchers.propertyAssignment(text)
-            .filter(
-                property ->
-                    PathMatchers.selectsAntPathMatcher(property.getKey(), property.getValue()))
-            .ifPresent(
-                property ->
-                    file.report(
-                        ID,
-                        literal,
-                        Messages.antPathMatcherPropertyInCode(
-                            property.getKey(), property.getValue())));
+      List<Optional<String>> literals = new ArrayList<>();
+      for (Expression argument : call.getArguments()) {
+        literals.add(
+            argument instanceof StringLiteralExpr literal
+                ? Optional.of(literal.asString())
+                : Optional.empty());
+      }
+      for (StrategyInCode found : PathMatchers.matchingStrategyInCode(literals)) {
+        file.report(
+            ID,
+            call.getArgument(found.argument()),
+            Messages.antPathMatcherPropertyInCode(found.key(), found.value()));
       }
     }
   }
