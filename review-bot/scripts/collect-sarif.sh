@@ -36,6 +36,7 @@ fi
 
 printf 'bottleneck: SARIF report %s\n' "${reports[@]}"
 jq -s '{"$schema": .[0]["$schema"], version: .[0].version, runs: [.[].runs[]]}' "${reports[@]}" > "$merged"
-findings=$(jq '[.runs[].results[]?] | length' "$merged")
+# Baselined findings are results too, suppressed: known, so neither counted nor commented on.
+findings=$(jq '[.runs[].results[]? | select((.suppressions // []) | length == 0)] | length' "$merged")
 echo "bottleneck: $findings finding(s) in ${#reports[@]} report(s), merged into $merged"
 { echo "reports=${#reports[@]}"; echo "findings=$findings"; echo "sarif=$merged"; } >> "$output"

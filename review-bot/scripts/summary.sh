@@ -28,7 +28,7 @@ jq -r --arg blob "$blob" --arg base "${base:0:12}" --argjson max "$max_rows" '
     | {uri: ($p.artifactLocation.uri // "?"), line: ($p.region.startLine // 1),
        column: ($p.region.startColumn // 1)};
   ([.runs[] | (.tool.driver.rules // [] | map({key: .id, value: (.helpUri // "")}) | from_entries) as $help
-   | .results[]? | where as $w
+   | .results[]? | select((.suppressions // []) | length == 0) | where as $w
    | {uri: $w.uri, line: $w.line, column: $w.column, rule: (.ruleId // "?"),
       help: ($help[.ruleId // ""] // ""), message: (.message.text // ""),
       fix: ((.fixes // []) | length > 0)}] | sort_by(.uri, .line, .column, .rule)) as $findings

@@ -19,7 +19,8 @@ assert log.findings().sort() == (javaFindings + [
 assert log.contains('[ERROR] src/main/java/com/acme/Latin1.java:[1,8] is not valid UTF-8 (malformed input at byte 7); save it as UTF-8 or set project.build.sourceEncoding (or bottleneck.encoding) to its encoding')
 assert log.contains('[ERROR] src/main/resources/application.yml:[1,1] is not analyzed: its aliases expand it to more than 100000 values, as they would in Spring Boot; simplify the file (fewer aliases, flatter or smaller) or exclude it with the excludes parameter')
 assert log.contains('[INFO] bottleneck: 2 file(s) could not be analyzed, see the errors above')
-assert log.contains('bottleneck could not analyze 2 file(s):')
+assert log.contains('bottleneck could not analyze 2 file(s), listed above as errors with what to do for each')
+assert log.text().readLines().count { it.contains('Latin1.java') && !it.startsWith('::') } == 1
 assert log.text().readLines().any { it.startsWith('::error file=') && it.contains('src/main/resources/application.yml,line=1,col=1,title=bottleneck%3A file cannot be analyzed::is not analyzed: its aliases expand it') }
 
 // The SARIF of this run, not the earlier one: valid, with the failed files as error notifications.

@@ -2,11 +2,11 @@ import dev.bottleneck.maven.it.BuildLog
 
 def gateway = new File(basedir, 'src/main/java/com/acme/Gateway.java').text
 def legacy = new File(basedir, 'src/main/java/com/acme/Legacy.java').text
-def change = 'src/main/java/com/acme/Gateway.java:[11] [HttpClientPerCall] Create it once, in the constant HTTP_CLIENT'
+def change = 'src/main/java/com/acme/Gateway.java:[13,53] [HttpClientPerCall] Create it once, in the constant HTTP_CLIENT'
 
 def dryRun = BuildLog.of(basedir, 1)
 assert dryRun.contains("bottleneck: would fix ${change}")
-assert dryRun.contains('bottleneck: would fix src/main/java/com/acme/Legacy.java:[10] [HttpClientPerCall] Create it once, in the constant HTTP_CLIENT')
+assert dryRun.contains('bottleneck: would fix src/main/java/com/acme/Legacy.java:[11,53] [HttpClientPerCall] Create it once, in the constant HTTP_CLIENT')
 assert dryRun.contains('bottleneck: would apply 2 fix(es) in 2 file(s); 1 finding(s) have no automatic fix, mvn bottleneck:check lists them')
 assert dryRun.contains('BUILD SUCCESS')
 

@@ -8,6 +8,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
 import dev.bottleneck.catalog.Rule;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The bottleneck rules for ArchUnit, judged on compiled classes. Add them to an ArchUnit test:
@@ -65,9 +66,25 @@ public final class BottleneckRules {
 
   private BottleneckRules() {}
 
-  /** Every rule above as one rule, for {@code @ArchTest static final ArchRule rules = all();}. */
+  /**
+   * Every rule above as one rule, for {@code @ArchTest static final ArchRule rules = all();}. Its
+   * description names the rules by id and where their pages are, so that a failure's first line is
+   * short and the violations follow it: the rules' own descriptions, each with its reason, would
+   * make it one line of every rule's text.
+   */
   public static ArchRule all() {
-    return CompositeArchRule.of(ALL);
+    return CompositeArchRule.of(ALL)
+        .as(
+            "the bottleneck rules ("
+                + ALL.stream().map(BottleneckRules::id).collect(Collectors.joining(", "))
+                + "; each rule's page is under "
+                + DocsSetting.linksOrDefault().baseUrl()
+                + ")");
+  }
+
+  private static String id(ArchRule rule) {
+    String description = rule.getDescription();
+    return description.substring(description.lastIndexOf('[') + 1, description.lastIndexOf(']'));
   }
 
   /** Every rule above, for callers that evaluate or freeze them one by one. */

@@ -1,6 +1,7 @@
 package dev.bottleneck.archunit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
@@ -69,8 +70,20 @@ final class BottleneckRulesTest {
                   + " (https://docs.example.com/bottleneck/rules/"
                   + rule.id()
                   + ".html)");
-      assertThat(BottleneckRules.all().getDescription()).contains(archRule.getDescription());
+      assertThat(BottleneckRules.all().getDescription()).contains(rule.id());
     }
+  }
+
+  /** A failure of every rule at once starts with its violations, after one short line. */
+  @Test
+  void theFailureOfAllStartsWithTheViolations() {
+    Throwable failure =
+        catchThrowable(() -> BottleneckRules.all().check(ArchFindings.fixtures("layers")));
+
+    assertThat(failure).isInstanceOf(AssertionError.class);
+    List<String> lines = failure.getMessage().lines().toList();
+    assertThat(lines.get(0)).hasSizeLessThan(300).contains("ObjectMapperPerCall");
+    assertThat(lines.get(1)).startsWith("[");
   }
 
   /**

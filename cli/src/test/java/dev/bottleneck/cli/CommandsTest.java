@@ -138,7 +138,7 @@ final class CommandsTest {
     assertThat(fix.exitCode()).as(fix.toString()).isZero();
     assertThat(fix.out())
         .contains(
-            "bottleneck: fixed orders/src/main/java/com/acme/orders/Orders.java:[6]"
+            "bottleneck: fixed orders/src/main/java/com/acme/orders/Orders.java:[7,12]"
                 + " [ObjectMapperPerCall]",
             "bottleneck: applied 1 fix(es) in 1 file(s)");
     assertThat(Files.readString(build.resolve("orders/src/main/java/com/acme/orders/Orders.java")))
@@ -176,6 +176,48 @@ final class CommandsTest {
   }
 
   @Test
+  void theBaselineFileSaysHowTheCommandRewritesIt() throws IOException {
+    twoModules();
+
+    CommandRun.in(build, "baseline", "orders");
+
+    String recorded = Files.readString(build.resolve("orders/bottleneck-baseline.txt"));
+    assertThat(recorded)
+        .contains(
+            "# Known findings that bottleneck does not report. Regenerate with bottleneck"
+                + " baseline.")
+        .doesNotContain("mvn");
+  }
+
+  @Test
+  void brokenYamlNamesTheCommandsOption() throws IOException {
+    twoModules();
+    write("orders/src/main/resources/application.yml", "spring:\n  mvc: [unclosed\n");
+
+    CommandRun run = CommandRun.in(build, "check", "orders");
+
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(2);
+    assertThat(run.out() + run.err())
+        .contains("exclude the file with the --excludes option")
+        .doesNotContain("parameter");
+  }
+
+  @Test
+  void aBaselineOfANewerFormatSaysSo() throws IOException {
+    twoModules();
+    write("orders/bottleneck-baseline.txt", "# bottleneck baseline v2\n");
+
+    CommandRun run = CommandRun.in(build, "check", "orders");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .isEqualTo(
+            "error: orders/bottleneck-baseline.txt:1 is a baseline of format v2, which a newer"
+                + " bottleneck wrote; this one reads '# bottleneck baseline v1': run the newer"
+                + " bottleneck, or regenerate the file with bottleneck baseline\n");
+  }
+
+  @Test
   void aBaselineThatIsNotOneSaysHowToRewriteIt() throws IOException {
     twoModules();
     write("orders/bottleneck-baseline.txt", "not a baseline\n");
@@ -185,10 +227,8 @@ final class CommandsTest {
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err())
         .isEqualTo(
-            "error: "
-                + build.resolve("orders/bottleneck-baseline.txt")
-                + ":1 is not a bottleneck baseline: the first line must be '# bottleneck baseline"
-                + " v1'; regenerate it with bottleneck baseline\n");
+            "error: orders/bottleneck-baseline.txt:1 is not a bottleneck baseline: the first line"
+                + " must be '# bottleneck baseline v1'; regenerate it with bottleneck baseline\n");
   }
 
   @Test
@@ -201,10 +241,9 @@ final class CommandsTest {
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err())
         .isEqualTo(
-            "error: The baseline "
-                + build.resolve("orders/bottleneck-baseline.txt")
-                + " is not a file; point --baseline-file at a file such as"
-                + " bottleneck-baseline.txt, written by bottleneck baseline\n");
+            "error: The baseline orders/bottleneck-baseline.txt is not a file; point"
+                + " --baseline-file at a file such as bottleneck-baseline.txt, written by"
+                + " bottleneck baseline\n");
   }
 
   @Test
@@ -231,9 +270,10 @@ final class CommandsTest {
     assertThat(lenient.exitCode()).as(lenient.toString()).isZero();
     assertThat(lenient.out()).contains("Broken.java:[1,14] does not parse, so no rule checked it");
     assertThat(strict.exitCode()).as(strict.toString()).isEqualTo(2);
+    assertThat(strict.out()).contains("Broken.java:[1,14] does not parse, so no rule checked it");
     assertThat(strict.err())
-        .startsWith(
-            "error: 1 problem(s) in Java files that do not parse (--fail-on-parse-error is set);"
-                + " fix them or set --fail-on-parse-error=false:\n");
+        .isEqualTo(
+            "error: 1 problem(s) in Java files that do not parse, listed above as warnings"
+                + " (--fail-on-parse-error is set); fix them or set --fail-on-parse-error=false\n");
   }
 }

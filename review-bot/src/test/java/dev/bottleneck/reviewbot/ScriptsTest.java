@@ -70,6 +70,7 @@ final class ScriptsTest {
                 + " --formats=sarif --fail-on-violation=false --output-directory=/tmp/out");
   }
 
+  /** A baselined finding is a suppressed result: not counted as a finding. */
   @Test
   void collectTakesTheCommandLinesOneReport() throws IOException {
     Path report = folder.resolve("command-out/bottleneck.sarif");
@@ -77,7 +78,7 @@ final class ScriptsTest {
     Files.writeString(
         report,
         "{\"$schema\": \"s\", \"version\": \"2.1.0\", \"runs\": [{\"results\": [{}]},"
-            + " {\"results\": [{}, {}]}]}");
+            + " {\"results\": [{}, {}, {\"suppressions\": [{\"kind\": \"external\"}]}]}]}");
     Path output = folder.resolve("github-output");
     Map<String, String> env = Shell.baseEnvironment();
     env.put("BOTTLENECK_OUT", folder.resolve("out").toString());

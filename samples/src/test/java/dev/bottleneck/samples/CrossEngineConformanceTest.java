@@ -12,11 +12,13 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -43,6 +45,9 @@ final class CrossEngineConformanceTest {
   private static final Pattern DIAGNOSTIC =
       Pattern.compile("^\\[(\\w+)\\] (.*?)\\R\\s*\\(see \\S+\\)(?:\\R.*)?$", Pattern.DOTALL);
 
+  private static final String TABS_AND_ESCAPES =
+      "dev/bottleneck/samples/cases/EagerLogMessage/TabsAndEscapes.java";
+
   @TempDir Path classes;
 
   @Test
@@ -54,8 +59,8 @@ final class CrossEngineConformanceTest {
         .as("samples compile: %s", compilation.diagnostics())
         .isTrue();
 
-    SortedSet<Reported> errorProne = reported(compilation);
-    SortedSet<Reported> plugin = scanned(sources);
+    SortedSet<Reported> errorProne = reported(compilation, SAMPLES);
+    SortedSet<Reported> plugin = scanned(SAMPLES, sources);
 
     // Not two empty sets: one finding per marker of these rules; ErrorProneConformanceTest
     // checks that they are the marked ones.
@@ -63,6 +68,45 @@ final class CrossEngineConformanceTest {
     assertThat(errorProne).hasSize((int) marked);
     assertThat(new Difference(without(errorProne, plugin), without(plugin, errorProne)))
         .isEqualTo(new Difference(new TreeSet<>(), new TreeSet<>()));
+  }
+
+  /**
+   * The shared cases hold the lines where each engine reports a rule; where both report the same
+   * rule on the same line, this holds the columns too, on tab-indented lines and after Unicode
+   * escapes (EagerLogMessage/TabsAndEscapes.java) as everywhere.
+   */
+  @Test
+  void errorProneAndThePluginReportTheSameColumnsInTheSharedCases() throws IOException {
+    Path cases = ErrorProneCasesTest.CASES;
+    List<Path> sources =
+        Markers.files(cases).stream().filter(f -> f.toString().endsWith(".java")).toList();
+    Map<String, SortedSet<Integer>> errorProne =
+        columns(reported(ErrorProneCasesTest.Compiled.RESULT, cases));
+    Map<String, SortedSet<Integer>> plugin = columns(scanned(cases, sources));
+    errorProne.keySet().retainAll(plugin.keySet());
+    List<String> different = new ArrayList<>();
+    errorProne.forEach(
+        (site, columns) -> {
+          if (!columns.equals(plugin.get(site))) {
+            different.add(site + ": Error Prone " + columns + ", the plugin " + plugin.get(site));
+          }
+        });
+
+    assertThat(errorProne).containsKey(TABS_AND_ESCAPES + ":31 EagerLogMessage");
+    assertThat(different).isEmpty();
+  }
+
+  /** The columns of each (file, line, rule), keyed {@code path:line RuleId}. */
+  private static Map<String, SortedSet<Integer>> columns(SortedSet<Reported> findings) {
+    Map<String, SortedSet<Integer>> columns = new TreeMap<>();
+    for (Reported finding : findings) {
+      columns
+          .computeIfAbsent(
+              finding.path() + ":" + finding.line() + " " + finding.ruleId(),
+              key -> new TreeSet<>())
+          .add(finding.column());
+    }
+    return columns;
   }
 
   /** What only one engine reports, printed one finding a line when the sets differ. */
@@ -83,7 +127,7 @@ final class CrossEngineConformanceTest {
   }
 
   /** The findings of the rules both engines implement, as Error Prone reports them. */
-  private static SortedSet<Reported> reported(ErrorProneCompilation compilation)
+  private static SortedSet<Reported> reported(ErrorProneCompilation compilation, Path root)
       throws IOException {
     SortedSet<Reported> findings = new TreeSet<>();
     for (Diagnostic<? extends JavaFileObject> diagnostic : compilation.diagnostics()) {
@@ -96,7 +140,7 @@ final class CrossEngineConformanceTest {
       Path file = Path.of(diagnostic.getSource().toUri());
       findings.add(
           new Reported(
-              Markers.relative(SAMPLES, file),
+              Markers.relative(root, file),
               (int) diagnostic.getLineNumber(),
               column(Files.readString(file, UTF_8), (int) diagnostic.getPosition()),
               text.group(1),
@@ -118,21 +162,21 @@ final class CrossEngineConformanceTest {
   }
 
   /** The samples scanned as {@code mvn bottleneck:check} would, with the compiler's class path. */
-  private static SortedSet<Reported> scanned(List<Path> sources) throws IOException {
+  private static SortedSet<Reported> scanned(Path root, List<Path> sources) throws IOException {
     SortedSet<Reported> found = new TreeSet<>();
     List<Path> classPath =
         Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
             .map(Path::of)
             .toList();
     try (JavaSourceScanner scanner =
-        new JavaSourceScanner(new ScanConfig(BOTH, Map.of(), List.of(SAMPLES), classPath))) {
+        new JavaSourceScanner(new ScanConfig(BOTH, Map.of(), List.of(root), classPath))) {
       for (Path file : sources) {
         ScanResult result = scanner.scan(file, Files.readString(file, UTF_8));
         assertThat(result.problems()).as(file.toString()).isEmpty();
         for (Finding finding : result.findings()) {
           found.add(
               new Reported(
-                  Markers.relative(SAMPLES, finding.file()),
+                  Markers.relative(root, finding.file()),
                   finding.line(),
                   finding.column(),
                   finding.ruleId(),

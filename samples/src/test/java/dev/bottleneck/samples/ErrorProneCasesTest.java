@@ -115,7 +115,7 @@ final class ErrorProneCasesTest {
   }
 
   /** Compiled once for all case files: one javac run with Error Prone costs seconds. */
-  private static final class Compiled {
+  static final class Compiled {
     static final ErrorProneCompilation RESULT = compile();
 
     private static ErrorProneCompilation compile() {

@@ -62,7 +62,8 @@ public final class AnalysisExecutor implements AutoCloseable {
             new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id())),
             setup.javaReader(),
             setup.threads(),
-            setup.overlay()),
+            setup.overlay(),
+            setup.words()),
         setup.basedir());
   }
 
@@ -84,7 +85,7 @@ public final class AnalysisExecutor implements AutoCloseable {
         filtered.remaining(),
         analysis.problems(),
         analysis.errors(),
-        filtered.baselined(),
+        filtered.accepted(),
         filtered.stale(),
         analysis.files());
   }

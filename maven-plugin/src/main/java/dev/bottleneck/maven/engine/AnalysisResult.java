@@ -14,7 +14,7 @@ import java.util.List;
  *     and rules were analyzed
  * @param errors files that could not be analyzed at all (unreadable, undecodable, or configuration
  *     that does not parse), each message saying what to do: the run did not succeed
- * @param baselined how many findings the baseline accepted
+ * @param baselinedFindings the findings the baseline accepted, which reports show as suppressed
  * @param staleBaselineEntries how many baseline entries of the files analyzed, or of files that no
  *     longer exist, matched no finding
  * @param filesAnalyzed how many files were read
@@ -23,17 +23,24 @@ public record AnalysisResult(
     List<Finding> findings,
     List<ParseProblem> problems,
     List<ParseProblem> errors,
-    int baselined,
+    List<Finding> baselinedFindings,
     int staleBaselineEntries,
     int filesAnalyzed) {
   public AnalysisResult {
     findings = List.copyOf(findings);
     problems = List.copyOf(problems);
     errors = List.copyOf(errors);
+    baselinedFindings = List.copyOf(baselinedFindings);
+  }
+
+  /** How many findings the baseline accepted. */
+  public int baselined() {
+    return baselinedFindings.size();
   }
 
   /** The result in the stable order every report shows. */
   public Report report() {
-    return new Report(findings, problems, baselined, staleBaselineEntries, filesAnalyzed, errors);
+    return new Report(
+        findings, problems, baselinedFindings, staleBaselineEntries, filesAnalyzed, errors);
   }
 }

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.engine;
 
+import dev.bottleneck.maven.frontend.FrontEnd;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.types.Overlay;
 import java.nio.file.Path;
@@ -24,6 +25,8 @@ import java.util.Objects;
  *     any value
  * @param overlay texts that stand in for files on disk, as an editor holds them; {@link
  *     Overlay#NONE} to read every file from disk
+ * @param words how messages about a file name the settings that would skip it, in the words of the
+ *     front end that runs
  */
 public record AnalysisSetup(
     Path basedir,
@@ -33,7 +36,8 @@ public record AnalysisSetup(
     List<Path> classpath,
     List<Path> callerRoots,
     int threads,
-    Overlay overlay) {
+    Overlay overlay,
+    FrontEnd words) {
   /**
    * @throws IllegalArgumentException when {@code threads} is below 1
    */
@@ -45,6 +49,7 @@ public record AnalysisSetup(
     classpath = List.copyOf(classpath);
     callerRoots = List.copyOf(callerRoots);
     Objects.requireNonNull(overlay, "overlay");
+    Objects.requireNonNull(words, "words");
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
     }
@@ -68,6 +73,7 @@ public record AnalysisSetup(
     private List<Path> callerRoots = List.of();
     private int threads = Runtime.getRuntime().availableProcessors();
     private Overlay overlay = Overlay.NONE;
+    private FrontEnd words = FrontEnd.MAVEN;
 
     private Builder(Path basedir, SourceReader javaReader) {
       this.basedir = basedir;
@@ -104,12 +110,17 @@ public record AnalysisSetup(
       return this;
     }
 
+    public Builder words(FrontEnd words) {
+      this.words = words;
+      return this;
+    }
+
     /**
      * @throws IllegalArgumentException when {@code threads} is below 1
      */
     public AnalysisSetup build() {
       return new AnalysisSetup(
-          basedir, javaReader, rules, sourceRoots, classpath, callerRoots, threads, overlay);
+          basedir, javaReader, rules, sourceRoots, classpath, callerRoots, threads, overlay, words);
     }
   }
 }

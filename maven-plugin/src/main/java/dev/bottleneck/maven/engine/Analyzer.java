@@ -4,6 +4,7 @@ import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.FileProblemException;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.frontend.FrontEnd;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanResult;
 import dev.bottleneck.maven.scan.Workers;
@@ -43,6 +44,7 @@ final class Analyzer implements AutoCloseable {
   private final SourceReader javaReader;
   private final int threads;
   private final Overlay overlay;
+  private final FrontEnd words;
 
   /**
    * @param threads how many Java files are analyzed at once, at least 1
@@ -52,19 +54,21 @@ final class Analyzer implements AutoCloseable {
       SpringConfigScanner configScanner,
       SourceReader javaReader,
       int threads) {
-    this(javaScanner, configScanner, javaReader, threads, Overlay.NONE);
+    this(javaScanner, configScanner, javaReader, threads, Overlay.NONE, FrontEnd.MAVEN);
   }
 
   /**
    * @param overlay texts that stand in for files on disk; the files with none are read by the
    *     readers
+   * @param words how a message about a file names the setting that skips it
    */
   Analyzer(
       JavaSourceScanner javaScanner,
       SpringConfigScanner configScanner,
       SourceReader javaReader,
       int threads,
-      Overlay overlay) {
+      Overlay overlay,
+      FrontEnd words) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be 1 or more, not " + threads);
     }
@@ -73,6 +77,7 @@ final class Analyzer implements AutoCloseable {
     this.javaReader = javaReader;
     this.threads = threads;
     this.overlay = overlay;
+    this.words = words;
   }
 
   /**
@@ -89,18 +94,36 @@ final class Analyzer implements AutoCloseable {
     List<ParseProblem> errors = new ArrayList<>();
     for (JavaResult result : scanJava(sources.javaFiles())) {
       findings.addAll(result.scan().findings());
-      problems.addAll(result.scan().problems());
-      errors.addAll(result.errors());
+      result.scan().problems().forEach(problem -> problems.add(worded(problem)));
+      result.errors().forEach(error -> errors.add(worded(error)));
     }
     for (RootedFile source : sources.configFiles()) {
       try {
         findings.addAll(
             configScanner.scan(source.file(), text(source.file(), configReader(source.file()))));
       } catch (FileProblemException e) {
-        errors.add(e.problem());
+        errors.add(worded(e.problem()));
       }
     }
     return new Analysis(findings, problems, errors, sources.size());
+  }
+
+  /**
+   * The problem as the front end that runs words it: the scanners' advice names the setting that
+   * skips a file by the plugin's parameter ({@code the excludes parameter}), which the command
+   * calls an option ({@code the --excludes option}).
+   */
+  private ParseProblem worded(ParseProblem problem) {
+    String plugin = FrontEnd.MAVEN.parameter("excludes");
+    if (words == FrontEnd.MAVEN || !problem.message().contains(plugin)) {
+      return problem;
+    }
+    return new ParseProblem(
+        problem.file(),
+        problem.line(),
+        problem.column(),
+        problem.message().replace(plugin, words.parameter("excludes")),
+        problem.parsed());
   }
 
   /** One Java file's scan, or the reason it could not be scanned. */

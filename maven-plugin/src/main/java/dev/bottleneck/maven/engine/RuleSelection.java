@@ -82,8 +82,7 @@ public record RuleSelection(Set<String> enabledRuleIds, Map<String, String> opti
         }
         String key = id + ":" + entry.group(3);
         if (options.containsKey(key)) {
-          throw new IllegalArgumentException(
-              "Rule option " + key + " is set twice in the rules parameter; keep one");
+          throw new IllegalArgumentException("Rule option " + key + " is set twice; keep one");
         }
         options.put(key, entry.group(4).trim());
         lastOption = key;

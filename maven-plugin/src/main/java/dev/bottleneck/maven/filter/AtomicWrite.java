@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
 
 /**
  * Writes a report or a baseline so that a reader sees the old file or the new one, never an empty
@@ -14,6 +16,8 @@ import java.nio.file.StandardCopyOption;
  * in one move.
  */
 public final class AtomicWrite {
+  private static final SecureRandom RANDOM = new SecureRandom();
+
   private AtomicWrite() {}
 
   public static void writeString(Path file, String text) throws IOException {
@@ -25,7 +29,7 @@ public final class AtomicWrite {
     Path target = file.toAbsolutePath();
     Path parent = target.getParent();
     Files.createDirectories(parent);
-    Path temporary = Files.createTempFile(parent, "." + target.getFileName(), ".tmp");
+    Path temporary = temporaryBeside(target);
     try {
       Files.writeString(temporary, text, charset);
       keepPermissions(target, temporary);
@@ -41,7 +45,26 @@ public final class AtomicWrite {
     }
   }
 
-  /** A replaced file keeps its permissions, not the temporary file's owner-only ones. */
+  /**
+   * A new, empty file beside {@code target}, created as any file a program creates, with the
+   * permissions the umask leaves: {@link Files#createTempFile} would make it readable by its owner
+   * only, and a report or baseline that replaces nothing would keep that, unreadable to the CI step
+   * that uploads it as another user.
+   */
+  private static Path temporaryBeside(Path target) throws IOException {
+    while (true) {
+      Path temporary =
+          target.resolveSibling(
+              "." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong()) + ".tmp");
+      try {
+        return Files.createFile(temporary);
+      } catch (FileAlreadyExistsException taken) {
+        // Another writer's name: draw again.
+      }
+    }
+  }
+
+  /** A replaced file keeps its permissions, not the umask's. */
   private static void keepPermissions(Path target, Path temporary) throws IOException {
     if (!Files.exists(target)) {
       return;

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.filter;
 
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.IoReason;
 import dev.bottleneck.maven.frontend.FrontEnd;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +16,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The findings a team has accepted for now. The file is text, one finding a line, sorted, so that
@@ -25,10 +28,10 @@ import java.util.function.Predicate;
 public final class Baseline {
   static final String HEADER = "# bottleneck baseline v1";
   private static final String BYTE_ORDER_MARK = "\uFEFF";
-  private static final String HELP =
-      "# Known findings that bottleneck:check does not report. Regenerate with mvn"
-          + " bottleneck:baseline.\n"
-          + "# rule\tfile\tmember\tsnippet hash\n";
+  private static final Pattern ANY_VERSION = Pattern.compile("# bottleneck baseline v(\\d{1,9})");
+
+  /** How much of a line that is not an entry a message quotes. */
+  private static final int QUOTED = 100;
 
   private final Map<Entry, Integer> counts;
 
@@ -63,10 +66,22 @@ public final class Baseline {
     }
   }
 
-  /** What the baseline left of the findings. */
-  public record Result(List<Finding> remaining, int baselined, int stale) {
+  /**
+   * What the baseline left of the findings.
+   *
+   * @param remaining the findings the baseline does not know
+   * @param accepted the findings it accepted
+   * @param stale how many of its entries matched no finding
+   */
+  public record Result(List<Finding> remaining, List<Finding> accepted, int stale) {
     public Result {
       remaining = List.copyOf(remaining);
+      accepted = List.copyOf(accepted);
+    }
+
+    /** How many findings the baseline accepted. */
+    public int baselined() {
+      return accepted.size();
     }
   }
 
@@ -90,7 +105,19 @@ public final class Baseline {
   }
 
   public String format() {
-    StringBuilder text = new StringBuilder(HEADER).append('\n').append(HELP);
+    return format(FrontEnd.MAVEN);
+  }
+
+  /**
+   * @param words how the file's help names the command that regenerates it
+   */
+  public String format(FrontEnd words) {
+    StringBuilder text =
+        new StringBuilder(HEADER)
+            .append('\n')
+            .append("# Known findings that bottleneck does not report. Regenerate with ")
+            .append(words.command("baseline"))
+            .append(".\n# rule\tfile\tmember\tsnippet hash\n");
     counts.forEach(
         (entry, count) -> {
           for (int i = 0; i < count; i++) {
@@ -102,7 +129,14 @@ public final class Baseline {
 
   /** Writes the file atomically: a reader sees the previous baseline or this one, whole. */
   public void write(Path file) throws IOException {
-    AtomicWrite.writeString(file, format());
+    write(file, FrontEnd.MAVEN);
+  }
+
+  /**
+   * @param words how the file's help names the command that regenerates it
+   */
+  public void write(Path file, FrontEnd words) throws IOException {
+    AtomicWrite.writeString(file, format(words));
   }
 
   /**
@@ -117,26 +151,50 @@ public final class Baseline {
    * @throws BaselineException naming the file, the line and the fix when the file is malformed
    */
   public static Baseline read(Path file, FrontEnd words) throws BaselineException {
+    return read(file, file.toString(), words);
+  }
+
+  /**
+   * @param name the file as messages name it, relative to the project
+   * @param words how the messages name the setting and the command that rewrites the file
+   * @throws BaselineException naming the file, the line and the fix when the file is malformed
+   */
+  public static Baseline read(Path file, String name, FrontEnd words) throws BaselineException {
     List<String> lines;
     try {
       lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new BaselineException(
-          file + " cannot be read (" + e + "); check the " + words.parameter("baselineFile"));
+          name
+              + " cannot be read ("
+              + IoReason.of(e)
+              + "); check the "
+              + words.parameter("baselineFile"));
     }
-    return parse(file, lines, words);
+    return parse(name, lines, words);
   }
 
   static Baseline parse(Path file, List<String> lines) throws BaselineException {
-    return parse(file, lines, FrontEnd.MAVEN);
+    return parse(file.toString(), lines, FrontEnd.MAVEN);
   }
 
-  private static Baseline parse(Path file, List<String> lines, FrontEnd words)
+  private static Baseline parse(String file, List<String> lines, FrontEnd words)
       throws BaselineException {
     if (!lines.isEmpty() && lines.get(0).startsWith(BYTE_ORDER_MARK)) {
       // Some Windows editors add one when they save.
       lines = new ArrayList<>(lines);
       lines.set(0, lines.get(0).substring(1));
+    }
+    Matcher version = ANY_VERSION.matcher(lines.isEmpty() ? "" : lines.get(0).strip());
+    if (version.matches() && !lines.get(0).strip().equals(HEADER)) {
+      throw new BaselineException(
+          file
+              + ":1 is a baseline of format v"
+              + version.group(1)
+              + ", which a newer bottleneck wrote; this one reads '"
+              + HEADER
+              + "': run the newer bottleneck, or regenerate the file with "
+              + words.command("baseline"));
     }
     if (lines.isEmpty() || !lines.get(0).strip().equals(HEADER)) {
       throw new BaselineException(
@@ -159,9 +217,9 @@ public final class Baseline {
                 + ":"
                 + (i + 1)
                 + " is not a baseline entry (rule, file, member, snippet hash,"
-                + " tab-separated): '"
-                + line
-                + "'; fix the line or regenerate the file with "
+                + " tab-separated): "
+                + quote(line)
+                + "; fix the line or regenerate the file with "
                 + words.command("baseline"));
       }
       counts.merge(
@@ -170,6 +228,14 @@ public final class Baseline {
           Integer::sum);
     }
     return new Baseline(counts);
+  }
+
+  /** The line in quotes, its start only when it is long, so that a message stays one screen. */
+  private static String quote(String line) {
+    if (line.length() <= QUOTED) {
+      return "'" + line + "'";
+    }
+    return "'" + line.substring(0, QUOTED) + "...' (" + line.length() + " characters)";
   }
 
   /**
@@ -243,7 +309,7 @@ public final class Baseline {
       List<Finding> findings, Function<Finding, String> path, Predicate<String> scanned) {
     Map<Entry, Integer> left = new TreeMap<>(counts);
     List<Finding> remaining = new ArrayList<>();
-    int baselined = 0;
+    List<Finding> accepted = new ArrayList<>();
     for (Finding finding : findings) {
       Entry entry = Entry.of(finding, path.apply(finding));
       Integer count = left.get(entry);
@@ -251,7 +317,7 @@ public final class Baseline {
         remaining.add(finding);
         continue;
       }
-      baselined++;
+      accepted.add(finding);
       if (count == 1) {
         left.remove(entry);
       } else {
@@ -264,6 +330,6 @@ public final class Baseline {
         stale += entry.getValue();
       }
     }
-    return new Result(remaining, baselined, stale);
+    return new Result(remaining, accepted, stale);
   }
 }

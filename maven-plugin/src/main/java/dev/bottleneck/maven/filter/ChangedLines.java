@@ -79,7 +79,9 @@ public final class ChangedLines {
             finding.column(),
             finding.message(),
             finding.member(),
-            finding.snippet());
+            finding.snippet(),
+            Optional.empty(),
+            finding.related());
       }
     }
     return finding;

@@ -3,11 +3,9 @@ package dev.bottleneck.maven.policy;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import dev.bottleneck.maven.frontend.FrontEnd;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The last stage: whether what the earlier stages left fails the build, and the words that say why.
@@ -51,44 +49,26 @@ public final class FailPolicy {
    *
    * @param errors files that could not be analyzed at all; each message says what to do
    * @param problems files that do not parse, and rules that failed on a file
-   * @param name how a file is named to the user, e.g. relative to the module
-   * @return the message listing every such file, or empty when the build goes on
+   * @return the message that counts them, or empty when the build goes on
    */
-  public Optional<String> brokenInput(
-      List<ParseProblem> errors, List<ParseProblem> problems, Function<Path, String> name) {
+  public Optional<String> brokenInput(List<ParseProblem> errors, List<ParseProblem> problems) {
+    // Each file was logged, once, as an error or a warning above: the verdict counts them.
     if (!errors.isEmpty()) {
       return Optional.of(
           "bottleneck could not analyze "
               + errors.size()
-              + " file(s):\n  "
-              + String.join("\n  ", located(errors, name)));
+              + " file(s), listed above as errors with what to do for each");
     }
     if (!failOnParseError || problems.isEmpty()) {
       return Optional.empty();
     }
     return Optional.of(
         problems.size()
-            + " problem(s) in Java files that do not parse ("
+            + " problem(s) in Java files that do not parse, listed above as warnings ("
             + words.name("failOnParseError")
             + " is set); fix them or set "
             + words.setting("failOnParseError")
-            + "=false:\n  "
-            + String.join("\n  ", located(problems, name)));
-  }
-
-  private static List<String> located(List<ParseProblem> problems, Function<Path, String> name) {
-    List<String> lines = new ArrayList<>();
-    for (ParseProblem problem : problems) {
-      lines.add(
-          name.apply(problem.file())
-              + ":["
-              + problem.line()
-              + ","
-              + problem.column()
-              + "] "
-              + problem.message());
-    }
-    return lines;
+            + "=false");
   }
 
   /**

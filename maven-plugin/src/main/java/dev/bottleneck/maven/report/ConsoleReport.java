@@ -80,7 +80,8 @@ public final class ConsoleReport {
             + report.filesAnalyzed()
             + " file"
             + (report.filesAnalyzed() == 1 ? "" : "s")
-            + " analyzed");
+            + " analyzed"
+            + (report.baselined() > 0 ? ", " + report.baselined() + " more baselined" : ""));
     byRule.forEach((rule, n) -> summary.add("  " + rule + ": " + n));
     if (!report.problems().isEmpty()) {
       summary.add(

@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param findings the findings to report, sorted by file, line, column and rule
  * @param problems the files that did not parse, reported as warnings
- * @param baselined how many findings the baseline accepted
+ * @param baselinedFindings the findings the baseline accepted, in the same order: SARIF holds them
+ *     as suppressed results
  * @param staleBaselineEntries how many baseline entries matched no finding
  * @param filesAnalyzed how many files were read
  * @param errors the files that could not be analyzed at all; the run did not succeed
@@ -18,7 +19,7 @@ import java.util.List;
 public record Report(
     List<Finding> findings,
     List<ParseProblem> problems,
-    int baselined,
+    List<Finding> baselinedFindings,
     int staleBaselineEntries,
     int filesAnalyzed,
     List<ParseProblem> errors) {
@@ -37,6 +38,7 @@ public record Report(
 
   public Report {
     findings = findings.stream().sorted(ORDER).toList();
+    baselinedFindings = baselinedFindings.stream().sorted(ORDER).toList();
     problems = problems.stream().sorted(PROBLEM_ORDER).toList();
     errors = errors.stream().sorted(PROBLEM_ORDER).toList();
   }
@@ -45,9 +47,14 @@ public record Report(
   public Report(
       List<Finding> findings,
       List<ParseProblem> problems,
-      int baselined,
+      List<Finding> baselinedFindings,
       int staleBaselineEntries,
       int filesAnalyzed) {
-    this(findings, problems, baselined, staleBaselineEntries, filesAnalyzed, List.of());
+    this(findings, problems, baselinedFindings, staleBaselineEntries, filesAnalyzed, List.of());
+  }
+
+  /** How many findings the baseline accepted. */
+  public int baselined() {
+    return baselinedFindings.size();
   }
 }

@@ -27,7 +27,9 @@ import java.util.Optional;
  * SARIF 2.1.0 for GitHub code scanning and IDE viewers. Locations are relative to the repository
  * root under the {@code %SRCROOT%} base, so the file holds no absolute path. Our own fingerprint
  * sits in {@code partialFingerprints} under {@value #FINGERPRINT_KEY}: it survives line shifts, and
- * GitHub computes its own line hash on upload.
+ * GitHub computes its own line hash on upload. The findings the baseline accepted are results too,
+ * suppressed (kind {@code external}: the baseline file is the store that suppresses them), with
+ * {@code baselineState} {@code unchanged}; with a baseline, every other result is {@code new}.
  */
 public final class SarifReport {
   public static final String FILE_NAME = "bottleneck.sarif";
@@ -135,26 +137,51 @@ public final class SarifReport {
     }
   }
 
-  /** A result for each finding, with its fix and a fingerprint that survives edits above it. */
+  /**
+   * A result for each finding, with its fix and a fingerprint that survives edits above it, then
+   * one for each finding the baseline accepted, suppressed.
+   */
   private static void results(
       ArrayNode results, Report report, ProjectPaths paths, Map<String, Integer> ruleIndex) {
+    boolean baseline = report.baselined() > 0 || report.staleBaselineEntries() > 0;
     Map<String, Integer> occurrences = new HashMap<>();
     for (Finding finding : report.findings()) {
-      String uri = paths.fromRepositoryRoot(finding.file());
-      Rule rule = Rule.byId(finding.ruleId());
-      ObjectNode result = results.addObject();
-      result.put("ruleId", rule.id());
-      result.put("ruleIndex", ruleIndex.get(rule.id()));
-      result.put("level", level(rule.severity()));
-      result.putObject("message").put("text", finding.message());
-      location(result.putArray("locations").addObject(), uri, finding.line(), finding.column());
-      related(result, uri, finding.related());
-      finding.fix().ifPresent(fix -> fix(result.putArray("fixes").addObject(), uri, fix));
-      String fingerprint = Fingerprint.of(finding, uri);
-      // Identical findings in one member differ only by their order.
-      int occurrence = occurrences.merge(fingerprint, 1, Integer::sum);
-      result.putObject("partialFingerprints").put(FINGERPRINT_KEY, fingerprint + ":" + occurrence);
+      ObjectNode result = result(results.addObject(), finding, paths, ruleIndex, occurrences);
+      if (baseline) {
+        result.put("baselineState", "new");
+      }
     }
+    for (Finding finding : report.baselinedFindings()) {
+      ObjectNode result = result(results.addObject(), finding, paths, ruleIndex, occurrences);
+      result
+          .putArray("suppressions")
+          .addObject()
+          .put("kind", "external")
+          .put("justification", "Accepted in the baseline file");
+      result.put("baselineState", "unchanged");
+    }
+  }
+
+  private static ObjectNode result(
+      ObjectNode result,
+      Finding finding,
+      ProjectPaths paths,
+      Map<String, Integer> ruleIndex,
+      Map<String, Integer> occurrences) {
+    String uri = paths.fromRepositoryRoot(finding.file());
+    Rule rule = Rule.byId(finding.ruleId());
+    result.put("ruleId", rule.id());
+    result.put("ruleIndex", ruleIndex.get(rule.id()));
+    result.put("level", level(rule.severity()));
+    result.putObject("message").put("text", finding.message());
+    location(result.putArray("locations").addObject(), uri, finding.line(), finding.column());
+    related(result, uri, finding.related());
+    finding.fix().ifPresent(fix -> fix(result.putArray("fixes").addObject(), uri, fix));
+    String fingerprint = Fingerprint.of(finding, uri);
+    // Identical findings in one member differ only by their order.
+    int occurrence = occurrences.merge(fingerprint, 1, Integer::sum);
+    result.putObject("partialFingerprints").put(FINGERPRINT_KEY, fingerprint + ":" + occurrence);
+    return result;
   }
 
   /**

@@ -4,13 +4,11 @@ import dev.bottleneck.maven.engine.AnalysisExecutor;
 import dev.bottleneck.maven.engine.AnalysisRequest;
 import dev.bottleneck.maven.engine.AnalysisResult;
 import dev.bottleneck.maven.filter.Baseline;
-import dev.bottleneck.maven.report.ConsoleReport;
+import dev.bottleneck.maven.finding.IoReason;
 import dev.bottleneck.maven.report.ProjectPaths;
-import dev.bottleneck.maven.report.Report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -43,7 +41,7 @@ public final class BaselineRun {
     try (AnalysisExecutor executor = module.open()) {
       result = executor.execute(AnalysisRequest.of(module.sources()));
     }
-    logSkippedFiles(module, result);
+    module.logSkippedFiles(result);
     // Recording a baseline accepts every finding; only input that cannot be analyzed fails.
     Optional<String> broken = module.brokenInput(result);
     if (broken.isPresent()) {
@@ -55,16 +53,6 @@ public final class BaselineRun {
         Baseline.of(result.findings(), finding -> paths.fromBasedir(finding.file())),
         result);
     return Optional.empty();
-  }
-
-  /** Logs the files that were skipped, so that nobody mistakes one for a clean one. */
-  private static void logSkippedFiles(ModuleRun module, AnalysisResult result) {
-    ConsoleReport.Lines console =
-        ConsoleReport.render(
-            new Report(List.of(), result.problems(), 0, 0, result.filesAnalyzed(), result.errors()),
-            module.paths());
-    console.errors().forEach(module.log()::error);
-    console.warnings().forEach(module.log()::warn);
   }
 
   /** Writes the baseline file, or removes it when there is nothing to accept. */
@@ -85,13 +73,13 @@ public final class BaselineRun {
                     + (removed ? "; removed " + file + ", every finding in it is gone" : ""));
         return;
       }
-      baseline.write(baselineFile);
+      baseline.write(baselineFile, module.settings().words());
     } catch (IOException e) {
       throw new RunException(
           "Cannot write the baseline "
-              + baselineFile
+              + file
               + " ("
-              + e
+              + IoReason.of(e)
               + "); check the "
               + module.settings().words().parameter("baselineFile")
               + " and the folder's permissions",

@@ -70,6 +70,7 @@ public final class FixRun {
         if (round == 0) {
           Optional<String> broken = module.brokenInput(result);
           if (broken.isPresent()) {
+            module.logSkippedFiles(result);
             return new Fixed(0, 0, 0, broken);
           }
           unfixed = result.findings().stream().filter(finding -> finding.fix().isEmpty()).toList();
@@ -112,14 +113,14 @@ public final class FixRun {
    */
   private Map<Path, Integer> applyFixes(List<Finding> findings) throws RunException {
     Map<Path, List<Fix>> fixes = new TreeMap<>();
-    Map<Fix, String> rules = new IdentityHashMap<>();
+    Map<Fix, Finding> rules = new IdentityHashMap<>();
     for (Finding finding : findings) {
       finding
           .fix()
           .ifPresent(
               fix -> {
                 fixes.computeIfAbsent(finding.file(), f -> new ArrayList<>()).add(fix);
-                rules.put(fix, finding.ruleId());
+                rules.put(fix, finding);
               });
     }
     Map<Path, Integer> fixed = new HashMap<>();
@@ -132,7 +133,7 @@ public final class FixRun {
     return fixed;
   }
 
-  private Fix.Applied apply(Path file, List<Fix> fixes, Map<Fix, String> rules)
+  private Fix.Applied apply(Path file, List<Fix> fixes, Map<Fix, Finding> rules)
       throws RunException {
     Charset charset = module.settings().encoding();
     String name = module.paths().fromBuildRoot(file);
@@ -140,6 +141,8 @@ public final class FixRun {
       String source = Files.readString(file, charset);
       Fix.Applied result = Fix.apply(source, fixes);
       for (Fix fix : result.applied()) {
+        // The finding's position, as check reports it, not the first line the fix rewrites.
+        Finding finding = rules.get(fix);
         module
             .log()
             .info(
@@ -147,9 +150,11 @@ public final class FixRun {
                     + (dryRun ? "would fix " : "fixed ")
                     + name
                     + ":["
-                    + fix.startLine()
+                    + finding.line()
+                    + ","
+                    + finding.column()
                     + "] ["
-                    + rules.get(fix)
+                    + finding.ruleId()
                     + "] "
                     + fix.description());
       }

@@ -76,7 +76,8 @@ public final class ModuleRun {
                   settings.includes(),
                   settings.excludes(),
                   layout.buildDirectory(),
-                  settings.parameters().includeGeneratedSources()));
+                  settings.parameters().includeGeneratedSources(),
+                  paths()::fromBuildRoot));
       sources.warnings().forEach(warning -> log.warn("bottleneck: " + warning));
       return sources.retain(layout.files());
     } catch (UncheckedIOException e) {
@@ -97,14 +98,14 @@ public final class ModuleRun {
     if (!Files.isRegularFile(file)) {
       throw new RunException(
           "The baseline "
-              + file
+              + paths().fromBuildRoot(file)
               + " is not a file; point "
               + settings.words().setting("baselineFile")
               + " at a file such as bottleneck-baseline.txt, written by "
               + settings.words().command("baseline"));
     }
     try {
-      return Baseline.read(file, settings.words());
+      return Baseline.read(file, paths().fromBuildRoot(file), settings.words());
     } catch (BaselineException e) {
       throw new RunException(e.getMessage(), e);
     }
@@ -161,6 +162,7 @@ public final class ModuleRun {
             .classpath(layout.classpath())
             .callerRoots(layout.callerRoots())
             .threads(settings.threads())
+            .words(settings.words())
             .overlay(overlay)
             .build();
     try {
@@ -180,10 +182,29 @@ public final class ModuleRun {
     console.summary().forEach(log::info);
   }
 
-  /** The message for files that stop the run, each named as the console names it, if any. */
+  /**
+   * Logs the files that were not analyzed, or not by every rule, as the console report does: for a
+   * run that reports nothing else, so that nobody mistakes one for a clean file.
+   */
+  public void logSkippedFiles(AnalysisResult result) {
+    ConsoleReport.Lines console =
+        ConsoleReport.render(
+            new Report(
+                List.of(),
+                result.problems(),
+                List.of(),
+                0,
+                result.filesAnalyzed(),
+                result.errors()),
+            paths(),
+            settings.docs(),
+            settings.words());
+    console.errors().forEach(log::error);
+    console.warnings().forEach(log::warn);
+  }
+
+  /** The message for files that stop the run, which the log lists above it, if any. */
   public Optional<String> brokenInput(AnalysisResult result) {
-    return settings
-        .failPolicy()
-        .brokenInput(result.errors(), result.problems(), paths()::fromBuildRoot);
+    return settings.failPolicy().brokenInput(result.errors(), result.problems());
   }
 }

@@ -4,6 +4,7 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
+import com.github.javaparser.Position;
 import com.github.javaparser.Problem;
 import com.github.javaparser.TokenRange;
 import com.github.javaparser.ast.CompilationUnit;
@@ -57,15 +58,16 @@ public final class JavaSourceScanner implements AutoCloseable {
    */
   public ScanResult scan(Path file, String source) {
     ParseResult<CompilationUnit> parsed;
+    RawPositions raw = new RawPositions(source);
     try {
-      parsed = newParser(source).parse(source);
+      parsed = raw.parse(newParser());
     } catch (StackOverflowError tooDeep) {
       return new ScanResult(List.of(), List.of(tooDeep(file, "the parser", false)));
     }
     if (!parsed.isSuccessful() || parsed.getResult().isEmpty()) {
       List<ParseProblem> problems = new ArrayList<>();
       for (Problem problem : parsed.getProblems()) {
-        problems.add(toParseProblem(file, problem));
+        problems.add(toParseProblem(file, problem, raw));
       }
       return new ScanResult(List.of(), problems);
     }
@@ -128,19 +130,16 @@ public final class JavaSourceScanner implements AutoCloseable {
     return config;
   }
 
-  private static JavaParser newParser(String source) {
+  private static JavaParser newParser() {
     // No rule reads comments: attributing them to nodes would only cost a pass over the tree.
-    // javac translates unicode escapes before anything else, so an escaped letter in a name still
-    // spells it and an escaped line feed ends a line comment. Translating costs a pass over the
-    // text, so only where an escape may be.
+    // Unicode escapes are translated by RawPositions, which keeps positions in the file's text.
     return new JavaParser(
         new ParserConfiguration()
             .setLanguageLevel(LanguageLevel.JAVA_25)
-            .setAttributeComments(false)
-            .setPreprocessUnicodeEscapes(source.contains("\\u")));
+            .setAttributeComments(false));
   }
 
-  private static ParseProblem toParseProblem(Path file, Problem problem) {
+  private static ParseProblem toParseProblem(Path file, Problem problem, RawPositions raw) {
     int line = 1;
     int column = 1;
     TokenRange tokens = problem.getLocation().orElse(null);
@@ -153,6 +152,7 @@ public final class JavaSourceScanner implements AutoCloseable {
       line = Integer.parseInt(lexical.group(1));
       column = Integer.parseInt(lexical.group(2));
     }
-    return new ParseProblem(file, line, column, problem.getMessage());
+    Position position = raw.of(new Position(line, column));
+    return new ParseProblem(file, position.line, position.column, problem.getMessage());
   }
 }

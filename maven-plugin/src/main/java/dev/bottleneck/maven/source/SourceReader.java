@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.source;
 
+import dev.bottleneck.maven.finding.IoReason;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -8,6 +9,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -45,8 +47,12 @@ public final class SourceReader {
     try {
       bytes = Files.readAllBytes(file);
     } catch (IOException e) {
+      // The file's name leads the message; the exception's text would repeat it, absolute.
       throw new SourceException(
-          file, "cannot be read (" + e + "); check that it exists and is readable");
+          file,
+          e instanceof NoSuchFileException
+              ? "was deleted while the files were analyzed; run the analysis again"
+              : "cannot be read (" + IoReason.of(e) + "); check that it is readable");
     }
     CharsetDecoder decoder =
         encoding.newDecoder().onMalformedInput(onError).onUnmappableCharacter(onError);

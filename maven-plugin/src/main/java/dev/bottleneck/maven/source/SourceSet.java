@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.source;
 
+import dev.bottleneck.maven.finding.IoReason;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileSystemLoopException;
@@ -16,6 +17,7 @@ import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -70,16 +72,42 @@ public record SourceSet(
    * How to select the files of a module. Blank globs are ignored (an empty CI variable in {@code
    * -Dbottleneck.excludes=,**}{@code /gen/**} leaves one), and no include glob at all means every
    * Java file.
+   *
+   * @param names how a warning names a file: as the console names it, relative to the project
    */
   public record Selection(
       List<String> includes,
       List<String> excludes,
       Path buildDirectory,
-      boolean includeGeneratedSources) {
+      boolean includeGeneratedSources,
+      Function<Path, String> names) {
     public Selection {
       includes = nonBlank(includes);
       excludes = nonBlank(excludes);
       buildDirectory = buildDirectory.toAbsolutePath().normalize();
+    }
+
+    /** Warnings name files relative to the folder that holds the build directory. */
+    public Selection(
+        List<String> includes,
+        List<String> excludes,
+        Path buildDirectory,
+        boolean includeGeneratedSources) {
+      this(
+          includes,
+          excludes,
+          buildDirectory,
+          includeGeneratedSources,
+          relativeTo(buildDirectory.toAbsolutePath().normalize().getParent()));
+    }
+
+    private static Function<Path, String> relativeTo(Path folder) {
+      return file -> {
+        Path absolute = file.toAbsolutePath().normalize();
+        return (absolute.startsWith(folder) ? folder.relativize(absolute) : absolute)
+            .toString()
+            .replace('\\', '/');
+      };
     }
 
     /** Whether the includes were given, rather than the default of every Java file. */
@@ -121,7 +149,7 @@ public record SourceSet(
     List<Path> javaRootsKept = roots(javaRoots, selection);
     int javaFilesBelowRoots = 0;
     for (Path root : javaRootsKept) {
-      for (Path file : walk(root, warnings)) {
+      for (Path file : walk(root, selection.names(), warnings)) {
         if (!file.toString().endsWith(".java")) {
           continue;
         }
@@ -140,13 +168,13 @@ public record SourceSet(
               + " select none of the "
               + javaFilesBelowRoots
               + " Java file(s) below "
-              + javaRootsKept
+              + javaRootsKept.stream().map(selection.names()).toList()
               + ", so none is analyzed; include globs are relative to each source root, e.g."
               + " com/acme/** rather than src/main/java/com/acme/**");
     }
     TreeSet<RootedFile> configFiles = new TreeSet<>();
     for (Path root : roots(resourceRoots, selection)) {
-      for (Path file : walk(root, warnings)) {
+      for (Path file : walk(root, selection.names(), warnings)) {
         RootedFile source = new RootedFile(root, file);
         String relative = source.relativePath();
         String folder =
@@ -177,7 +205,7 @@ public record SourceSet(
     return kept;
   }
 
-  private static List<Path> walk(Path root, List<String> warnings) {
+  private static List<Path> walk(Path root, Function<Path, String> names, List<String> warnings) {
     List<Path> files = new ArrayList<>();
     try {
       Files.walkFileTree(
@@ -189,6 +217,12 @@ public record SourceSet(
             public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
               if (attributes.isRegularFile()) {
                 files.add(file);
+              } else if (attributes.isSymbolicLink() && isSource(file)) {
+                // A link the walk could not follow: its target is missing.
+                warnings.add(
+                    names.apply(file)
+                        + " is a symbolic link to a file that does not exist, so it is not"
+                        + " analyzed; restore its target or remove the link");
               }
               return FileVisitResult.CONTINUE;
             }
@@ -197,7 +231,7 @@ public record SourceSet(
             public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
               if (e instanceof FileSystemLoopException) {
                 warnings.add(
-                    file
+                    names.apply(file)
                         + " links back to a folder above it; its files are analyzed once, through"
                         + " the folder it points to");
                 return FileVisitResult.CONTINUE;
@@ -207,10 +241,16 @@ public record SourceSet(
           });
     } catch (IOException e) {
       throw new UncheckedIOException(
-          "Cannot list the files below " + root + ": " + e.getMessage(), e);
+          "Cannot list the files below " + names.apply(root) + " (" + IoReason.of(e) + ")", e);
     }
     files.sort(null);
     return files;
+  }
+
+  /** A Java source or a Spring Boot configuration file, by its name. */
+  private static boolean isSource(Path file) {
+    String name = file.getFileName().toString();
+    return name.endsWith(".java") || SPRING_CONFIG_NAME.matcher(name).matches();
   }
 
   private static List<PathMatcher> matchers(List<String> globs) {

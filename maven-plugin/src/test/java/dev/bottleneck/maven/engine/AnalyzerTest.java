@@ -89,10 +89,19 @@ final class AnalyzerTest {
         .hasMessage("threads must be 1 or more, not 0");
   }
 
+  /** The analysis as the reports show it, with no baseline. */
+  static Report report(Analyzer.Analysis analysis) {
+    return new Report(
+        analysis.findings(),
+        analysis.problems(),
+        List.of(),
+        0,
+        analysis.files(),
+        analysis.errors());
+  }
+
   static String render(Analyzer.Analysis analysis, ProjectPaths paths) {
-    Report report =
-        new Report(
-            analysis.findings(), analysis.problems(), 0, 0, analysis.files(), analysis.errors());
+    Report report = report(analysis);
     ConsoleReport.Lines console = ConsoleReport.render(report, paths);
     return String.join("\n", console.errors())
         + String.join("\n", console.warnings())
@@ -101,6 +110,17 @@ final class AnalyzerTest {
   }
 
   static Analyzer.Analysis analyze(Path java, Path resources, Path project, int threads) {
+    return analyze(
+        java,
+        SourceSet.collect(
+            List.of(java),
+            List.of(resources),
+            new SourceSet.Selection(null, null, project.resolve("target"), false)),
+        threads);
+  }
+
+  /** Analyzes {@code sources} with every rule, {@code java} the only source root. */
+  static Analyzer.Analysis analyze(Path java, SourceSet sources, int threads) {
     try (Analyzer analyzer =
         new Analyzer(
             new JavaSourceScanner(
@@ -109,11 +129,7 @@ final class AnalyzerTest {
             new SpringConfigScanner(true),
             SourceReader.strict(StandardCharsets.UTF_8, "project.build.sourceEncoding"),
             threads)) {
-      return analyzer.analyze(
-          SourceSet.collect(
-              List.of(java),
-              List.of(resources),
-              new SourceSet.Selection(null, null, project.resolve("target"), false)));
+      return analyzer.analyze(sources);
     }
   }
 

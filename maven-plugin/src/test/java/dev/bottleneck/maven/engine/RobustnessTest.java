@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.bottleneck.maven.Pathological;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.policy.FailPolicy;
+import dev.bottleneck.maven.report.ConsoleReport;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.report.Report;
 import dev.bottleneck.maven.report.SarifReport;
@@ -88,18 +90,7 @@ final class RobustnessTest {
                     + " exclude it with the excludes parameter"));
 
     ProjectPaths paths = new ProjectPaths(project, project);
-    String sarif =
-        SarifReport.render(
-            new Report(
-                analysis.findings(),
-                analysis.problems(),
-                0,
-                0,
-                analysis.files(),
-                analysis.errors()),
-            paths,
-            "1",
-            "robustness");
+    String sarif = SarifReport.render(AnalyzerTest.report(analysis), paths, "1", "robustness");
     assertThat(SarifSchema.violations(sarif)).isEmpty();
     JsonNode run = new ObjectMapper().readTree(sarif).at("/runs/0");
     assertThat(run.at("/invocations/0/executionSuccessful").asBoolean()).isFalse();
@@ -113,6 +104,38 @@ final class RobustnessTest {
             tuple("error", "src/main/java/gen/Latin1.java"),
             tuple("error", "src/main/resources/application.yml"),
             tuple("warning", "src/main/java/gen/Broken.java"));
+  }
+
+  /**
+   * A file deleted between the listing and its reading is one error line that names it relative to
+   * the project, and neither the console, the SARIF file nor the verdict holds an absolute path or
+   * names it a second time.
+   */
+  @Test
+  void aFileDeletedDuringTheScanIsOneLineRelativeToTheProject() throws IOException {
+    Path gone = java.resolve("gen/Gone.java");
+    write(gone, "package gen;\nclass Gone {}\n");
+    SourceSet sources =
+        SourceSet.collect(
+            List.of(java),
+            List.of(),
+            new SourceSet.Selection(null, null, project.resolve("target"), false));
+    Files.delete(gone);
+
+    Analyzer.Analysis analysis = AnalyzerTest.analyze(java, sources, 1);
+    ProjectPaths paths = new ProjectPaths(project, project);
+    Report report = AnalyzerTest.report(analysis);
+    List<String> errors = ConsoleReport.render(report, paths).errors();
+    String sarif = SarifReport.render(report, paths, "1", "robustness");
+    String verdict =
+        new FailPolicy(false).brokenInput(analysis.errors(), analysis.problems()).orElseThrow();
+
+    assertThat(errors.stream().filter(line -> line.contains("Gone.java")))
+        .containsExactly(
+            "src/main/java/gen/Gone.java:[1,1] was deleted while the files were analyzed; run the"
+                + " analysis again");
+    assertThat(String.join("\n", errors) + sarif + verdict).doesNotContain(project.toString());
+    assertThat(verdict).doesNotContain("Gone.java");
   }
 
   /**

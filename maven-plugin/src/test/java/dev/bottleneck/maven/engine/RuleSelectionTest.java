@@ -74,7 +74,6 @@ final class RuleSelectionTest {
                 + " EagerLogMessage; write the option without '-'");
     assertThatThrownBy(
             () -> RuleSelection.parse("EagerLogMessage:Levels=debug,EagerLogMessage:Levels=info"))
-        .hasMessage(
-            "Rule option EagerLogMessage:Levels is set twice in the rules parameter; keep one");
+        .hasMessage("Rule option EagerLogMessage:Levels is set twice; keep one");
   }
 }

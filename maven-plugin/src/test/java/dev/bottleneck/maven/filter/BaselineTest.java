@@ -2,8 +2,10 @@ package dev.bottleneck.maven.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.frontend.FrontEnd;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -163,12 +165,37 @@ final class BaselineTest {
   }
 
   @Test
-  void missingFileNamesTheParameter() {
+  void missingFileNamesTheParameterAndTheFileOnce() {
     Path missing = dir.resolve("nope.txt");
-    assertThatThrownBy(() -> Baseline.read(missing))
+    assertThatThrownBy(() -> Baseline.read(missing, "nope.txt", FrontEnd.MAVEN))
         .isInstanceOf(BaselineException.class)
-        .hasMessageStartingWith(missing + " cannot be read (")
-        .hasMessageEndingWith("); check the baselineFile parameter");
+        .hasMessage(
+            "nope.txt cannot be read (it no longer exists); check the baselineFile parameter");
+  }
+
+  @Test
+  void aNewerFormatIsNamedAsSuch() {
+    assertThatThrownBy(
+            () -> Baseline.parse(Path.of("b.txt"), List.of("# bottleneck baseline v2", "x")))
+        .isInstanceOf(BaselineException.class)
+        .hasMessage(
+            "b.txt:1 is a baseline of format v2, which a newer bottleneck wrote; this one reads"
+                + " '# bottleneck baseline v1': run the newer bottleneck, or regenerate the file"
+                + " with mvn bottleneck:baseline");
+  }
+
+  /** A line of 200 MB (here 20 MB) is quoted by its start and its length, not whole. */
+  @Test
+  void aLongLineIsQuotedInPart() {
+    String line = "A".repeat(20_000_000);
+    Throwable failure =
+        catchThrowable(
+            () -> Baseline.parse(Path.of("b.txt"), List.of("# bottleneck baseline v1", line)));
+
+    assertThat(failure).isInstanceOf(BaselineException.class);
+    assertThat(failure.getMessage())
+        .hasSizeLessThan(400)
+        .contains("'" + "A".repeat(100) + "...' (20000000 characters)");
   }
 
   private static Finding mapper(int line, String snippet) {

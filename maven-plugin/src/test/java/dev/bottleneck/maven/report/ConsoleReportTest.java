@@ -27,7 +27,9 @@ final class ConsoleReportTest {
             List.of(
                 new ParseProblem(
                     MODULE.resolve("src/main/java/Broken.java"), 2, 7, "Parse error. Found \"}\"")),
-            2,
+            List.of(
+                finding("AntPathMatcher", a, 20, 5, "Legacy matcher"),
+                finding("AntPathMatcher", a, 30, 5, "Legacy matcher")),
             1,
             5);
 
@@ -45,7 +47,7 @@ final class ConsoleReportTest {
                 + " (https://bottleneck.dev/rules/ObjectMapperPerCall.html)");
     assertThat(lines.summary())
         .containsExactly(
-            "bottleneck: 3 findings in 5 files analyzed",
+            "bottleneck: 3 findings in 5 files analyzed, 2 more baselined",
             "  AntPathMatcher: 2",
             "  ObjectMapperPerCall: 1",
             "bottleneck: 1 file(s) did not parse, see the warnings above",
@@ -85,7 +87,7 @@ final class ConsoleReportTest {
 
     ConsoleReport.Lines lines =
         ConsoleReport.render(
-            new Report(List.of(inside, outside), List.of(), 0, 0, 2), reactor, docs);
+            new Report(List.of(inside, outside), List.of(), List.of(), 0, 2), reactor, docs);
 
     assertThat(lines.warnings())
         .containsExactly(
@@ -98,7 +100,7 @@ final class ConsoleReportTest {
   @Test
   void cleanRun() {
     ConsoleReport.Lines lines =
-        ConsoleReport.render(new Report(List.of(), List.of(), 0, 0, 1), PATHS);
+        ConsoleReport.render(new Report(List.of(), List.of(), List.of(), 0, 1), PATHS);
     assertThat(lines.warnings()).isEmpty();
     assertThat(lines.summary()).containsExactly("bottleneck: no findings in 1 file analyzed");
   }
@@ -110,7 +112,7 @@ final class ConsoleReportTest {
         new Report(
             List.of(finding("AntPathMatcher", MODULE.resolve("A.java"), 4, 5, "Legacy matcher")),
             List.of(),
-            0,
+            List.of(),
             0,
             2,
             List.of(new ParseProblem(yaml, 3, 9, "does not parse as YAML: x; fix it")));
@@ -138,7 +140,7 @@ final class ConsoleReportTest {
         new Report(
             List.of(finding("AntPathMatcher", file, 1, 2, "value \u0007ant\u0000\u009b")),
             List.of(),
-            0,
+            List.of(),
             0,
             1);
     assertThat(ConsoleReport.render(report, PATHS).warnings())
@@ -154,7 +156,7 @@ final class ConsoleReportTest {
         new Report(
             List.of(),
             List.of(new ParseProblem(file, 1, 1, "rule X could not analyze this file", true)),
-            0,
+            List.of(),
             0,
             1);
     assertThat(ConsoleReport.render(report, PATHS).warnings())
@@ -167,7 +169,7 @@ final class ConsoleReportTest {
   void lineBreaksAndTabsInFileNamesCannotStartALine() {
     Path file = MODULE.resolve("src/main/resources/application-x\n::error file=x::y\t.properties");
     Report report =
-        new Report(List.of(finding("AntPathMatcher", file, 1, 2, "v")), List.of(), 0, 0, 1);
+        new Report(List.of(finding("AntPathMatcher", file, 1, 2, "v")), List.of(), List.of(), 0, 1);
     assertThat(ConsoleReport.render(report, PATHS).warnings())
         .containsExactly(
             "src/main/resources/application-x\\u000a::error file=x::y\\u0009.properties:[1,2]"

@@ -29,7 +29,7 @@ final class GithubAnnotationsTest {
             List.of(
                 new ParseProblem(
                     Path.of("/repo/orders/src/main/java/Broken.java"), 2, 7, "Found \"}\"")),
-            0,
+            List.of(),
             0,
             2);
     assertThat(GithubAnnotations.render(report, PATHS))
@@ -51,7 +51,7 @@ final class GithubAnnotationsTest {
                 new Finding(
                     "CommonPoolAsync", Path.of("/repo/orders/A.java"), 3, 9, "m", "k", "s")),
             List.of(),
-            0,
+            List.of(),
             0,
             1);
     assertThat(
@@ -68,7 +68,7 @@ final class GithubAnnotationsTest {
         new Report(
             List.of(),
             List.of(),
-            0,
+            List.of(),
             0,
             1,
             List.of(

@@ -29,14 +29,15 @@ final class SarifReportTest {
     assertThat(SarifSchema.violations(sarif)).isEmpty();
     assertThat(
             SarifSchema.violations(
-                SarifReport.render(new Report(List.of(), List.of(), 0, 0, 0), PATHS, "1", "x")))
+                SarifReport.render(
+                    new Report(List.of(), List.of(), List.of(), 0, 0), PATHS, "1", "x")))
         .isEmpty();
   }
 
   @Test
   void severalModulesAreOneFileWithEachModulesOwnRun() throws Exception {
     ProjectPaths billing = new ProjectPaths(REPO.resolve("billing"), REPO);
-    Report empty = new Report(List.of(), List.of(), 0, 0, 2);
+    Report empty = new Report(List.of(), List.of(), List.of(), 0, 2);
     String one = SarifReport.render(report(), PATHS, "0.1.0-SNAPSHOT", "orders", DocsLinks.DEFAULT);
 
     String both =
@@ -79,7 +80,10 @@ final class SarifReportTest {
             Optional.of(fix));
     String sarif =
         SarifReport.render(
-            new Report(List.of(finding), List.of(), 0, 0, 1), PATHS, "0.1.0-SNAPSHOT", "orders");
+            new Report(List.of(finding), List.of(), List.of(), 0, 1),
+            PATHS,
+            "0.1.0-SNAPSHOT",
+            "orders");
 
     assertThat(SarifSchema.violations(sarif)).isEmpty();
     JsonNode result = new ObjectMapper().readTree(sarif).at("/runs/0/results/0");
@@ -103,7 +107,7 @@ final class SarifReportTest {
         new Report(
             List.of(config(3)),
             List.of(),
-            0,
+            List.of(),
             0,
             2,
             List.of(
@@ -140,6 +144,41 @@ final class SarifReportTest {
     SarifReport.deletePrevious(dir);
     assertThat(file).doesNotExist();
     SarifReport.deletePrevious(dir);
+  }
+
+  @Test
+  void baselinedFindingsAreSuppressedResultsAndTheOthersAreNew() throws Exception {
+    Report report =
+        new Report(
+            List.of(antMatcher(JAVA, 9, 31)),
+            List.of(),
+            List.of(antMatcher(JAVA, 7, 31), config(3)),
+            1,
+            2);
+
+    String sarif = SarifReport.render(report, PATHS, "1", "orders");
+
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    JsonNode results = new ObjectMapper().readTree(sarif).at("/runs/0/results");
+    assertThat(results).hasSize(3);
+    assertThat(results.get(0).at("/locations/0/physicalLocation/region/startLine").asInt())
+        .isEqualTo(9);
+    assertThat(results.get(0).has("suppressions")).isFalse();
+    assertThat(results.get(0).get("baselineState").asText()).isEqualTo("new");
+    for (JsonNode known : List.of(results.get(1), results.get(2))) {
+      assertThat(known.at("/suppressions/0/kind").asText()).isEqualTo("external");
+      assertThat(known.get("suppressions")).hasSize(1);
+      assertThat(known.get("baselineState").asText()).isEqualTo("unchanged");
+    }
+    assertThat(results.get(2).at("/locations/0/physicalLocation/artifactLocation/uri").asText())
+        .isEqualTo("orders/src/main/resources/application.yml");
+  }
+
+  @Test
+  void withoutABaselineNoResultHasABaselineState() throws Exception {
+    String sarif = SarifReport.render(report(), PATHS, "1", "orders");
+
+    assertThat(sarif).doesNotContain("baselineState").doesNotContain("suppressions");
   }
 
   @Test
@@ -205,7 +244,7 @@ final class SarifReportTest {
         new Report(
             List.of(antMatcher(JAVA, 17, 31), antMatcher(JAVA, 19, 31), config(9)),
             List.of(),
-            0,
+            List.of(),
             0,
             2);
     JsonNode after =
@@ -272,7 +311,7 @@ final class SarifReportTest {
                 4,
                 1,
                 "Parse error. Found \"}\"")),
-        0,
+        List.of(),
         0,
         3);
   }

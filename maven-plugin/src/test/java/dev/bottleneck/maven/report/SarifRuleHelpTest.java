@@ -22,7 +22,7 @@ final class SarifRuleHelpTest {
   private static final DocsLinks DOCS =
       DocsLinks.parse("https://docs.example.com/perf/rules", "bottleneck.docsBaseUrl");
   private static final Pattern LINK = Pattern.compile("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)");
-  private static final Report EMPTY = new Report(List.of(), List.of(), 0, 0, 0);
+  private static final Report EMPTY = new Report(List.of(), List.of(), List.of(), 0, 0);
 
   @Test
   void everyRuleCarriesProblemFixAndSuppressionAsTextAndMarkdown() throws Exception {

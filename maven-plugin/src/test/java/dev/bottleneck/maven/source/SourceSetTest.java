@@ -126,13 +126,20 @@ final class SourceSetTest {
     assertThat(SourceReader.lenient(StandardCharsets.UTF_8).read(file)).contains("caf\ufffd");
   }
 
+  /** The message names the file once: the exception's own text would repeat it, absolute. */
   @Test
-  void unreadableFileIsAnErrorNamingIt() {
+  void unreadableFileIsAnErrorNamingItOnce() throws IOException {
     Path missing = project.resolve("Missing.java");
     assertThatThrownBy(() -> SourceReader.strict(StandardCharsets.UTF_8, "x").read(missing))
         .isInstanceOf(SourceException.class)
-        .hasMessageStartingWith(missing + ":[1,1] cannot be read (")
-        .hasMessageEndingWith("); check that it exists and is readable");
+        .hasMessage(
+            missing + ":[1,1] was deleted while the files were analyzed; run the analysis again");
+    Path folder = Files.createDirectories(project.resolve("Folder.java"));
+    assertThatThrownBy(() -> SourceReader.strict(StandardCharsets.UTF_8, "x").read(folder))
+        .isInstanceOf(SourceException.class)
+        .hasMessageStartingWith(folder + ":[1,1] cannot be read (")
+        .hasMessageEndingWith("); check that it is readable")
+        .satisfies(e -> assertThat(e.getMessage().split(project.toString(), -1)).hasSize(2));
   }
 
   private SourceSet.Selection selection(
@@ -169,10 +176,9 @@ final class SourceSetTest {
     assertThat(set.javaFiles()).isEmpty();
     assertThat(set.warnings())
         .containsExactly(
-            "includes [src/main/java/**/*.java] select none of the 2 Java file(s) below ["
-                + java
-                + "], so none is analyzed; include globs are relative to each source root, e.g."
-                + " com/acme/** rather than src/main/java/com/acme/**");
+            "includes [src/main/java/**/*.java] select none of the 2 Java file(s) below"
+                + " [src/main/java], so none is analyzed; include globs are relative to each source"
+                + " root, e.g. com/acme/** rather than src/main/java/com/acme/**");
   }
 
   @Test
@@ -189,9 +195,31 @@ final class SourceSetTest {
     assertThat(relative(set.javaFiles())).containsExactly("A.java", "linked/com/acme/S.java");
     assertThat(set.warnings())
         .containsExactly(
-            java.resolve("linked/com/acme/loop")
+            "src/main/java/linked/com/acme/loop"
                 + " links back to a folder above it; its files are analyzed once, through the"
                 + " folder it points to");
+  }
+
+  @Test
+  void aLinkToAMissingSourceIsWarnedAboutNotSkippedSilently() throws IOException {
+    Path java = project.resolve("src/main/java");
+    Path resources = project.resolve("src/main/resources");
+    touch(java.resolve("A.java"));
+    Files.createSymbolicLink(java.resolve("Gone.java"), project.resolve("nowhere/Gone.java"));
+    Files.createDirectories(resources);
+    Files.createSymbolicLink(resources.resolve("application.yml"), project.resolve("gone.yml"));
+    Files.createSymbolicLink(java.resolve("notes.txt"), project.resolve("gone.txt"));
+
+    SourceSet set =
+        SourceSet.collect(List.of(java), List.of(resources), selection(null, null, false));
+
+    assertThat(relative(set.javaFiles())).containsExactly("A.java");
+    assertThat(set.warnings())
+        .containsExactly(
+            "src/main/java/Gone.java is a symbolic link to a file that does not exist, so it is"
+                + " not analyzed; restore its target or remove the link",
+            "src/main/resources/application.yml is a symbolic link to a file that does not exist,"
+                + " so it is not analyzed; restore its target or remove the link");
   }
 
   @Test
