@@ -69,7 +69,7 @@ final class ConsoleReportTest {
             "s",
             Optional.empty(),
             List.of(new Finding.Related(6, 14, "another matcher")));
-    Report report = new Report(List.of(chain), List.of(), 0, 0, 1);
+    Report report = new Report(List.of(chain), List.of(), List.of(), 0, 1);
 
     assertThat(ConsoleReport.render(report, PATHS).warnings())
         .containsExactly(

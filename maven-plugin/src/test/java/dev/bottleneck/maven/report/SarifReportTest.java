@@ -275,7 +275,8 @@ final class SarifReportTest {
             List.of(
                 new Finding.Related(14, 14, "another matcher"),
                 new Finding.Related(17, 9, "another matcher")));
-    Report report = new Report(List.of(chain, antMatcher(JAVA, 30, 31)), List.of(), 0, 0, 1);
+    Report report =
+        new Report(List.of(chain, antMatcher(JAVA, 30, 31)), List.of(), List.of(), 0, 1);
 
     String sarif = SarifReport.render(report, PATHS, "1", "orders");
 
