@@ -10,7 +10,6 @@ import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
-import dev.bottleneck.maven.spi.Suppressions;
 import dev.bottleneck.maven.types.SourceIndex;
 import dev.bottleneck.maven.types.TypeFacts;
 import dev.bottleneck.maven.types.Types;
@@ -115,10 +114,7 @@ public final class WideTransactionalRule implements JavaRule {
       Optional<Path> path =
           step.slow().isPresent()
               ? Optional.of(new Path(List.of(), step.slow().get()))
-              : paths.pathToSlowWork(
-                  step.callee().orElseThrow(),
-                  Collections.newSetFromMap(new IdentityHashMap<>()),
-                  1);
+              : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>(), 1);
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
         SlowCalls.SlowCall slow = path.get().slow();
         file.report(
@@ -280,15 +276,23 @@ public final class WideTransactionalRule implements JavaRule {
   /**
    * The paths from the methods of one class to slow work, and the work of each method: through
    * methods of the same class, and of other classes of the module, up to {@link #MAX_DEPTH} calls.
+   * A method reached in another class is read from what the module keeps of it ({@link
+   * TransactionWork#reached}), not from a sibling's tree.
    */
   private static final class SlowPaths {
     private final Types types;
     private final TypeDeclaration<?> type;
+    private final Optional<java.nio.file.Path> file;
+    private final String name;
+    private final String outermost;
     private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new IdentityHashMap<>();
 
     SlowPaths(Types types, TypeDeclaration<?> type) {
       this.types = types;
       this.type = type;
+      this.file = types.fileOf(type);
+      this.name = SourceIndex.nameOf(type).orElse("");
+      this.outermost = SourceIndex.nameOf(TransactionWork.outermost(type)).orElse("");
     }
 
     List<TransactionWork.Work> workOf(MethodDeclaration method) {
@@ -306,13 +310,21 @@ public final class WideTransactionalRule implements JavaRule {
      * are skipped.
      */
     Optional<Path> pathToSlowWork(
-        MethodDeclaration method, Set<MethodDeclaration> searched, int depth) {
-      if (depth >= MAX_DEPTH || Suppressions.isSuppressed(method, ID) || !searched.add(method)) {
+        TransactionWork.Callee method, Set<TransactionWork.Callee> searched, int depth) {
+      if (depth >= MAX_DEPTH) {
         return Optional.empty();
       }
-      String step = Messages.wideTransactionalStep(ownerName(method), method.getNameAsString());
-      boolean ownClass = topLevel(method) == topLevel(type);
-      for (TransactionWork.Work work : workOf(method)) {
+      Optional<TransactionWork.Reached> reached = TransactionWork.reached(types, method);
+      if (reached.isEmpty() || reached.get().suppressed() || !searched.add(method)) {
+        return Optional.empty();
+      }
+      boolean sameFile = method.file().equals(file);
+      String step =
+          Messages.wideTransactionalStep(
+              sameFile && reached.get().owner().equals(name) ? "" : reached.get().ownerName(),
+              reached.get().name());
+      boolean ownClass = sameFile && reached.get().outermost().equals(outermost);
+      for (TransactionWork.Step work : reached.get().work()) {
         if (work.slow().isPresent()) {
           if (ownClass || work.slow().get().kind().countsInOtherClasses()) {
             return Optional.of(new Path(List.of(step), work.slow().get()));
@@ -325,25 +337,6 @@ public final class WideTransactionalRule implements JavaRule {
         }
       }
       return Optional.empty();
-    }
-
-    /** The outermost type around {@code node}, or the node itself when it is not in one. */
-    private static Node topLevel(Node node) {
-      Node top = node;
-      for (Node current = node; current != null; current = current.getParentNode().orElse(null)) {
-        if (current instanceof TypeDeclaration<?>) {
-          top = current;
-        }
-      }
-      return top;
-    }
-
-    /** "" for a method of the transaction's own class, else its class's simple name. */
-    private String ownerName(MethodDeclaration method) {
-      return method.getParentNode().orElse(null) instanceof TypeDeclaration<?> declaring
-              && declaring != type
-          ? declaring.getNameAsString()
-          : "";
     }
   }
 }

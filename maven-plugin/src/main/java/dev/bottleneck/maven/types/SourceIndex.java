@@ -67,6 +67,7 @@ public final class SourceIndex {
     private final SharedCache<Path, Optional<CompilationUnit>> declarations;
     private final SharedCache<Path, Optional<CompilationUnit>> bodies;
     private final Overlay overlay;
+    private final KeptFacts kept = new KeptFacts();
 
     /**
      * @param declarationNodes the syntax-tree nodes the siblings read for their declarations may
@@ -84,6 +85,7 @@ public final class SourceIndex {
     void forget(Path file) {
       declarations.remove(file);
       bodies.remove(file);
+      kept.forget();
     }
   }
 
@@ -412,6 +414,25 @@ public final class SourceIndex {
         : originOf(unit.get()).map(Origin::file);
   }
 
+  /** What the rules keep of the module's declarations for the scans of other files. */
+  KeptFacts kept() {
+    return siblings.kept;
+  }
+
+  /**
+   * The declaration of {@code qualifiedName} with its method bodies in {@code file}, a file of the
+   * module or, when empty, the file being scanned; the member types of a sibling are looked at, as
+   * {@link #findWithBodies} does, and the types of the file being scanned as {@link #own} finds
+   * them.
+   */
+  Optional<TypeDeclaration<?>> findWithBodies(Optional<Path> file, String qualifiedName) {
+    if (file.isEmpty() || file.get().equals(currentFile)) {
+      return own(qualifiedName);
+    }
+    return shared(siblings.bodies, file.get(), Kind.WHOLE, siblings.overlay)
+        .flatMap(unit -> findIn(unit, qualifiedName));
+  }
+
   /**
    * The declaration of a type with its method bodies, parsed whole: for a rule that follows calls
    * into other files of the module. Dearer than {@link #find}; cached like the others.
@@ -538,7 +559,7 @@ public final class SourceIndex {
    * The qualified name of a declared type; a local class, which has none, is named as if it were a
    * member of the class around it, as JavaParser names the classes of an anonymous class body.
    */
-  static Optional<String> nameOf(TypeDeclaration<?> type) {
+  public static Optional<String> nameOf(TypeDeclaration<?> type) {
     if (!isLocal(type)) {
       return type.getFullyQualifiedName();
     }

@@ -83,6 +83,7 @@ public record TypeFacts(
    * A method as a caller and an override see it: name, arity, modifiers written, annotations.
    *
    * @param isPublic whether it is written {@code public} (an interface's method is public without)
+   * @param hasBody whether it has a body: a call can run it, not an override
    */
   public record Method(
       String name,
@@ -91,7 +92,15 @@ public record TypeFacts(
       boolean isStatic,
       boolean isPrivate,
       boolean isPublic,
-      List<Annotation> annotations) {}
+      boolean hasBody,
+      List<Annotation> annotations) {
+    /**
+     * Whether a call with {@code arguments} arguments may call it, as {@link Types#arityMatches}.
+     */
+    public boolean arityMatches(int arguments) {
+      return varargs ? arguments >= parameters - 1 : arguments == parameters;
+    }
+  }
 
   /**
    * An annotation whose type resolved, with the values given explicitly for its attributes that
@@ -145,6 +154,7 @@ public record TypeFacts(
               method.isStatic(),
               method.isPrivate(),
               method.isPublic(),
+              method.getBody().isPresent(),
               annotations(method, resolve)));
     }
     return new TypeFacts(

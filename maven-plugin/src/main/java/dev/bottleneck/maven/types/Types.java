@@ -29,6 +29,7 @@ import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import dev.bottleneck.catalog.facts.TypeName;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -338,6 +339,29 @@ public final class Types {
    */
   public Optional<TypeDeclaration<?>> sourceDeclarationWithBodies(String qualifiedName) {
     return sources.findWithBodies(qualifiedName);
+  }
+
+  /**
+   * The declaration of {@code qualifiedName} with its method bodies in {@code file} (empty: the
+   * file being scanned), for a rule that follows a call it found through the type's {@link
+   * #sourceFacts}: that file's parse, not a search of the module.
+   */
+  public Optional<TypeDeclaration<?>> sourceDeclarationWithBodies(
+      Optional<Path> file, String qualifiedName) {
+    return sources.findWithBodies(file, qualifiedName);
+  }
+
+  /** The file of the module that {@code node} was read from; empty for a file not on disk. */
+  public Optional<Path> fileOf(Node node) {
+    return sources.fileOf(node);
+  }
+
+  /**
+   * What the rules keep of the module's declarations for the scans of other files, shared by the
+   * threads for the whole scan (see {@link KeptFacts}).
+   */
+  public KeptFacts kept() {
+    return sources.kept();
   }
 
   /**

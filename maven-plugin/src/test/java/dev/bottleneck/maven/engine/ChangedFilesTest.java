@@ -142,6 +142,56 @@ final class ChangedFilesTest {
     assertThat(findingsAfter(() -> Files.delete(handler), handler)).isEmpty();
   }
 
+  @Test
+  void slowWorkThatAnotherBeanNoLongerDoesLeavesTheTransactionOnceTheExecutorIsToldOfTheChange()
+      throws IOException {
+    Path booking = java.resolve("com/acme/Booking.java");
+    Path notifier = java.resolve("com/acme/Notifier.java");
+    Files.writeString(
+        booking,
+        """
+        package com.acme;
+
+        import org.springframework.transaction.annotation.Transactional;
+
+        public class Booking {
+          Notifier notifier;
+
+          @Transactional
+          public void book(String order) {
+            notifier.placed(order);
+          }
+        }
+        """);
+    String remote =
+        """
+        package com.acme;
+
+        import org.springframework.web.client.RestTemplate;
+
+        public class Notifier {
+          RestTemplate rest;
+
+          public void placed(String order) {
+            rest.postForObject("http://mail/placed", order, String.class);
+          }
+        }
+        """;
+    Files.writeString(notifier, remote);
+
+    List<Finding> before = findingsIn(booking);
+    assertThat(before)
+        .extracting(Finding::ruleId, Finding::line)
+        .containsExactly(tuple("WideTransactional", 10));
+    assertThat(before.get(0).message())
+        .startsWith("Notifier.placed() -> RestTemplate.postForObject (remote call) runs while");
+
+    open.put(notifier, remote.replace("rest.postForObject", "String.valueOf"));
+    executor.changed(notifier);
+
+    assertThat(findingsIn(booking)).isEmpty();
+  }
+
   /** A change to a file, in the overlay or on disk. */
   private interface Change {
     void make() throws IOException;

@@ -70,9 +70,10 @@ final class DeclaredTypesTest {
                 false,
                 false,
                 true,
+                true,
                 List.of(new TypeFacts.Annotation(TRANSACTIONAL, Map.of(), Map.of()))),
-            new TypeFacts.Method("count", 0, false, true, true, false, List.of()),
-            new TypeFacts.Method("run", 1, false, false, false, false, List.of()));
+            new TypeFacts.Method("count", 0, false, true, true, false, true, List.of()),
+            new TypeFacts.Method("run", 1, false, false, false, false, false, List.of()));
     assertThat(typesFor(scanned("package q; class Main {}")).sourceFacts("p.Base.Callback"))
         .map(TypeFacts::kind)
         .contains(TypeFacts.Kind.INTERFACE);
