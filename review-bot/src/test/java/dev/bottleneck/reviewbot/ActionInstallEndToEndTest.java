@@ -97,18 +97,9 @@ final class ActionInstallEndToEndTest {
           <properties>
             <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
           </properties>
-          <build>
-            <plugins>
-              <plugin>
-                <groupId>dev.bottleneck</groupId>
-                <artifactId>bottleneck-maven-plugin</artifactId>
-                <version>%s</version>
-              </plugin>
-            </plugins>
-          </build>
-        </project>
+        %s</project>
         """
-            .formatted(Tools.property("bottleneck.version")));
+            .formatted(FreshRunner.pluginBuild()));
     write(".gitignore", "target/\n");
     git("init", "-q", "-b", "main");
     git("add", "-A");

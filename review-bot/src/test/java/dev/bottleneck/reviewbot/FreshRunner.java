@@ -59,6 +59,22 @@ final class FreshRunner {
     return instance;
   }
 
+  /** A pom's build section that declares the plugin of this build's version. */
+  static String pluginBuild() {
+    return """
+    <build>
+      <plugins>
+        <plugin>
+          <groupId>dev.bottleneck</groupId>
+          <artifactId>bottleneck-maven-plugin</artifactId>
+          <version>%s</version>
+        </plugin>
+      </plugins>
+    </build>
+    """
+        .formatted(Tools.property("bottleneck.version"));
+  }
+
   Path repository() {
     return repository;
   }

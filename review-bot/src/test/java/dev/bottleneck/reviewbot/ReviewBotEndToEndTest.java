@@ -391,18 +391,9 @@ final class ReviewBotEndToEndTest {
         <!-- The aggregator has no sources of its own. -->
         <bottleneck.skip>true</bottleneck.skip>
       </properties>
-      <build>
-        <plugins>
-          <plugin>
-            <groupId>dev.bottleneck</groupId>
-            <artifactId>bottleneck-maven-plugin</artifactId>
-            <version>%s</version>
-          </plugin>
-        </plugins>
-      </build>
-    </project>
+    %s</project>
     """
-        .formatted(Tools.property("bottleneck.version"));
+        .formatted(FreshRunner.pluginBuild());
   }
 
   private static String modulePom(String name) {
