@@ -8,6 +8,9 @@
 # BOTTLENECK_GOALS       the goals, bottleneck:check by default
 # BOTTLENECK_COMMAND     the bottleneck command line's launcher, run instead of Maven when set
 # BOTTLENECK_COMMAND_OUT where the command writes its SARIF report (one file, a run per module)
+# BOTTLENECK_DOCS_BASE_URL where the findings' links point; when empty and the action runs from a
+#                        repository on GitHub (ACTION_REPOSITORY, ACTION_REF, SERVER_URL), the rule
+#                        pages of the action's own commit there, which GitHub renders
 set -euo pipefail
 
 base=${BOTTLENECK_BASE:-}
@@ -36,19 +39,27 @@ if ! git merge-base "$base" HEAD >/dev/null 2>&1 \
   git fetch --no-tags --quiet --unshallow origin
 fi
 
+docs=${BOTTLENECK_DOCS_BASE_URL:-}
+if [ -z "$docs" ] && [ -n "${ACTION_REPOSITORY:-}" ] && [ -n "${ACTION_REF:-}" ]; then
+  docs=${SERVER_URL:-https://github.com}/$ACTION_REPOSITORY/blob/$ACTION_REF/src/site/markdown/rules/
+fi
+docs_args=()
 bottleneck=${BOTTLENECK_COMMAND:-}
 if [ -n "$bottleneck" ]; then
   out=${BOTTLENECK_COMMAND_OUT:?BOTTLENECK_COMMAND_OUT names the folder for the report of the command}
+  [ -n "$docs" ] && docs_args=("--docs-base-url=$docs")
   command=("$bottleneck" check "--since=$base" --formats=sarif --fail-on-violation=false \
-    "--output-directory=$out")
+    "--output-directory=$out" "${docs_args[@]}")
   echo "+ ${command[*]}"
   exec "${command[@]}"
 fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+# The build's own docsBaseUrl (in its pom or its arguments) wins over this one.
+[ -n "$docs" ] && docs_args=("-Dbottleneck.docsBaseUrl=$docs")
 command=("$maven" "${maven_args[@]}" "${goals[@]}" "-Dbottleneck.since=$base" \
-  -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false)
+  -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false "${docs_args[@]}")
 echo "+ ${command[*]}"
 set +e
 "${command[@]}" 2>&1 | tee "$log"

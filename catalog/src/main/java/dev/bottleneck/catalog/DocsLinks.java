@@ -4,12 +4,17 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Where the rule pages are published, one setting for every engine: Error Prone reads it as {@code
  * -XepOpt:Bottleneck:DocsBaseUrl=...}, the Maven plugin as {@code bottleneck.docsBaseUrl}, the
  * ArchUnit rules as {@code bottleneck.docsBaseUrl} in {@code archunit.properties}. A team that
- * hosts the site itself, or reads it offline, points every link of every report there.
+ * hosts the site itself, or reads it offline, points every link of every report there. A base in a
+ * repository's rendered sources ({@code
+ * https://github.com/OWNER/bottleneck/blob/COMMIT/src/site/markdown/rules/}, where GitHub and
+ * GitLab show the pages without any site) links the pages' markdown sources: {@code <RuleId>.md},
+ * and {@code .md} for every page a page links.
  *
  * @param baseUrl the folder that holds {@code <RuleId>.html}, ending with {@code /}
  */
@@ -25,6 +30,12 @@ public record DocsLinks(URI baseUrl) {
 
   private static final Set<String> SCHEMES = Set.of("http", "https", "file");
   private static final String EXAMPLE = "https://docs.example.com/bottleneck/rules/";
+
+  /** A link with a scheme, which stays as written. */
+  private static final Pattern ABSOLUTE = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*:");
+
+  /** A site page's extension, before any fragment. */
+  private static final Pattern HTML_PAGE = Pattern.compile("\\.html(#.*)?$");
 
   public DocsLinks {
     if (!baseUrl.isAbsolute() || !baseUrl.getPath().endsWith("/")) {
@@ -89,7 +100,15 @@ public record DocsLinks(URI baseUrl) {
 
   /** The rule's page. */
   public String page(Rule rule) {
-    return baseUrl + rule.id() + ".html";
+    return baseUrl + rule.id() + (markdownSources() ? ".md" : ".html");
+  }
+
+  /**
+   * Whether the base is a folder of a repository's sources as its host renders them ({@code /blob/}
+   * on GitHub, {@code /-/blob/} on GitLab), whose pages are the markdown files.
+   */
+  public boolean markdownSources() {
+    return baseUrl.getPath().contains("/blob/");
   }
 
   /** The page of the rule with this id, or the base when the catalog does not know the id. */
@@ -102,6 +121,9 @@ public record DocsLinks(URI baseUrl) {
    * sibling page, {@code ../archunit.html} a guide one folder up. Absolute links stay as written.
    */
   public String resolve(String link) {
-    return baseUrl.resolve(link).toString();
+    String resolved = baseUrl.resolve(link).toString();
+    return markdownSources() && !ABSOLUTE.matcher(link).lookingAt()
+        ? HTML_PAGE.matcher(resolved).replaceFirst(".md$1")
+        : resolved;
   }
 }

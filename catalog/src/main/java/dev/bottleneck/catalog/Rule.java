@@ -3,6 +3,7 @@ package dev.bottleneck.catalog;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -63,6 +64,9 @@ public enum Rule {
       List.of("jdbc", "concurrency"),
       EnumSet.of(Engine.ARCHUNIT));
 
+  /** The shortest typed text that {@link #closest} completes to a rule id it begins. */
+  private static final int MIN_PREFIX = 6;
+
   /** Where the rule pages of the documentation site are published. */
   public static final String DOCS_BASE_URL = "https://bottleneck.dev/rules/";
 
@@ -118,16 +122,49 @@ public enum Rule {
   }
 
   /**
-   * The rule with this id.
+   * The rule with this id. Ids are case-sensitive everywhere (a {@code @SuppressWarnings} key and a
+   * SARIF ruleId are), so a setting spelled in another case is an error that names the right id.
    *
-   * @throws IllegalArgumentException naming the unknown id and the known ones
+   * @throws IllegalArgumentException naming the unknown id, the closest known one where one is
+   *     close (e.g. "did you mean ObjectMapperPerCall?") and every known one
    */
   public static Rule byId(String id) {
     return find(id)
         .orElseThrow(
             () ->
                 new IllegalArgumentException(
-                    "Unknown rule id '" + id + "'; known rule ids are " + knownIds()));
+                    "Unknown rule id '"
+                        + id
+                        + "'"
+                        + closest(id).map(rule -> " (did you mean " + rule.id + "?)").orElse("")
+                        + "; known rule ids are "
+                        + knownIds()));
+  }
+
+  /**
+   * The known rule a mistyped id most likely means: the same letters in another case, an id it
+   * begins (or that begins it), or one a few letters away. Empty for an id that is known or close
+   * to none.
+   */
+  public static Optional<Rule> closest(String text) {
+    if (text == null || text.isBlank() || find(text).isPresent()) {
+      return Optional.empty();
+    }
+    String typed = text.strip().toLowerCase(Locale.ROOT);
+    Rule best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (Rule rule : values()) {
+      String known = rule.id.toLowerCase(Locale.ROOT);
+      int distance = EditDistance.between(typed, known);
+      if (typed.length() >= MIN_PREFIX && (known.startsWith(typed) || typed.startsWith(known))) {
+        distance = Math.min(distance, 1);
+      }
+      if (distance <= Math.max(2, known.length() / 4) && distance < bestDistance) {
+        best = rule;
+        bestDistance = distance;
+      }
+    }
+    return Optional.ofNullable(best);
   }
 
   /** All ids, comma-separated, for error messages. */

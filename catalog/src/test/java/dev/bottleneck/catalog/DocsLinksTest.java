@@ -27,6 +27,22 @@ final class DocsLinksTest {
   }
 
   @Test
+  void aBaseInRenderedRepositorySourcesLinksTheMarkdownPages() {
+    DocsLinks docs =
+        DocsLinks.parse(
+            "https://github.com/acme/bottleneck/blob/0123abc/src/site/markdown/rules/", SETTING);
+    assertThat(docs.markdownSources()).isTrue();
+    assertThat(docs.page(Rule.WIDE_TRANSACTIONAL))
+        .isEqualTo(
+            "https://github.com/acme/bottleneck/blob/0123abc/src/site/markdown/rules/WideTransactional.md");
+    assertThat(docs.resolve("../command-line.html#options"))
+        .isEqualTo(
+            "https://github.com/acme/bottleneck/blob/0123abc/src/site/markdown/command-line.md#options");
+    assertThat(docs.resolve("https://example.com/a.html")).isEqualTo("https://example.com/a.html");
+    assertThat(DocsLinks.DEFAULT.markdownSources()).isFalse();
+  }
+
+  @Test
   void baseWithoutTrailingSlashIsTheFolder() {
     assertThat(DocsLinks.parse(" http://intranet:8080/bottleneck/rules ", SETTING).baseUrl())
         .hasToString("http://intranet:8080/bottleneck/rules/");

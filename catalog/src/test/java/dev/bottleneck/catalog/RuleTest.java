@@ -43,6 +43,19 @@ final class RuleTest {
   }
 
   @Test
+  void closestNamesTheIdAMistypedOneMeans() {
+    assertThat(Rule.closest("objectmapperpercall")).contains(Rule.OBJECT_MAPPER_PER_CALL);
+    assertThat(Rule.closest("ObjectMaperPerCall")).contains(Rule.OBJECT_MAPPER_PER_CALL);
+    assertThat(Rule.closest("JaxbContext")).contains(Rule.JAXB_CONTEXT_PER_CALL);
+    assertThat(Rule.closest("CommonPoolAsync")).isEmpty();
+    assertThat(Rule.closest("debug")).isEmpty();
+    assertThat(Rule.closest("NoSuchRule")).isEmpty();
+    assertThat(Rule.closest("")).isEmpty();
+    assertThatThrownBy(() -> Rule.byId("antpathmatcher"))
+        .hasMessageStartingWith("Unknown rule id 'antpathmatcher' (did you mean AntPathMatcher?);");
+  }
+
+  @Test
   void docsUrlPointsAtTheRulePage() {
     assertThat(Rule.ANT_PATH_MATCHER.docsUrl())
         .isEqualTo("https://bottleneck.dev/rules/AntPathMatcher.html");

@@ -11,22 +11,27 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.tools.javac.util.Context;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.RuleOptions;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What every bottleneck check shares: its docs link follows {@code -XepOpt:Bottleneck:DocsBaseUrl},
  * so a team that hosts the rule pages itself (or reads them offline) gets working links in every
- * diagnostic. A bad value is one error diagnostic per compilation, on its first file, whichever
- * check meets it first; an exception out of the constructor would read as a compiler crash.
+ * diagnostic. A bad value, or a flag that misspells one of ours (Error Prone ignores flags nobody
+ * reads, so {@code -XepOpt:eagerlogmessage:Levels} would silently do nothing), is one error
+ * diagnostic per compilation, on its first file, whichever check meets it first; an exception out
+ * of the constructor would read as a compiler crash.
  */
 abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatcher {
   private static final long serialVersionUID = 1L;
 
-  /** Marks the compilation whose bad docs base URL was reported, so that one check reports it. */
+  /** Marks the compilation whose bad settings were reported, so that one check reports them. */
   private static final Context.Key<Boolean> DOCS_ERROR_REPORTED = new Context.Key<>();
 
   private final String link;
 
-  /** The error text for a bad docs base URL, or null. */
+  /** The error text for a bad docs base URL or a misspelled flag, or null. */
   private final String docsError;
 
   RuleChecker(Rule rule, ErrorProneFlags flags) {
@@ -38,7 +43,38 @@ abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatc
       error = bad.getMessage();
     }
     this.link = docs.page(rule);
-    this.docsError = error;
+    this.docsError = error != null ? error : misspelledFlag(flags.getFlagsMap().keySet());
+  }
+
+  /**
+   * The error for the first flag that names one of ours in another case, or a rule id a few letters
+   * off; null when there is none. Flags of other checks are left alone.
+   */
+  private static String misspelledFlag(Set<String> keys) {
+    Set<String> ours = new TreeSet<>();
+    ours.add(DocsLinks.FLAG);
+    RuleOptions.ALL.forEach(option -> ours.add(option.key()));
+    for (String key : new TreeSet<>(keys)) {
+      if (ours.contains(key)) {
+        continue;
+      }
+      String meant = ours.stream().filter(key::equalsIgnoreCase).findFirst().orElse(null);
+      int colon = key.indexOf(':');
+      if (meant == null && colon > 0 && Rule.find(key.substring(0, colon)).isEmpty()) {
+        meant =
+            Rule.closest(key.substring(0, colon))
+                .map(rule -> rule.id() + key.substring(colon))
+                .orElse(null);
+      }
+      if (meant != null) {
+        return "-XepOpt:"
+            + key
+            + " is not a bottleneck flag and does nothing (did you mean -XepOpt:"
+            + meant
+            + "?); flag names are case-sensitive";
+      }
+    }
+    return null;
   }
 
   @Override

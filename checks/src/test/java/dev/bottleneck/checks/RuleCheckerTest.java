@@ -63,4 +63,30 @@ final class RuleCheckerTest {
         .addSourceLines("p/Other.java", "package p;", "class Other {}")
         .doTest();
   }
+
+  @Test
+  void aFlagThatMisspellsOursIsOneErrorThatNamesTheRightOne() {
+    CompilationTestHelper.newInstance(
+            ScannerSupplier.fromBugCheckerClasses(ObjectMapperPerCall.class, EagerLogMessage.class),
+            getClass())
+        .setArgs("-XepOpt:eagerlogmessage:Levels=debug", "-XepOpt:NullAway:AnnotatedPackages=p")
+        .addSourceLines(
+            "p/Empty.java",
+            "// BUG: Diagnostic contains: -XepOpt:eagerlogmessage:Levels is not a bottleneck flag"
+                + " and does nothing (did you mean -XepOpt:EagerLogMessage:Levels?); flag names"
+                + " are case-sensitive",
+            "package p;",
+            "class Empty {}")
+        .addSourceLines("p/Other.java", "package p;", "class Other {}")
+        .doTest();
+  }
+
+  @Test
+  void aFlagOfAnotherCheckIsLeftAlone() {
+    CompilationTestHelper.newInstance(
+            ScannerSupplier.fromBugCheckerClasses(ObjectMapperPerCall.class), getClass())
+        .setArgs("-XepOpt:NullAway:AnnotatedPackages=p", "-XepOpt:EagerLogMessage:Levels=debug")
+        .addSourceLines("p/Empty.java", "package p;", "class Empty {}")
+        .doTest();
+  }
 }

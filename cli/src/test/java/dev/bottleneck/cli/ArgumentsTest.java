@@ -128,6 +128,17 @@ final class ArgumentsTest {
   }
 
   @Test
+  void aRuleIdInAnotherCaseNamesTheRightSpelling() {
+    CommandRun run = CommandRun.in(folder, "check", "--rules=-objectmapperpercall");
+
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err())
+        .startsWith(
+            "error: Invalid bottleneck --rules option (Unknown rule id 'objectmapperpercall'"
+                + " (did you mean ObjectMapperPerCall?); known rule ids are ");
+  }
+
+  @Test
   void aMissingPathIsNamed() {
     CommandRun run = CommandRun.in(folder, "check", "no-such-folder");
 

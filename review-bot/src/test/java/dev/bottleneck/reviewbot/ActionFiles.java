@@ -11,15 +11,26 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
-/** The shipped action and the workflow the guide documents, read as YAML trees. */
+/**
+ * The shipped action, the one example workflow ({@link #EXAMPLE}) and every GitHub workflow the
+ * docs show, read as text or YAML trees.
+ */
 final class ActionFiles {
   static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-  static final String GUIDE = "src/site/markdown/pull-requests.md";
+
+  /** The example workflow every page that shows one includes verbatim. */
+  static final String EXAMPLE = "src/site/resources/examples/bottleneck.yml";
+
   static final String PLACEHOLDER = "OWNER/bottleneck@COMMIT_SHA";
 
-  private static final Pattern LINTED_BLOCK =
-      Pattern.compile("<!-- actionlint:[^>]*-->\\s*```yaml\\n(.*?)```", Pattern.DOTALL);
+  private static final Pattern YAML_BLOCK =
+      Pattern.compile("(?m)^```ya?ml\\n(.*?)^```", Pattern.DOTALL);
+
+  /** What makes a YAML block a GitHub Actions workflow or a piece of one. */
+  private static final Pattern GITHUB_WORKFLOW =
+      Pattern.compile("(?m)^\\s*(runs-on:|-?\\s*uses:\\s*[\\w.-]+/[\\w./-]*@)");
 
   private ActionFiles() {}
 
@@ -31,21 +42,35 @@ final class ActionFiles {
     return read(action());
   }
 
-  /** The guide's example workflow, as a user pastes it. */
+  /** The example workflow, as a user pastes it. */
   static String documentedWorkflow() {
-    String guide = text(Tools.repositoryRoot().resolve(GUIDE));
-    Matcher matcher = LINTED_BLOCK.matcher(guide);
-    List<String> blocks = new ArrayList<>();
-    while (matcher.find()) {
-      blocks.add(matcher.group(1));
+    return text(Tools.repositoryRoot().resolve(EXAMPLE));
+  }
+
+  /** The docs pages: the README and every page of the site. */
+  static List<Path> docsPages() {
+    Path root = Tools.repositoryRoot();
+    List<Path> pages = new ArrayList<>();
+    pages.add(root.resolve("README.md"));
+    pages.add(root.resolve("CONTRIBUTING.md"));
+    try (Stream<Path> files = Files.walk(root.resolve("src/site/markdown"))) {
+      files.filter(file -> file.toString().endsWith(".md")).sorted().forEach(pages::add);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    if (blocks.size() != 1) {
-      throw new AssertionError(
-          GUIDE
-              + " should hold one yaml block after an <!-- actionlint --> marker, found "
-              + blocks.size());
+    return pages;
+  }
+
+  /** Every GitHub workflow (or piece of one) in a YAML block of the page, in order. */
+  static List<String> workflowsIn(Path page) {
+    List<String> workflows = new ArrayList<>();
+    Matcher block = YAML_BLOCK.matcher(text(page));
+    while (block.find()) {
+      if (GITHUB_WORKFLOW.matcher(block.group(1)).find()) {
+        workflows.add(block.group(1));
+      }
     }
-    return blocks.get(0);
+    return workflows;
   }
 
   static JsonNode tree(String yaml) {

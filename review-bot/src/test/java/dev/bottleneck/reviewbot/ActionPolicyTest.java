@@ -54,6 +54,7 @@ final class ActionPolicyTest {
     assertThat(uses)
         .containsExactly(
             "actions/setup-go@b7ad1dad31e06c5925ef5d2fc7ad053ef454303e",
+            "actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae",
             "github/codeql-action/upload-sarif@8aad20d150bbac5944a9f9d289da16a4b0d87c1e",
             "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1",
             "actions/setup-java@b6effb05e454b25005698d916606bdc6ffcbf961")
@@ -91,6 +92,8 @@ final class ActionPolicyTest {
     assertThat(scripts)
         .containsExactly(
             "review-bot/scripts/install-go-tool.sh",
+            "review-bot/scripts/install-toolkit.sh",
+            "review-bot/scripts/install-toolkit.sh",
             "review-bot/scripts/run-check.sh",
             "review-bot/scripts/collect-sarif.sh",
             "review-bot/scripts/summary.sh",

@@ -7,18 +7,22 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * actionlint (pinned) over the documented workflow, which uses the action from this checkout so
- * that actionlint also validates the action's metadata and the inputs passed to it, and over the
- * action's own steps. actionlint does not read a composite action's steps, so the test lays them
- * out as a reusable workflow with the same inputs.
+ * actionlint (pinned) over every GitHub workflow the docs show (all of them the example file, see
+ * {@link WorkflowExampleTest}), which uses the action from this checkout so that actionlint also
+ * validates the action's metadata and the inputs passed to it, and over the action's own steps.
+ * actionlint does not read a composite action's steps, so the test lays them out as a reusable
+ * workflow with the same inputs.
  */
 final class ActionlintTest {
   private static Path actionlint;
@@ -36,6 +40,20 @@ final class ActionlintTest {
     assertThat(workflow).contains("- uses: ./\n");
 
     assertThat(lint("documented.yml", workflow)).isEmpty();
+  }
+
+  @Test
+  void everyWorkflowTheDocsShowPassesActionlint() throws IOException {
+    Set<String> workflows = new LinkedHashSet<>();
+    for (Path page : ActionFiles.docsPages()) {
+      workflows.addAll(ActionFiles.workflowsIn(page));
+    }
+    assertThat(workflows).isNotEmpty();
+    int index = 0;
+    for (String workflow : workflows) {
+      String name = "docs-" + index++ + ".yml";
+      assertThat(lint(name, workflow.replace(ActionFiles.PLACEHOLDER, "./"))).as(name).isEmpty();
+    }
   }
 
   @Test
@@ -66,7 +84,8 @@ final class ActionlintTest {
   private List<String> lint(String name, String workflow) throws IOException {
     Map<String, String> env = Shell.baseEnvironment();
     Shell.run(project, env, "git", "init", "-q");
-    Files.copy(ActionFiles.action(), project.resolve("action.yml"));
+    Files.copy(
+        ActionFiles.action(), project.resolve("action.yml"), StandardCopyOption.REPLACE_EXISTING);
     Path file = project.resolve(".github/workflows").resolve(name);
     Files.createDirectories(file.getParent());
     Files.writeString(file, workflow);

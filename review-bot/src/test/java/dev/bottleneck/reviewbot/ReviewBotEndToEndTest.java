@@ -18,10 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A pull request in miniature, through the action's own scripts: a two-module Maven project whose
- * base commit holds an old finding and whose head adds two, checked by the real plugin with {@code
- * since}; the merged SARIF then goes to the job summary and to the real reviewdog, as rdjsonl and
- * as a review posted to a fake GitHub API.
+ * A pull request in miniature, through the action's own scripts on a fresh runner ({@link
+ * FreshRunner}: an empty local repository, the plugin built from the action's checkout): a
+ * two-module Maven project whose base commit holds an old finding and whose head adds two, checked
+ * by the real plugin with {@code since}; the merged SARIF then goes to the job summary and to the
+ * real reviewdog, as rdjsonl and as a review posted to a fake GitHub API.
  */
 final class ReviewBotEndToEndTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -125,18 +126,10 @@ final class ReviewBotEndToEndTest {
     git("commit", "-q", "-m", "head: two new findings");
     head = git("rev-parse", "HEAD").strip();
 
-    Map<String, String> check = new HashMap<>(env);
-    check.put("JAVA_HOME", System.getProperty("java.home"));
+    // A fresh runner: the action's install step built the plugin from its checkout into an empty
+    // local repository; the check resolves everything else from Maven Central.
+    Map<String, String> check = FreshRunner.get().environment();
     check.put("BOTTLENECK_BASE", base);
-    check.put("BOTTLENECK_MAVEN", Path.of(Tools.property("maven.home"), "bin", "mvn").toString());
-    // The plugin from this build (invoker:install put it into it.localRepository); everything else
-    // from the build's own local repository, read as a remote one, so nothing is downloaded.
-    Path settings = temp.resolve("settings.xml");
-    Files.writeString(
-        settings, settings(Path.of(Tools.property("it.remoteRepository")).toUri().toString()));
-    check.put(
-        "BOTTLENECK_MAVEN_ARGS",
-        "-B -ntp -s " + settings + " -Dmaven.repo.local=" + Tools.property("it.localRepository"));
     Shell.run(project, check, Tools.script("run-check.sh").toString());
 
     Path githubOutput = temp.resolve("collect-output");
@@ -381,26 +374,6 @@ final class ReviewBotEndToEndTest {
     return env;
   }
 
-  private static String settings(String repositoryUrl) {
-    return """
-    <settings>
-      <profiles>
-        <profile>
-          <id>build-repository</id>
-          <activation><activeByDefault>true</activeByDefault></activation>
-          <repositories>
-            <repository><id>build</id><url>%1$s</url></repository>
-          </repositories>
-          <pluginRepositories>
-            <pluginRepository><id>build</id><url>%1$s</url></pluginRepository>
-          </pluginRepositories>
-        </profile>
-      </profiles>
-    </settings>
-    """
-        .formatted(repositoryUrl);
-  }
-
   private static String rootPom() {
     return """
     <project xmlns="http://maven.apache.org/POM/4.0.0">
@@ -418,18 +391,9 @@ final class ReviewBotEndToEndTest {
         <!-- The aggregator has no sources of its own. -->
         <bottleneck.skip>true</bottleneck.skip>
       </properties>
-      <build>
-        <plugins>
-          <plugin>
-            <groupId>dev.bottleneck</groupId>
-            <artifactId>bottleneck-maven-plugin</artifactId>
-            <version>%s</version>
-          </plugin>
-        </plugins>
-      </build>
-    </project>
+    %s</project>
     """
-        .formatted(Tools.property("bottleneck.version"));
+        .formatted(FreshRunner.pluginBuild());
   }
 
   private static String modulePom(String name) {

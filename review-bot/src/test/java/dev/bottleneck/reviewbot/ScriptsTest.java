@@ -1,5 +1,6 @@
 package dev.bottleneck.reviewbot;
 
+import static org.assertj.core.api.Assertions.as;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -7,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +51,40 @@ final class ScriptsTest {
             "maven -B -ntp bottleneck:check -Dbottleneck.since="
                 + base
                 + " -Dbottleneck.formats=sarif -Dbottleneck.failOnViolation=false");
+  }
+
+  @Test
+  void runCheckLinksThePagesOfTheActionsOwnCommitOnGitHub() throws IOException {
+    String commit = "0123456789abcdef0123456789abcdef01234567";
+    Shell.Result result =
+        runCheckWithFakeMaven(
+            "echo \"maven $*\"",
+            Map.of(
+                "ACTION_REPOSITORY", "acme/bottleneck",
+                "ACTION_REF", commit,
+                "SERVER_URL", "https://github.com"));
+
+    assertThat(result.stdout().lines().filter(line -> line.startsWith("maven ")))
+        .singleElement(as(InstanceOfAssertFactories.STRING))
+        .endsWith(
+            " -Dbottleneck.docsBaseUrl=https://github.com/acme/bottleneck/blob/"
+                + commit
+                + "/src/site/markdown/rules/");
+  }
+
+  @Test
+  void runCheckTakesTheDocsBaseUrlInput() throws IOException {
+    Shell.Result result =
+        runCheckWithFakeMaven(
+            "echo \"maven $*\"",
+            Map.of(
+                "BOTTLENECK_DOCS_BASE_URL", "https://docs.example.com/rules/",
+                "ACTION_REPOSITORY", "acme/bottleneck",
+                "ACTION_REF", "v1"));
+
+    assertThat(result.stdout().lines().filter(line -> line.startsWith("maven ")))
+        .singleElement(as(InstanceOfAssertFactories.STRING))
+        .endsWith(" -Dbottleneck.docsBaseUrl=https://docs.example.com/rules/");
   }
 
   @Test

@@ -19,6 +19,23 @@ public final class ConfigFileException extends FileProblemException {
         "fix the YAML syntax there or exclude the file with the excludes parameter");
   }
 
+  /**
+   * A {@code .properties} escape that {@code java.util.Properties} refuses ({@code \\u} without
+   * four hex digits), and so does Spring Boot when the application starts.
+   */
+  static ConfigFileException unicodeEscape(Path file, int line, int column, String escape) {
+    return new ConfigFileException(
+        file,
+        line,
+        column,
+        "does not load as .properties: '"
+            + escape
+            + "' is not a Unicode escape (\\u takes four hex digits), and Spring Boot refuses the"
+            + " file at start-up",
+        "fix the escape there (\\\\u for a backslash and u) or exclude the file with the"
+            + " excludes parameter");
+  }
+
   /** YAML that parses but exceeds one of the reader's limits, named in {@code limit}. */
   static ConfigFileException limit(Path file, int line, int column, String limit) {
     return new ConfigFileException(

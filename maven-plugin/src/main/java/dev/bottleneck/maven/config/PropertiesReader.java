@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.config;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +19,11 @@ final class PropertiesReader {
 
   private PropertiesReader() {}
 
-  static List<ConfigEntry> read(String text) {
+  /**
+   * @throws ConfigFileException naming the line and column of a {@code \\u} escape without four hex
+   *     digits, which {@code Properties} (and so Spring Boot at start-up) refuses
+   */
+  static List<ConfigEntry> read(Path file, String text) throws ConfigFileException {
     String[] lines = text.split("\r\n|\r|\n", -1);
     List<ConfigEntry> documents = new ArrayList<>();
     Map<String, ConfigEntry> entries = new LinkedHashMap<>();
@@ -51,12 +56,17 @@ final class PropertiesReader {
         offset = next.length() - physical.length();
         lineIndex = index;
       }
-      ConfigEntry entry = logical.entry(lines);
+      ConfigEntry entry = logical.entry(file, lines);
       entries.remove(entry.key());
       entries.put(entry.key(), entry);
     }
     documents.addAll(entries.values());
     return List.copyOf(documents);
+  }
+
+  /** The digits {@code Properties} reads after {@code \\u}: ASCII only, no sign. */
+  private static boolean isHexDigit(int c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
   }
 
   private static boolean endsWithContinuation(String line) {
@@ -79,13 +89,13 @@ final class PropertiesReader {
       }
     }
 
-    ConfigEntry entry(String[] lines) {
+    ConfigEntry entry(Path file, String[] lines) throws ConfigFileException {
       int i = 0;
       StringBuilder key = new StringBuilder();
       while (i < text.length()) {
         char c = text.charAt(i);
         if (c == '\\' && i + 1 < text.length()) {
-          i = unescape(i, key);
+          i = unescape(file, i, key);
           continue;
         }
         if (c == '=' || c == ':' || Character.isWhitespace(c)) {
@@ -107,7 +117,7 @@ final class PropertiesReader {
       StringBuilder value = new StringBuilder();
       while (i < text.length()) {
         if (text.charAt(i) == '\\' && i + 1 < text.length()) {
-          i = unescape(i, value);
+          i = unescape(file, i, value);
         } else {
           value.append(text.charAt(i++));
         }
@@ -125,16 +135,17 @@ final class PropertiesReader {
     }
 
     /** Appends the character escaped at {@code i} and returns the index after the escape. */
-    private int unescape(int i, StringBuilder out) {
+    private int unescape(Path file, int i, StringBuilder out) throws ConfigFileException {
       char c = text.charAt(i + 1);
-      if (c == 'u' && i + 6 <= text.length()) {
-        try {
-          out.append((char) Integer.parseInt(text.substring(i + 2, i + 6), 16));
-          return i + 6;
-        } catch (NumberFormatException e) {
-          out.append(c);
-          return i + 2;
+      if (c == 'u') {
+        int end = Math.min(i + 6, text.length());
+        String digits = text.substring(i + 2, end);
+        if (digits.length() < 4 || !digits.chars().allMatch(PropertiesReader::isHexDigit)) {
+          int[] at = positions.get(i);
+          throw ConfigFileException.unicodeEscape(file, at[0], at[1], text.substring(i, end));
         }
+        out.append((char) Integer.parseInt(digits, 16));
+        return i + 6;
       }
       switch (c) {
         case 't' -> out.append('\t');

@@ -28,14 +28,15 @@ public final class SpringConfigScanner {
   }
 
   /**
-   * @throws ConfigFileException naming the file, the line and the fix when YAML does not parse
+   * @throws ConfigFileException naming the file, the line and the fix when YAML does not parse or a
+   *     {@code .properties} escape does not load
    */
   public List<Finding> scan(Path file, String text) throws ConfigFileException {
     if (!antPathMatcherEnabled) {
       return List.of();
     }
     List<ConfigEntry> entries =
-        isYaml(file) ? YamlReader.read(file, text) : PropertiesReader.read(text);
+        isYaml(file) ? YamlReader.read(file, text) : PropertiesReader.read(file, text);
     List<Finding> findings = new ArrayList<>();
     for (ConfigEntry entry : entries) {
       if (PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())) {

@@ -43,8 +43,14 @@ final class RuleRegistry {
     for (String key : options.keySet()) {
       String ruleId = key.contains(":") ? key.substring(0, key.indexOf(':')) : key;
       if (implemented.contains(ruleId) && !known.contains(key)) {
+        String meant =
+            known.stream()
+                .filter(option -> option.equalsIgnoreCase(key))
+                .map(option -> " (did you mean " + option + "?)")
+                .findFirst()
+                .orElse("");
         throw new IllegalArgumentException(
-            "Unknown rule option '" + key + "'; known options are " + known);
+            "Unknown rule option '" + key + "'" + meant + "; known options are " + known);
       }
     }
     for (String id : new TreeSet<>(ids)) {

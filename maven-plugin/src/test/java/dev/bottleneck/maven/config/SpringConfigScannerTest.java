@@ -2,6 +2,7 @@ package dev.bottleneck.maven.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.bottleneck.maven.Pathological;
 import dev.bottleneck.maven.finding.Finding;
@@ -113,6 +114,33 @@ final class SpringConfigScannerTest {
         .hasMessageStartingWith(YAML + ":[4,")
         .hasMessageContaining("does not parse as YAML")
         .hasMessageContaining("fix the YAML syntax there");
+  }
+
+  @Test
+  void propertiesWithAnEscapeThatDoesNotLoadNameFileLineAndFix() {
+    assertThatThrownBy(() -> SCANNER.scan(PROPERTIES, "a=1\nspring.application.name=caf\\uZZZZ\n"))
+        .isInstanceOf(ConfigFileException.class)
+        .hasMessage(
+            PROPERTIES
+                + ":[2,28] does not load as .properties: '\\uZZZZ' is not a Unicode escape (\\u"
+                + " takes four hex digits), and Spring Boot refuses the file at start-up; fix the"
+                + " escape there (\\\\u for a backslash and u) or exclude the file with the"
+                + " excludes parameter");
+    assertThatThrownBy(() -> SCANNER.scan(PROPERTIES, "key=\\u00e"))
+        .hasMessageStartingWith(PROPERTIES + ":[1,5] does not load as .properties: '\\u00e'");
+    assertThatThrownBy(() -> SCANNER.scan(PROPERTIES, "key=\\u+0e9"))
+        .hasMessageStartingWith(PROPERTIES + ":[1,5] does not load as .properties: '\\u+0e9'");
+  }
+
+  @Test
+  void propertiesWithEscapedBackslashBeforeUAreRead() throws ConfigFileException {
+    assertThat(
+            SCANNER.scan(
+                PROPERTIES,
+                "path=C:\\\\users\n"
+                    + "spring.mvc.pathmatch.matching-strategy=\\u0061nt_path_matcher\n"))
+        .extracting(Finding::line, Finding::column)
+        .containsExactly(tuple(2, 40));
   }
 
   @Test

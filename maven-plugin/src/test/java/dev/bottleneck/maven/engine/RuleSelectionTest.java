@@ -54,11 +54,28 @@ final class RuleSelectionTest {
   void unknownRuleIdNamesTheKnownOnes() {
     assertThatThrownBy(() -> RuleSelection.parse("-CommonPool"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("Unknown rule id 'CommonPool'; known rule ids are " + Rule.knownIds());
+        .hasMessage(
+            "Unknown rule id 'CommonPool' (did you mean CommonPoolAsync?); known rule ids are "
+                + Rule.knownIds());
     assertThatThrownBy(() -> RuleSelection.parse("debug"))
         .hasMessageContaining("Unknown rule id 'debug'");
     assertThatThrownBy(() -> RuleSelection.parse("EagerLogMessage:Levels=debug,trace,NoSuchRule"))
         .hasMessageContaining("Unknown rule id 'NoSuchRule'");
+  }
+
+  @Test
+  void aRuleIdInAnotherCaseIsRejectedWithTheRightSpelling() {
+    assertThatThrownBy(() -> RuleSelection.parse("-objectmapperpercall"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "Unknown rule id 'objectmapperpercall' (did you mean ObjectMapperPerCall?); known rule"
+                + " ids are "
+                + Rule.knownIds());
+    assertThatThrownBy(() -> RuleSelection.parse("eagerlogmessage:Levels=debug"))
+        .hasMessageStartingWith(
+            "Unknown rule id 'eagerlogmessage' (did you mean EagerLogMessage?); ");
+    assertThatThrownBy(() -> RuleSelection.parse("-debug"))
+        .hasMessageStartingWith("Unknown rule id 'debug'; known rule ids are ");
   }
 
   @Test

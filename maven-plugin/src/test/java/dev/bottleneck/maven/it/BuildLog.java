@@ -28,8 +28,12 @@ public final class BuildLog {
 
   /** The whole log, every invocation of the test project. */
   public static BuildLog of(File basedir) throws IOException {
-    return new BuildLog(
-        Files.readString(new File(basedir, "build.log").toPath(), StandardCharsets.UTF_8));
+    return read(new File(basedir, "build.log"));
+  }
+
+  /** The log a script's own Maven run wrote. */
+  public static BuildLog read(File log) throws IOException {
+    return new BuildLog(Files.readString(log.toPath(), StandardCharsets.UTF_8));
   }
 
   /** The log of one invocation (1-based): the invoker appends each Maven run to the same file. */
