@@ -25,19 +25,19 @@ public enum Rule {
       Summaries.OBJECT_MAPPER_PER_CALL,
       Severity.WARNING,
       List.of("jackson", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   JAXB_CONTEXT_PER_CALL(
       "JaxbContextPerCall",
       Summaries.JAXB_CONTEXT_PER_CALL,
       Severity.WARNING,
       List.of("jaxb", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   HTTP_CLIENT_PER_CALL(
       "HttpClientPerCall",
       Summaries.HTTP_CLIENT_PER_CALL,
       Severity.WARNING,
       List.of("http", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   WIDE_TRANSACTIONAL(
       "WideTransactional",
       Summaries.WIDE_TRANSACTIONAL,
@@ -49,19 +49,19 @@ public enum Rule {
       Summaries.ANT_PATH_MATCHER,
       Severity.WARNING,
       List.of("spring", "web"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   COMMON_POOL_ASYNC(
       "CommonPoolAsync",
       Summaries.COMMON_POOL_ASYNC,
       Severity.WARNING,
       List.of("concurrency"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   COMMONS_DBCP_POOL(
       "CommonsDbcpPool",
       Summaries.COMMONS_DBCP_POOL,
       Severity.WARNING,
       List.of("jdbc", "concurrency"),
-      EnumSet.of(Engine.ARCHUNIT));
+      EnumSet.of(Engine.ARCHUNIT, Engine.SPOTBUGS));
 
   /** Where the rule pages of the documentation site are published. */
   public static final String DOCS_BASE_URL = "https://bottleneck.dev/rules/";

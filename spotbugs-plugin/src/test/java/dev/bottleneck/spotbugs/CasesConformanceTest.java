@@ -1,0 +1,243 @@
+package dev.bottleneck.spotbugs;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.Marker;
+import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.catalog.Rule;
+import edu.umd.cs.findbugs.BugInstance;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The shared identification cases ({@code samples/src/cases/java}), compiled here with plain javac
+ * and analysed by SpotBugs with this plugin, against their markers for the rules SpotBugs claims:
+ * the same (file, line, id) and the markers' message fragments in the catalog message. A finding is
+ * moved up to the first line of its statement ({@link Markers#statementStart}), as for ArchUnit.
+ * Where a class file by design shows less than the source, the case is listed in {@link
+ * #SPOTBUGS_SEES_DIFFERENTLY} with the reason.
+ */
+final class CasesConformanceTest {
+  static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
+  private static final String RULE_FOLDERS = "dev/bottleneck/samples/cases/";
+
+  /**
+   * Java's {@code @SuppressWarnings} has source retention and never reaches a class file; SpotBugs
+   * honours {@code @SuppressFBWarnings("RuleId")} instead ({@code SuppressionTest}).
+   */
+  private static final String SOURCE_ONLY_SUPPRESSION =
+      "@SuppressWarnings is source-only and never reaches the class file; SpotBugs users suppress"
+          + " with @SuppressFBWarnings(\"RuleId\")";
+
+  /** Case file (relative to the cases root) to why SpotBugs' findings there differ by design. */
+  static final Map<String, String> SPOTBUGS_SEES_DIFFERENTLY =
+      pairs(
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsDerivedFromShared.java",
+          "a class file shows each build() call but not where its builder came from: a builder"
+              + " derived from a shared client (newBuilder(), mutate(), a RestTemplate handed in)"
+              + " looks like a new one; the source engines follow the local variables",
+          "dev/bottleneck/samples/cases/AntPathMatcher/MatchAllPatterns.java",
+          "the detector judges the call, not its argument constants, so it cannot tell a"
+              + " match-all /** pattern from any other and reports every ant matcher",
+          "dev/bottleneck/samples/cases/AntPathMatcher/OtherSeparators.java",
+          "the detector judges the call, not its argument constants, so it cannot tell new"
+              + " AntPathMatcher(\".\"), which matches no request path, from a matcher of URL"
+              + " paths",
+          "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedOnDemand.java",
+          "the detector judges the call, not its argument constants, so it cannot tell"
+              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns",
+          "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedStatically.java",
+          "the detector judges the call, not its argument constants, so it cannot tell"
+              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns",
+          "dev/bottleneck/samples/cases/AntPathMatcher/SuppressedOnField.java",
+          SOURCE_ONLY_SUPPRESSION,
+          "dev/bottleneck/samples/cases/CommonPoolAsync/SuppressedWarmUp.java",
+          SOURCE_ONLY_SUPPRESSION,
+          "dev/bottleneck/samples/cases/ObjectMapperPerCall/SuppressedHandler.java",
+          SOURCE_ONLY_SUPPRESSION,
+          "dev/bottleneck/samples/cases/ObjectMapperPerCall/SuppressedMethodAndLocal.java",
+          SOURCE_ONLY_SUPPRESSION);
+
+  /**
+   * Lines where SpotBugs disagrees with the markers (that is, with the source engines): {@code
+   * path:line} below the cases root, to the reason, by design or a bug to fix. The line is left out
+   * of the comparison, and {@link #everyKnownDisagreementStillDisagrees} fails once SpotBugs
+   * agrees, so that the entry is removed.
+   */
+  static final Map<String, String> KNOWN_DISAGREEMENTS =
+      pairs(
+          "dev/bottleneck/samples/cases/AntPathMatcher/ChainPerMethod.java:61",
+          "reported: the local variable's @SuppressWarnings(\"AntPathMatcher\") never reaches the"
+              + " class file, so the suppressed matcher stays in the method's chain and starts it",
+          "dev/bottleneck/samples/cases/AntPathMatcher/ChainPerMethod.java:64",
+          "not reported on its own line: the chain's finding is at line 61, see there");
+
+  static List<String> cases() {
+    return Markers.files(CASES).stream()
+        .map(file -> Markers.relative(CASES, file))
+        .filter(CasesConformanceTest::isCompiledHere)
+        .filter(file -> !SPOTBUGS_SEES_DIFFERENTLY.containsKey(file))
+        .toList();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void caseFile(String file) {
+    SortedSet<Marker> expected = expected(file);
+    Map<Marker, List<String>> reported =
+        new TreeMap<>(Reported.BY_FILE.getOrDefault(file, Map.of()));
+    reported.keySet().removeIf(site -> KNOWN_DISAGREEMENTS.containsKey(site.location()));
+    expected.removeIf(marker -> KNOWN_DISAGREEMENTS.containsKey(marker.location()));
+
+    assertThat(reported.keySet()).containsExactlyElementsOf(Markers.sites(expected));
+    assertThat(Markers.unmetFragments(expected, reported)).isEmpty();
+  }
+
+  @Test
+  void eachListedDifferenceIsAnExistingCaseWhereSpotBugsReallyDiffers() {
+    for (String file : SPOTBUGS_SEES_DIFFERENTLY.keySet()) {
+      assertThat(CASES.resolve(file)).as("listed case").isRegularFile();
+      assertThat(Reported.BY_FILE.getOrDefault(file, Map.of()).keySet())
+          .as("%s is listed as seen differently by SpotBugs, but SpotBugs agrees: remove it", file)
+          .isNotEqualTo(Markers.sites(expected(file)));
+    }
+  }
+
+  @Test
+  void everyKnownDisagreementStillDisagrees() {
+    List<String> agreeing = new ArrayList<>();
+    for (String location : KNOWN_DISAGREEMENTS.keySet()) {
+      String file = location.substring(0, location.lastIndexOf(':'));
+      boolean marked =
+          expected(file).stream().anyMatch(marker -> marker.location().equals(location));
+      boolean reported =
+          Reported.BY_FILE.getOrDefault(file, Map.of()).keySet().stream()
+              .anyMatch(site -> site.location().equals(location));
+      if (reported == marked) {
+        agreeing.add(location);
+      }
+    }
+    assertThat(agreeing).as("known disagreements where SpotBugs now agrees: remove them").isEmpty();
+  }
+
+  /** A case of a rule SpotBugs claims, or a support type outside every rule's folder. */
+  static boolean isCompiledHere(String file) {
+    if (!file.startsWith(RULE_FOLDERS)) {
+      return true;
+    }
+    String rule = file.substring(RULE_FOLDERS.length(), file.indexOf('/', RULE_FOLDERS.length()));
+    return Rule.byId(rule).implementedBy(Engine.SPOTBUGS);
+  }
+
+  /** The markers of the rules SpotBugs claims. */
+  private static SortedSet<Marker> expected(String file) {
+    SortedSet<Marker> expected = Markers.readFile(CASES, CASES.resolve(file));
+    expected.removeIf(marker -> !Rule.byId(marker.ruleId()).implementedBy(Engine.SPOTBUGS));
+    return expected;
+  }
+
+  /** Every case compiled once and analysed once by SpotBugs. */
+  private static final class Reported {
+    static final Map<String, Map<Marker, List<String>>> BY_FILE = report(compile());
+
+    private static Path compile() {
+      Path classes = Path.of("target", "cases-classes");
+      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+      DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+      try (StandardJavaFileManager files =
+          javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
+        deleteRecursively(classes);
+        Files.createDirectories(classes);
+        List<Path> sources =
+            Markers.files(CASES).stream()
+                .filter(f -> f.toString().endsWith(".java"))
+                .filter(f -> isCompiledHere(Markers.relative(CASES, f)))
+                .toList();
+        boolean compiled =
+            javac
+                .getTask(
+                    null,
+                    files,
+                    diagnostics,
+                    List.of(
+                        "-classpath",
+                        System.getProperty("java.class.path"),
+                        "-proc:none",
+                        "-d",
+                        classes.toString()),
+                    null,
+                    files.getJavaFileObjectsFromPaths(sources))
+                .call();
+        assertThat(compiled).as("cases compile: %s", diagnostics.getDiagnostics()).isTrue();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return classes;
+    }
+
+    /** A renamed or deleted case must not leave its classes behind. */
+    private static void deleteRecursively(Path directory) throws IOException {
+      if (!Files.isDirectory(directory)) {
+        return;
+      }
+      try (Stream<Path> files = Files.walk(directory)) {
+        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(file);
+        }
+      }
+    }
+
+    private static Map<String, Map<Marker, List<String>>> report(Path classes) {
+      Map<String, Map<Marker, List<String>>> byFile = new TreeMap<>();
+      for (BugInstance bug : SpotBugsRun.analyse(classes)) {
+        String file = bug.getPrimarySourceLineAnnotation().getSourcePath();
+        int line = bug.getPrimarySourceLineAnnotation().getStartLine();
+        List<String> lines = readLines(CASES.resolve(file));
+        byFile
+            .computeIfAbsent(file, f -> new TreeMap<>())
+            .computeIfAbsent(
+                new Marker(file, Markers.statementStart(lines, line), bug.getType()),
+                site -> new ArrayList<>())
+            .add(bug.getMessageWithoutPrefix());
+      }
+      return byFile;
+    }
+
+    private static List<String> readLines(Path file) {
+      try {
+        return Files.readAllLines(file, UTF_8);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** Key, value, key, value...: the lists above outgrow {@code Map.of}. */
+  private static Map<String, String> pairs(String... keysAndValues) {
+    Map<String, String> pairs = new TreeMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      pairs.put(keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return pairs;
+  }
+}
