@@ -19,7 +19,7 @@ public enum Rule {
       Summaries.EAGER_LOG_MESSAGE,
       Severity.WARNING,
       List.of("logging"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.SPOTBUGS)),
   OBJECT_MAPPER_PER_CALL(
       "ObjectMapperPerCall",
       Summaries.OBJECT_MAPPER_PER_CALL,

@@ -3,6 +3,8 @@ package dev.bottleneck.spotbugs;
 import java.util.List;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.MethodNode;
 
 /**
  * A call as the class file holds it: the owner javac or kotlinc wrote (the static type of the
@@ -16,6 +18,8 @@ import org.objectweb.asm.Type;
  * @param function the lambda body or method reference the call belongs to; {@code null} when the
  *     method's own code makes it
  * @param reference whether this is a method reference rather than an invocation
+ * @param body the method or lambda body whose code holds the instruction
+ * @param instruction the invoke instruction, or the call site that creates a method reference
  */
 record Call(
     MethodCode origin,
@@ -25,7 +29,9 @@ record Call(
     String descriptor,
     int line,
     Lambda function,
-    boolean reference) {
+    boolean reference,
+    MethodNode body,
+    AbstractInsnNode instruction) {
 
   static final String CONSTRUCTOR = "<init>";
 

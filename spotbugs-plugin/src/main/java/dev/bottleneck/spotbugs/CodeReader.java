@@ -17,10 +17,7 @@ import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
-import org.objectweb.asm.tree.analysis.Analyzer;
-import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.Frame;
-import org.objectweb.asm.tree.analysis.SourceInterpreter;
 import org.objectweb.asm.tree.analysis.SourceValue;
 
 /**
@@ -78,7 +75,16 @@ final class CodeReader {
       } else if (insn instanceof MethodInsnNode call) {
         Call read =
             new Call(
-                code, call.getOpcode(), call.owner, call.name, call.desc, line, function, false);
+                code,
+                call.getOpcode(),
+                call.owner,
+                call.name,
+                call.desc,
+                line,
+                function,
+                false,
+                body,
+                insn);
         calls.put(insn, read);
         code.add(read);
       } else if (insn instanceof FieldInsnNode field) {
@@ -100,7 +106,9 @@ final class CodeReader {
                   target.getDesc(),
                   line,
                   lambda,
-                  true));
+                  true,
+                  body,
+                  insn));
         } else if (!reading.contains(key(lambdaBody))) {
           read(code, lambdaBody, lambda, reading);
         }
@@ -118,10 +126,8 @@ final class CodeReader {
    */
   private void linkReceivers(
       MethodNode body, Map<AbstractInsnNode, Lambda> created, Map<AbstractInsnNode, Call> calls) {
-    Frame<SourceValue>[] frames;
-    try {
-      frames = new Analyzer<>(new SourceInterpreter()).analyze(owner.name, body);
-    } catch (AnalyzerException e) {
+    Frame<SourceValue>[] frames = StackSources.analyse(owner.name, body);
+    if (frames == null) {
       return;
     }
     AbstractInsnNode[] insns = body.instructions.toArray();
@@ -130,10 +136,9 @@ final class CodeReader {
       if (call == null || frames[i] == null) {
         continue;
       }
-      Frame<SourceValue> frame = frames[i];
       int arguments = Type.getArgumentTypes(call.descriptor()).length + (call.isStatic() ? 0 : 1);
-      for (int k = frame.getStackSize() - arguments; k < frame.getStackSize(); k++) {
-        for (AbstractInsnNode source : frame.getStack(k).insns) {
+      for (Set<AbstractInsnNode> operand : StackSources.operands(frames[i], arguments)) {
+        for (AbstractInsnNode source : operand) {
           Lambda lambda = created.get(source);
           if (lambda != null) {
             lambda.addReceiver(call);

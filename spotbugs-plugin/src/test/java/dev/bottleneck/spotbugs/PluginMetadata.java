@@ -33,6 +33,7 @@ final class PluginMetadata {
 
   private static Map<Class<?>, List<Rule>> detectors() {
     Map<Class<?>, List<Rule>> detectors = new LinkedHashMap<>();
+    detectors.put(EagerLogMessageDetector.class, List.of(Rule.EAGER_LOG_MESSAGE));
     detectors.put(
         PerCallCreationDetector.class,
         List.of(
