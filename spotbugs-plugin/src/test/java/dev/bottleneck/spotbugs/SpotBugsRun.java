@@ -20,9 +20,9 @@ import java.util.stream.Stream;
 
 /**
  * SpotBugs run in-process as a build runs it: this plugin loaded from the build's classes, only its
- * detectors reporting (SpotBugs' own non-reporting ones, such as the reader of
- * {@code @SuppressFBWarnings}, stay on), over the given class files with this test's class path as
- * the auxiliary class path.
+ * detectors reporting (SpotBugs' own non-reporting ones that are on by default, such as the reader
+ * of {@code @SuppressFBWarnings}, stay on), over the given class files with this test's class path
+ * as the auxiliary class path.
  */
 final class SpotBugsRun {
   private static final Path PLUGIN = Path.of("target", "classes");
@@ -41,7 +41,8 @@ final class SpotBugsRun {
     reporter.setPriorityThreshold(Priorities.LOW_PRIORITY);
     UserPreferences preferences = UserPreferences.createDefaultUserPreferences();
     for (DetectorFactory factory : DetectorFactoryCollection.instance().getFactories()) {
-      preferences.enableDetector(factory, isOurs(factory) || !factory.isReportingDetector());
+      preferences.enableDetector(
+          factory, isOurs(factory) || !factory.isReportingDetector() && factory.isDefaultEnabled());
     }
     try (FindBugs2 engine = new FindBugs2()) {
       engine.setProject(project);
