@@ -3,6 +3,7 @@ package dev.bottleneck.spotbugs;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bottleneck.catalog.CaseClasses;
 import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
@@ -14,18 +15,11 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -217,40 +211,12 @@ final class CasesConformanceTest {
     static final Map<String, Map<Marker, List<String>>> BY_FILE = report(compile());
 
     private static Path compile() {
-      Path classes = Path.of("target", "cases-classes");
-      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-      DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-      try (StandardJavaFileManager files =
-          javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
-        deleteRecursively(classes);
-        Files.createDirectories(classes);
-        List<Path> sources =
-            Markers.files(CASES).stream()
-                .filter(f -> f.toString().endsWith(".java"))
-                .filter(f -> isCompiledHere(Markers.relative(CASES, f)))
-                .toList();
-        boolean compiled =
-            javac
-                .getTask(
-                    null,
-                    files,
-                    diagnostics,
-                    List.of(
-                        "-classpath",
-                        System.getProperty("java.class.path"),
-                        // Lombok alone: the shared cases of its loggers need it.
-                        "-processorpath",
-                        lombok(),
-                        "-d",
-                        classes.toString()),
-                    null,
-                    files.getJavaFileObjectsFromPaths(sources))
-                .call();
-        assertThat(compiled).as("cases compile: %s", diagnostics.getDiagnostics()).isTrue();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      return classes;
+      // Lombok alone as annotation processor: the shared cases of its loggers need it.
+      return CaseClasses.compile(
+          CASES,
+          CasesConformanceTest::isCompiledHere,
+          List.of("-processorpath", lombok()),
+          Path.of("target", "cases-classes"));
     }
 
     private static String lombok() {
@@ -258,18 +224,6 @@ final class CasesConformanceTest {
           .filter(entry -> Path.of(entry).getFileName().toString().startsWith("lombok"))
           .findFirst()
           .orElseThrow(() -> new IllegalStateException("Lombok is not on the test class path"));
-    }
-
-    /** A renamed or deleted case must not leave its classes behind. */
-    private static void deleteRecursively(Path directory) throws IOException {
-      if (!Files.isDirectory(directory)) {
-        return;
-      }
-      try (Stream<Path> files = Files.walk(directory)) {
-        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-          Files.delete(file);
-        }
-      }
     }
 
     private static Map<String, Map<Marker, List<String>>> report(Path classes) {
