@@ -114,35 +114,18 @@ final class ArchFindings {
   }
 
   /**
-   * Moves each finding up to the first line of its statement. javac numbers a call by the line of
-   * its opening parenthesis, so in a statement that spans lines ({@code builder()\n.build()}) the
-   * bytecode line can be below the line a source marker names; the lines between must then all
-   * continue the statement (none ends with {@code ;}, <code>{</code> or <code>}</code>).
+   * Moves each finding up to the first line of its statement ({@link Markers#statementStart}):
+   * javac numbers a call by the line of its opening parenthesis.
    */
   static SortedSet<Marker> toStatementStart(SortedSet<Marker> findings, Path root) {
     Map<String, List<String>> sources = sources(root);
     SortedSet<Marker> aligned = new TreeSet<>();
     for (Marker finding : findings) {
       List<String> lines = sources.get(finding.path());
-      int line = finding.line();
-      while (lines != null && line > 1 && continuesStatement(lines.get(line - 2))) {
-        line--;
-      }
+      int line = lines == null ? finding.line() : Markers.statementStart(lines, finding.line());
       aligned.add(new Marker(finding.path(), line, finding.ruleId()));
     }
     return aligned;
-  }
-
-  private static boolean continuesStatement(String previousLine) {
-    String code = previousLine.strip();
-    return !code.isEmpty()
-        && !code.startsWith("//")
-        && !code.startsWith("*")
-        && !code.startsWith("@")
-        && !code.endsWith(";")
-        && !code.endsWith("{")
-        && !code.endsWith("}")
-        && !code.endsWith("*/");
   }
 
   private static Map<String, List<String>> sources(Path root) {

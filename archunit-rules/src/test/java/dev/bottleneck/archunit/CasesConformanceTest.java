@@ -1,22 +1,17 @@
 package dev.bottleneck.archunit;
 
-import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
+import dev.bottleneck.catalog.CaseClasses;
 import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -24,12 +19,6 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -187,52 +176,14 @@ final class CasesConformanceTest {
     static final Map<String, Map<Marker, List<String>>> BY_FILE = report(compile());
 
     private static JavaClasses compile() {
-      Path classes = Path.of("target", "cases-classes");
-      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-      DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-      try (StandardJavaFileManager files =
-          javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
-        deleteRecursively(classes);
-        Files.createDirectories(classes);
-        // Only the folders of the rules ArchUnit claims (others may need Lombok), and support
-        // types.
-        List<Path> sources =
-            Markers.files(CASES).stream()
-                .filter(f -> f.toString().endsWith(".java"))
-                .filter(f -> isCompiledHere(Markers.relative(CASES, f)))
-                .toList();
-        boolean compiled =
-            javac
-                .getTask(
-                    null,
-                    files,
-                    diagnostics,
-                    List.of(
-                        "-classpath",
-                        System.getProperty("java.class.path"),
-                        "-proc:none",
-                        "-d",
-                        classes.toString()),
-                    null,
-                    files.getJavaFileObjectsFromPaths(sources))
-                .call();
-        assertThat(compiled).as("cases compile: %s", diagnostics.getDiagnostics()).isTrue();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      return new ClassFileImporter().importPath(classes);
-    }
-
-    /** A renamed or deleted case must not leave its classes behind. */
-    private static void deleteRecursively(Path directory) throws IOException {
-      if (!Files.isDirectory(directory)) {
-        return;
-      }
-      try (Stream<Path> files = Files.walk(directory)) {
-        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-          Files.delete(file);
-        }
-      }
+      // Only the folders of the rules ArchUnit claims (others may need Lombok), and support types.
+      return new ClassFileImporter()
+          .importPath(
+              CaseClasses.compile(
+                  CASES,
+                  CasesConformanceTest::isCompiledHere,
+                  List.of("-proc:none"),
+                  Path.of("target", "cases-classes")));
     }
 
     private static Map<String, Map<Marker, List<String>>> report(JavaClasses classes) {

@@ -7,5 +7,7 @@ public enum Engine {
   /** The JavaParser source scanner behind {@code mvn bottleneck:check}. */
   MAVEN_PLUGIN,
   /** Bytecode rules in {@code bottleneck-archunit-rules}. */
-  ARCHUNIT
+  ARCHUNIT,
+  /** Bytecode detectors in {@code bottleneck-spotbugs}, a SpotBugs plugin. */
+  SPOTBUGS
 }

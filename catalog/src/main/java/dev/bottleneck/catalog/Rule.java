@@ -20,25 +20,25 @@ public enum Rule {
       Summaries.EAGER_LOG_MESSAGE,
       Severity.WARNING,
       List.of("logging"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.SPOTBUGS)),
   OBJECT_MAPPER_PER_CALL(
       "ObjectMapperPerCall",
       Summaries.OBJECT_MAPPER_PER_CALL,
       Severity.WARNING,
       List.of("jackson", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   JAXB_CONTEXT_PER_CALL(
       "JaxbContextPerCall",
       Summaries.JAXB_CONTEXT_PER_CALL,
       Severity.WARNING,
       List.of("jaxb", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   HTTP_CLIENT_PER_CALL(
       "HttpClientPerCall",
       Summaries.HTTP_CLIENT_PER_CALL,
       Severity.WARNING,
       List.of("http", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   WIDE_TRANSACTIONAL(
       "WideTransactional",
       Summaries.WIDE_TRANSACTIONAL,
@@ -50,19 +50,19 @@ public enum Rule {
       Summaries.ANT_PATH_MATCHER,
       Severity.WARNING,
       List.of("spring", "web"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   COMMON_POOL_ASYNC(
       "CommonPoolAsync",
       Summaries.COMMON_POOL_ASYNC,
       Severity.WARNING,
       List.of("concurrency"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   COMMONS_DBCP_POOL(
       "CommonsDbcpPool",
       Summaries.COMMONS_DBCP_POOL,
       Severity.WARNING,
       List.of("jdbc", "concurrency"),
-      EnumSet.of(Engine.ARCHUNIT));
+      EnumSet.of(Engine.ARCHUNIT, Engine.SPOTBUGS));
 
   /** The shortest typed text that {@link #closest} completes to a rule id it begins. */
   private static final int MIN_PREFIX = 6;

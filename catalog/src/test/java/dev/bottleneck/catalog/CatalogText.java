@@ -131,6 +131,7 @@ public final class CatalogText {
       case ERROR_PRONE -> "Error Prone";
       case MAVEN_PLUGIN -> "Maven plugin";
       case ARCHUNIT -> "ArchUnit";
+      case SPOTBUGS -> "SpotBugs";
     };
   }
 

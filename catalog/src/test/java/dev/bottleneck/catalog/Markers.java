@@ -230,6 +230,33 @@ public final class Markers {
     return reasons;
   }
 
+  /**
+   * The first line of the statement that holds {@code line} (1-based) of {@code lines}: what a
+   * class file names is moved up to the line a source marker names. javac numbers a call by the
+   * line of its opening parenthesis, so in a statement that spans lines ({@code builder()\n
+   * .build()}) the bytecode line can be below the statement's first; the lines between must then
+   * all continue the statement (none ends with {@code ;}, <code>{</code> or <code>}</code>).
+   */
+  public static int statementStart(List<String> lines, int line) {
+    int start = line;
+    while (start > 1 && start - 2 < lines.size() && continuesStatement(lines.get(start - 2))) {
+      start--;
+    }
+    return start;
+  }
+
+  private static boolean continuesStatement(String previousLine) {
+    String code = previousLine.strip();
+    return !code.isEmpty()
+        && !code.startsWith("//")
+        && !code.startsWith("*")
+        && !code.startsWith("@")
+        && !code.endsWith(";")
+        && !code.endsWith("{")
+        && !code.endsWith("}")
+        && !code.endsWith("*/");
+  }
+
   /** {@code file} relative to {@code sourceRoot}, with {@code /} separators. */
   public static String relative(Path sourceRoot, Path file) {
     return sourceRoot

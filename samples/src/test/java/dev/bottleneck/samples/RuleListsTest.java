@@ -52,6 +52,12 @@ final class RuleListsTest {
         GUIDES.resolve("maven-plugin.md"), markdown(CatalogText.guideTable(Engine.MAVEN_PLUGIN)));
   }
 
+  @Test
+  void spotBugsGuideListsTheSpotBugsRules() {
+    GeneratedBlock.assertBlock(
+        GUIDES.resolve("spotbugs.md"), markdown(CatalogText.guideTable(Engine.SPOTBUGS)));
+  }
+
   /**
    * The ArchUnit guide's table has a hand-written column (what each rule reports on bytecode), so
    * it is not generated: its rows must name exactly the ArchUnit rules, each with its constant.
