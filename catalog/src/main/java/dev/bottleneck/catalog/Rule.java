@@ -38,6 +38,12 @@ public enum Rule {
       Severity.WARNING,
       List.of("http", "allocation"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+  XML_FACTORY_PER_CALL(
+      "XmlFactoryPerCall",
+      Summaries.XML_FACTORY_PER_CALL,
+      Severity.WARNING,
+      List.of("xml", "allocation"),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   WIDE_TRANSACTIONAL(
       "WideTransactional",
       Summaries.WIDE_TRANSACTIONAL,
@@ -149,6 +155,8 @@ public enum Rule {
         "Create a JAXBContext once and share it instead of building one per call";
     public static final String HTTP_CLIENT_PER_CALL =
         "Build an HTTP client once and share it so that connections are reused";
+    public static final String XML_FACTORY_PER_CALL =
+        "Create a JAXP factory once instead of looking its implementation up on every call";
     public static final String WIDE_TRANSACTIONAL =
         "Keep slow non-database work out of a transaction that holds a database connection";
     public static final String ANT_PATH_MATCHER =
