@@ -67,7 +67,7 @@ public enum Rule {
       Summaries.COMMONS_DBCP_POOL,
       Severity.WARNING,
       List.of("jdbc", "concurrency"),
-      EnumSet.of(Engine.ARCHUNIT));
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT));
 
   /** Where the rule pages of the documentation site are published. */
   public static final String DOCS_BASE_URL = "https://bottleneck.dev/rules/";
