@@ -8,7 +8,7 @@ assert configEntries == [
     'AntPathMatcher\tsrc/main/resources/application.properties\tspring.mvc.pathmatch.matching-strategy\t531c526f49758c55',
     'AntPathMatcher\tsrc/main/resources/application.yml\tspring.mvc.pathmatch.matching-strategy\t15c27fa2e0c4c8e3']
 def javaFindings = BuildLog.javaFindings('src/main/java/com/acme/Paths.java:7 [AntPathMatcher]')
-assert BuildLog.of(basedir, 1).contains("records ${3 + javaFindings.size()} finding(s) in 3 file(s) analyzed")
+assert BuildLog.of(basedir, 1).contains("records ${3 + javaFindings.size()} finding(s) in 4 file(s) analyzed")
 
 def check = BuildLog.of(basedir, 2)
 // The shifted yml finding and one of the two identical properties findings (one in each document) are

@@ -9,5 +9,5 @@ assert log.findingLines() == [
     'src/main/resources/application-prod.yml:[10,36] [AntPathMatcher] spring.mvc.pathmatch.matching_strategy=ant_path_matcher' + remedy,
     'src/main/resources/application.properties:[3,40] [AntPathMatcher] spring.mvc.pathmatch.matching-strategy=ant_path_matcher' + remedy,
     'src/main/resources/config/application-dev.yaml:[1,41] [AntPathMatcher] spring.mvc.pathmatch.matching-strategy=ant-path-matcher' + remedy]
-assert log.contains('[INFO] bottleneck: 5 findings in 4 files analyzed')
+assert log.contains('[INFO] bottleneck: 5 findings in 5 files analyzed')
 assert log.contains('BUILD SUCCESS')

@@ -24,7 +24,7 @@ for (int i = 1; i <= 2; i++) {
   assert log.findings().sort(false) == (ordersFindings + billingFindings).sort(false)
   assert log.findingLines().every { it.endsWith('(https://docs.example.com/perf/rules/' + it.replaceAll(/^.*?\[(\w+)\] .*$/, '$1') + '.html)') }
   assert log.contains('[INFO] bottleneck: skipped (pom packaging)')
-  assert log.contains('[INFO] bottleneck: no findings in 1 file analyzed')
+  assert log.contains('[INFO] bottleneck: no findings in 2 files analyzed')
   assert log.text().count(summary) == 1
   assert log.text().readLines().count { it.startsWith('[ERROR] Failed to execute goal') } == 1
   // Serially shared ends the build; in parallel whichever module finishes last does, and every other
@@ -84,9 +84,9 @@ assert !new File(basedir, 'target/bottleneck/bottleneck.sarif').exists()
 
 // 5: a baseline for each module with findings, and none for the pom module or the clean one.
 def baseline = BuildLog.of(basedir, 5)
-assert baseline.contains('[INFO] bottleneck: baseline orders/bottleneck-baseline.txt records 2 finding(s) in 2 file(s) analyzed')
-assert baseline.contains('[INFO] bottleneck: baseline billing/bottleneck-baseline.txt records 1 finding(s) in 2 file(s) analyzed')
-assert baseline.contains('[INFO] bottleneck: no findings in 1 file(s) analyzed, so no baseline')
+assert baseline.contains('[INFO] bottleneck: baseline orders/bottleneck-baseline.txt records 2 finding(s) in 3 file(s) analyzed')
+assert baseline.contains('[INFO] bottleneck: baseline billing/bottleneck-baseline.txt records 1 finding(s) in 3 file(s) analyzed')
+assert baseline.contains('[INFO] bottleneck: no findings in 2 file(s) analyzed, so no baseline')
 assert new File(basedir, 'orders/bottleneck-baseline.txt').readLines().count { !it.startsWith('#') } == 2
 assert new File(basedir, 'billing/bottleneck-baseline.txt').readLines().count { !it.startsWith('#') } == 1
 assert !new File(basedir, 'shared/bottleneck-baseline.txt').exists()

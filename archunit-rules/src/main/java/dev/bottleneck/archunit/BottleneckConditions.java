@@ -55,6 +55,13 @@ public final class BottleneckConditions {
           "not build an HTTP client per call",
           new PerCallCreationDetector(PerCallCreations.HTTP_CLIENT));
 
+  /** A JAXP factory looked up where code runs per call. */
+  public static final ArchCondition<JavaClass> XML_FACTORY_PER_CALL =
+      condition(
+          Rule.XML_FACTORY_PER_CALL,
+          "not look up a JAXP factory per call",
+          new PerCallCreationDetector(PerCallCreations.XML_FACTORY));
+
   /**
    * A transactional method that reaches slow non-database work, through any number of the checked
    * classes.

@@ -42,6 +42,10 @@ public final class BottleneckRules {
   public static final ArchRule HTTP_CLIENT_PER_CALL =
       rule(BottleneckConditions.HTTP_CLIENT_PER_CALL);
 
+  /** A JAXP factory looked up where code runs per call. */
+  public static final ArchRule XML_FACTORY_PER_CALL =
+      rule(BottleneckConditions.XML_FACTORY_PER_CALL);
+
   /** A transactional method that reaches slow non-database work, through any number of beans. */
   public static final ArchRule WIDE_TRANSACTIONAL = rule(BottleneckConditions.WIDE_TRANSACTIONAL);
 
@@ -59,6 +63,7 @@ public final class BottleneckRules {
           OBJECT_MAPPER_PER_CALL,
           JAXB_CONTEXT_PER_CALL,
           HTTP_CLIENT_PER_CALL,
+          XML_FACTORY_PER_CALL,
           WIDE_TRANSACTIONAL,
           ANT_PATH_MATCHER,
           COMMON_POOL_ASYNC,

@@ -39,6 +39,12 @@ public enum Rule {
       Severity.WARNING,
       List.of("http", "allocation"),
       EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
+  XML_FACTORY_PER_CALL(
+      "XmlFactoryPerCall",
+      Summaries.XML_FACTORY_PER_CALL,
+      Severity.WARNING,
+      List.of("xml", "allocation"),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
   WIDE_TRANSACTIONAL(
       "WideTransactional",
       Summaries.WIDE_TRANSACTIONAL,
@@ -62,7 +68,7 @@ public enum Rule {
       Summaries.COMMONS_DBCP_POOL,
       Severity.WARNING,
       List.of("jdbc", "concurrency"),
-      EnumSet.of(Engine.ARCHUNIT, Engine.SPOTBUGS));
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS));
 
   /** The shortest typed text that {@link #closest} completes to a rule id it begins. */
   private static final int MIN_PREFIX = 6;
@@ -186,6 +192,8 @@ public enum Rule {
         "Create a JAXBContext once and share it instead of building one per call";
     public static final String HTTP_CLIENT_PER_CALL =
         "Build an HTTP client once and share it so that connections are reused";
+    public static final String XML_FACTORY_PER_CALL =
+        "Create a JAXP factory once instead of looking its implementation up on every call";
     public static final String WIDE_TRANSACTIONAL =
         "Keep slow non-database work out of a transaction that holds a database connection";
     public static final String ANT_PATH_MATCHER =

@@ -149,6 +149,9 @@ public final class TriageScan {
             javaRoots,
             resourceRoots,
             new SourceSet.Selection(null, null, module.resolve("target"), false));
+    for (Path folder : folders) {
+      sources = sources.withBuildFile(folder.resolve("pom.xml"));
+    }
     AnalysisSetup setup =
         AnalysisSetup.builder(module, JAVA_READER)
             .sourceRoots(javaRoots)

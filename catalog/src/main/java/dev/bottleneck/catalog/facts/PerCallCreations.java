@@ -6,9 +6,9 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * The subjects of the three "per call" creation rules: Jackson mappers ({@code
- * ObjectMapperPerCall}), JAXB contexts ({@code JaxbContextPerCall}) and HTTP clients ({@code
- * HttpClientPerCall}). Where code runs once is {@link RunOncePlaces}.
+ * The subjects of the "per call" creation rules: Jackson mappers ({@code ObjectMapperPerCall}),
+ * JAXB contexts ({@code JaxbContextPerCall}), HTTP clients ({@code HttpClientPerCall}) and JAXP
+ * factories ({@code XmlFactoryPerCall}). Where code runs once is {@link RunOncePlaces}.
  */
 public final class PerCallCreations {
   private static final String JACKSON2_MAPPER = "com.fasterxml.jackson.databind.ObjectMapper";
@@ -233,6 +233,59 @@ public final class PerCallCreations {
               + " connection, over HTTPS with a TLS handshake, on every call",
           PerCallSubject.SHARE);
 
+  private static final String PARSERS = "javax.xml.parsers.";
+  private static final String STAX = "javax.xml.stream.";
+  private static final String CLASS_LOADER = "java.lang.ClassLoader";
+
+  /**
+   * JAXP factories found by a lookup: {@code newInstance()} and StAX's {@code newFactory()} read a
+   * system property, {@code jaxp.properties} and the service loader's files on the class path
+   * before they fall back to the JDK's own class, on every call. Not creations: {@code
+   * newDefaultInstance()} and {@code newDefaultFactory()}, and the overloads that name the factory
+   * class, which load it directly (the pinned forms, measured cheap in cost-benchmarks). StAX's
+   * two-argument overloads take a property name, not a class, and still look up. No read-only use:
+   * a factory is not guaranteed thread-safe, so hoisting it into a shared constant is no fix an
+   * engine may offer.
+   */
+  public static final PerCallSubject XML_FACTORY =
+      new PerCallSubject(
+          "a JAXP factory",
+          List.of(
+              Api.staticMethod(PARSERS + "DocumentBuilderFactory", "newInstance"),
+              Api.staticMethod(PARSERS + "SAXParserFactory", "newInstance"),
+              // Also reached as SAXTransformerFactory.newInstance().
+              Api.staticMethod("javax.xml.transform.TransformerFactory", "newInstance")
+                  .orSubtypes(),
+              Api.staticMethod("javax.xml.validation.SchemaFactory", "newInstance"),
+              Api.staticMethod("javax.xml.xpath.XPathFactory", "newInstance"),
+              Api.staticMethod("javax.xml.datatype.DatatypeFactory", "newInstance"),
+              Api.staticMethod(STAX + "XMLInputFactory", "newInstance", "newFactory"),
+              Api.staticMethod(STAX + "XMLOutputFactory", "newInstance", "newFactory"),
+              Api.staticMethod(STAX + "XMLEventFactory", "newInstance", "newFactory")),
+          List.of(),
+          List.of(),
+          List.of(
+              Api.staticMethod(PARSERS + "DocumentBuilderFactory", "newInstance")
+                  .withParameters(String.class.getName(), CLASS_LOADER),
+              Api.staticMethod(PARSERS + "SAXParserFactory", "newInstance")
+                  .withParameters(String.class.getName(), CLASS_LOADER),
+              Api.staticMethod("javax.xml.transform.TransformerFactory", "newInstance")
+                  .withParameters(String.class.getName(), CLASS_LOADER),
+              Api.staticMethod("javax.xml.datatype.DatatypeFactory", "newInstance")
+                  .withParameters(String.class.getName(), CLASS_LOADER),
+              Api.staticMethod("javax.xml.validation.SchemaFactory", "newInstance")
+                  .withParameters(String.class.getName(), String.class.getName(), CLASS_LOADER),
+              Api.staticMethod("javax.xml.xpath.XPathFactory", "newInstance")
+                  .withParameters(String.class.getName(), String.class.getName(), CLASS_LOADER)),
+          List.of(),
+          List.of(),
+          "each call looks the implementation up again (a system property, jaxp.properties and"
+              + " the service files of every jar on the class path) and builds a new factory",
+          "create the factory once at start-up, configured before any use, and create the cheap"
+              + " parser, builder or transformer per call (JAXP does not promise that a factory is"
+              + " thread-safe, so never change a shared one after start-up); keep a builder per"
+              + " thread where parsing is hot, or call newDefaultInstance() to skip the lookup");
+
   @SafeVarargs
   private static List<Api> join(List<Api>... lists) {
     return Stream.of(lists).flatMap(List::stream).toList();
@@ -254,8 +307,9 @@ public final class PerCallCreations {
     return AZURE_BUILDERS.stream().map(api).toList();
   }
 
-  /** The three subjects, in rule order. */
-  public static final List<PerCallSubject> ALL = List.of(OBJECT_MAPPER, JAXB_CONTEXT, HTTP_CLIENT);
+  /** The subjects, in rule order. */
+  public static final List<PerCallSubject> ALL =
+      List.of(OBJECT_MAPPER, JAXB_CONTEXT, HTTP_CLIENT, XML_FACTORY);
 
   private PerCallCreations() {}
 

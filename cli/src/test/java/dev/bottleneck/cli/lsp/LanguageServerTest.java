@@ -52,7 +52,7 @@ final class LanguageServerTest {
   @Test
   void theFirstAnalysisPublishesTheFilesWithFindingsAsTheBuildConfiguresTheModules() {
     assertThat(client.logLine("bottleneck: analyzed"))
-        .contains("shop: 6 files of 2 module(s), 4 finding(s) in 3 file(s), in ");
+        .contains("shop: 8 files of 2 module(s), 4 finding(s) in 3 file(s), in ");
 
     assertThat(rules(shop.gateway)).containsExactly("HttpClientPerCall", "HttpClientPerCall");
     // A file that is not open: from the finding to the end of its line, without a second parse.

@@ -2,7 +2,9 @@ package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.ConnectionPools;
 import dev.bottleneck.catalog.facts.PathMatchers;
+import dev.bottleneck.catalog.facts.TypeName;
 import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,16 +12,32 @@ import java.util.List;
 
 /**
  * Finds bottlenecks in Spring Boot configuration files ({@code application*.properties}, {@code
- * application*.yml}, {@code application*.yaml}): today the legacy ant path matcher chosen through
- * {@code spring.mvc.pathmatch.matching-strategy}, in any profile and any relaxed spelling.
+ * application*.yml}, {@code application*.yaml}), in any profile and any relaxed spelling: the
+ * legacy ant path matcher chosen through {@code spring.mvc.pathmatch.matching-strategy}, and a
+ * Commons DBCP 1.x pool chosen through {@code spring.datasource.type}. A module's {@code pom.xml}
+ * goes to {@link PomScanner}.
  */
 public final class SpringConfigScanner {
   static final String MATCHING_STRATEGY_KEY = PathMatchers.MATCHING_STRATEGY_PROPERTY;
 
+  private static final String RELAXED_DATASOURCE_TYPE_KEY =
+      PathMatchers.relaxedPropertyName(ConnectionPools.DATASOURCE_TYPE_PROPERTY);
+
   private final boolean antPathMatcherEnabled;
+  private final boolean commonsDbcpPoolEnabled;
 
   public SpringConfigScanner(boolean antPathMatcherEnabled) {
+    this(antPathMatcherEnabled, false);
+  }
+
+  public SpringConfigScanner(boolean antPathMatcherEnabled, boolean commonsDbcpPoolEnabled) {
     this.antPathMatcherEnabled = antPathMatcherEnabled;
+    this.commonsDbcpPoolEnabled = commonsDbcpPoolEnabled;
+  }
+
+  /** Whether {@code file} is read as UTF-8: YAML, as Spring Boot reads it, and a module's pom. */
+  public static boolean isUtf8(Path file) {
+    return isYaml(file) || PomScanner.isPom(file);
   }
 
   public static boolean isYaml(Path file) {
@@ -32,25 +50,47 @@ public final class SpringConfigScanner {
    *     {@code .properties} escape does not load
    */
   public List<Finding> scan(Path file, String text) throws ConfigFileException {
-    if (!antPathMatcherEnabled) {
+    if (PomScanner.isPom(file)) {
+      return commonsDbcpPoolEnabled ? PomScanner.scan(file, text) : List.of();
+    }
+    if (!antPathMatcherEnabled && !commonsDbcpPoolEnabled) {
       return List.of();
     }
     List<ConfigEntry> entries =
         isYaml(file) ? YamlReader.read(file, text) : PropertiesReader.read(file, text);
     List<Finding> findings = new ArrayList<>();
     for (ConfigEntry entry : entries) {
-      if (PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())) {
+      if (antPathMatcherEnabled
+          && PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())) {
         findings.add(
-            new Finding(
-                Rule.ANT_PATH_MATCHER.id(),
+            finding(
+                Rule.ANT_PATH_MATCHER,
                 file,
-                entry.line(),
-                entry.column(),
+                entry,
                 Messages.antPathMatcherProperty(entry.key(), entry.value().strip()),
-                MATCHING_STRATEGY_KEY,
-                entry.snippet()));
+                MATCHING_STRATEGY_KEY));
+      } else if (commonsDbcpPoolEnabled && selectsCommonsDbcp(entry)) {
+        findings.add(
+            finding(
+                Rule.COMMONS_DBCP_POOL,
+                file,
+                entry,
+                Messages.commonsDbcpPool(entry.key() + "=" + entry.value().strip()),
+                ConnectionPools.DATASOURCE_TYPE_PROPERTY));
       }
     }
     return findings;
+  }
+
+  private static Finding finding(
+      Rule rule, Path file, ConfigEntry entry, String message, String property) {
+    return new Finding(
+        rule.id(), file, entry.line(), entry.column(), message, property, entry.snippet());
+  }
+
+  /** A pool class of DBCP 1.x's packages, by its fully qualified name. */
+  private static boolean selectsCommonsDbcp(ConfigEntry entry) {
+    return PathMatchers.relaxedPropertyName(entry.key()).equals(RELAXED_DATASOURCE_TYPE_KEY)
+        && ConnectionPools.isCommonsDbcp1(TypeName.packageName(entry.value().strip()));
   }
 }

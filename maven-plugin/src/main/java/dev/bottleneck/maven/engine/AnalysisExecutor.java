@@ -59,7 +59,9 @@ public final class AnalysisExecutor implements AutoCloseable {
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,
-            new SpringConfigScanner(rules.enabled(Rule.ANT_PATH_MATCHER.id())),
+            new SpringConfigScanner(
+                rules.enabled(Rule.ANT_PATH_MATCHER.id()),
+                rules.enabled(Rule.COMMONS_DBCP_POOL.id())),
             setup.javaReader(),
             setup.threads(),
             setup.overlay(),

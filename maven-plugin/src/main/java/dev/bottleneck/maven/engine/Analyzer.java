@@ -175,7 +175,7 @@ final class Analyzer implements AutoCloseable {
   }
 
   private static SourceReader configReader(Path file) {
-    return SpringConfigScanner.isYaml(file) ? YAML_READER : PROPERTIES_READER;
+    return SpringConfigScanner.isUtf8(file) ? YAML_READER : PROPERTIES_READER;
   }
 
   /** Releases what the Java scanner keeps for the files it has read. */

@@ -56,7 +56,7 @@ public final class ModuleRun {
 
   /**
    * The module's Java sources and Spring Boot configuration files that the includes and excludes
-   * keep; its warnings are logged.
+   * keep, and its {@code pom.xml}; its warnings are logged.
    *
    * @throws RunException naming a folder that cannot be listed
    */
@@ -79,7 +79,7 @@ public final class ModuleRun {
                   settings.parameters().includeGeneratedSources(),
                   paths()::fromBuildRoot));
       sources.warnings().forEach(warning -> log.warn("bottleneck: " + warning));
-      return sources.retain(layout.files());
+      return sources.withBuildFile(layout.basedir().resolve("pom.xml")).retain(layout.files());
     } catch (UncheckedIOException e) {
       throw new RunException(e.getMessage() + "; check the folder's permissions", e);
     }

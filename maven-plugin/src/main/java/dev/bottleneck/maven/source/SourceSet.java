@@ -59,6 +59,20 @@ public record SourceSet(
         warnings);
   }
 
+  /**
+   * The same set with the module's build file ({@code pom.xml}, read for its dependencies) among
+   * the configuration files, when it exists.
+   */
+  public SourceSet withBuildFile(Path pom) {
+    if (!Files.isRegularFile(pom)) {
+      return this;
+    }
+    Path folder = pom.toAbsolutePath().normalize().getParent();
+    TreeSet<RootedFile> config = new TreeSet<>(configFiles);
+    config.add(new RootedFile(folder, folder.resolve(pom.getFileName())));
+    return new SourceSet(javaFiles, List.copyOf(config), warnings);
+  }
+
   public int size() {
     return javaFiles.size() + configFiles.size();
   }

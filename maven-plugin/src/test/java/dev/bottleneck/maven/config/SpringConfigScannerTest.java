@@ -322,4 +322,31 @@ final class SpringConfigScannerTest {
   private static List<String> positions(List<Finding> findings) {
     return findings.stream().map(f -> f.line() + ":" + f.column()).toList();
   }
+
+  @Test
+  void identificationOfTheCommonsDbcpPoolType() throws ConfigFileException {
+    SpringConfigScanner dbcp = new SpringConfigScanner(false, true);
+    String properties =
+        """
+        spring.datasource.type=org.apache.commons.dbcp.BasicDataSource
+        spring.datasource.type=com.zaxxer.hikari.HikariDataSource
+        spring.datasource.secondary.type=org.apache.commons.dbcp.BasicDataSource
+        spring.datasource.hikari.type=org.apache.commons.dbcp2.BasicDataSource
+        """;
+    // The key is set again on line 2, and the last value wins.
+    assertThat(dbcp.scan(PROPERTIES, properties)).isEmpty();
+    String yaml =
+        """
+        spring:
+          datasource:
+            type: org.apache.commons.dbcp.BasicDataSource
+        """;
+    List<Finding> findings = dbcp.scan(YAML, yaml);
+    assertThat(positions(findings)).containsExactly("3:11");
+    assertThat(findings.get(0).message())
+        .startsWith(
+            "spring.datasource.type=org.apache.commons.dbcp.BasicDataSource uses the Commons DBCP"
+                + " 1.x pool");
+    assertThat(new SpringConfigScanner(true, false).scan(YAML, yaml)).isEmpty();
+  }
 }
