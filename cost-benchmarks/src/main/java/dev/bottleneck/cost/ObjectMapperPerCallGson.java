@@ -102,7 +102,8 @@ public final class ObjectMapperPerCallGson {
                 + "`, all forms in one run on a shared 2-core machine with other builds running"
                 + " (load average "
                 + String.format(java.util.Locale.ROOT, "%.1f", load)
-                + " at the start): read the ratios; the times are not a quiet machine's."
+                + " at the start): the time errors are as large as the times, so read the order of"
+                + " magnitude and the allocation, not the times."
                 + " Reproduce: `cost-benchmarks/run ObjectMapperPerCall`.")
         .write(Path.of(args[0]));
   }
