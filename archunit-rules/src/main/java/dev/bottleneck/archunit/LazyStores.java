@@ -9,6 +9,7 @@ import com.tngtech.archunit.core.domain.JavaFieldAccess.AccessType;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * Lazy initialization on bytecode: a value kept in a field or handed to a lazy store ({@link
@@ -16,9 +17,15 @@ import java.util.function.Predicate;
  * engines, the store itself is the evidence; the guard around it is not checked.
  */
 final class LazyStores {
-  /** Calls that keep their last argument while nothing is kept. */
+  /**
+   * Calls that keep their last argument while nothing is kept, and plain stores ({@code ref.set})
+   * that the source engines take as lazy behind a null check: bytecode shows no such check here.
+   */
   private static final List<CallMatcher> LAZY_STORES =
-      ApiMatchers.matchers(RunOncePlaces.LAZY_STORES);
+      ApiMatchers.matchers(
+          Stream.concat(
+                  RunOncePlaces.LAZY_STORES.stream(), RunOncePlaces.CHECKED_LAZY_STORES.stream())
+              .toList());
 
   private LazyStores() {}
 

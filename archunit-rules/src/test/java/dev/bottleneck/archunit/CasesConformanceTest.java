@@ -73,7 +73,17 @@ final class CasesConformanceTest {
   static final Map<String, String> KNOWN_DISAGREEMENTS =
       pairs(
           "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
-          "reported: a call on another instance goes through that instance's own proxy");
+          "reported: a call on another instance goes through that instance's own proxy",
+          "dev/bottleneck/samples/cases/ObjectMapperPerCall/ConstructedPerCall.java:17",
+          "missed: the sender is created per alert; this engine judges a constructor and a field"
+              + " initializer as run once, whoever creates the class",
+          "dev/bottleneck/samples/cases/ObjectMapperPerCall/ConstructedPerCall.java:22",
+          "missed: the sender is created per alert; this engine judges a constructor and a field"
+              + " initializer as run once, whoever creates the class",
+          "dev/bottleneck/samples/cases/JaxbContextPerCall/ContextReplacedPerCall.java:20",
+          "missed: a context stored into a field on every call; this engine takes every store"
+              + " into a field as lazy initialization, since ArchUnit shows no null check before"
+              + " it");
 
   /**
    * Case files whose findings all match, but where ArchUnit's message does not yet name the
@@ -148,10 +158,17 @@ final class CasesConformanceTest {
     }
   }
 
+  /**
+   * The library stand-ins outside the rules' folders carry no findings, and must keep their
+   * library's names ({@code com.alibaba.fastjson.JSON} and {@code com.alibaba.fastjson2.JSON}).
+   */
   @Test
   void caseFileNamesAreUniqueBecauseViolationsNameOnlyTheFile() {
     List<String> names =
-        Markers.files(CASES).stream().map(f -> f.getFileName().toString()).toList();
+        Markers.files(CASES).stream()
+            .filter(f -> Markers.relative(CASES, f).startsWith(RULE_FOLDERS))
+            .map(f -> f.getFileName().toString())
+            .toList();
     assertThat(names).doesNotHaveDuplicates();
   }
 

@@ -82,6 +82,43 @@ public final class Messages {
   }
 
   /**
+   * EagerLogMessage, for an argument that serializes an object: a placeholder does not defer it, so
+   * the remedy is a guard or a lambda the logger calls only when the level is on.
+   *
+   * @param construct how the serializing call is named ({@link
+   *     dev.bottleneck.catalog.facts.Serializations#construct})
+   * @param family the logging API of the call
+   * @param level the level the call logs at
+   * @param fluent whether the call is a step of a fluent builder chain
+   */
+  public static String eagerLogSerialization(
+      String construct, Family family, LogLevel level, boolean fluent) {
+    String guard = "guard the call with " + family.guard(level);
+    String remedy =
+        switch (family) {
+          case SLF4J ->
+              fluent
+                  ? "pass it as " + LogApis.ADD_ARGUMENT + "(() -> ...), or " + guard
+                  : guard
+                      + ", or use the fluent API: "
+                      + LogApis.FluentBuilder.opener(level)
+                      + "()."
+                      + LogApis.ADD_ARGUMENT
+                      + "(() -> ...)";
+          case LOG4J2 -> guard + ", or pass a Supplier (() -> ...) as the parameter";
+          case JUL -> "pass a Supplier lambda (() -> ...) instead of the string, or " + guard;
+          case COMMONS_LOGGING, JBOSS -> guard;
+        };
+    return construct
+        + " serializes an object for this "
+        + level.id()
+        + " call even when "
+        + level.id()
+        + " logging is off, placeholder or not (a placeholder defers only the formatting); "
+        + remedy;
+  }
+
+  /**
    * ObjectMapperPerCall, JaxbContextPerCall and HttpClientPerCall: one text, whose rule-specific
    * parts are the subject's data.
    *

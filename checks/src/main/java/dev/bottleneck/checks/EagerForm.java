@@ -6,14 +6,19 @@ import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.BinaryTree;
+import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.Tree;
+import com.sun.source.util.TreeScanner;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
+import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.LogApis;
+import dev.bottleneck.catalog.facts.Serializations;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,14 +36,18 @@ record EagerForm(ExpressionTree tree, Kind kind, String construct) {
   enum Kind {
     CONCATENATION,
     FORMAT,
-    TO_STRING
+    TO_STRING,
+    SERIALIZATION
   }
 
   /** The catalog's eager formats, each with how a finding names it. */
   private static final Map<Matcher<ExpressionTree>, String> EAGER_FORMATS = eagerFormats();
 
+  /** The catalog's serializing calls, each with its fact (how a finding names it). */
+  private static final Map<Matcher<ExpressionTree>, Api> SERIALIZATIONS = serializations();
+
   private static final Matcher<ExpressionTree> TO_STRING =
-      instanceMethod().anyClass().named("toString").withNoParameters();
+      instanceMethod().anyClass().named(LogApis.TO_STRING_METHOD).withNoParameters();
 
   private static Map<Matcher<ExpressionTree>, String> eagerFormats() {
     Map<Matcher<ExpressionTree>, String> formats = new LinkedHashMap<>();
@@ -46,6 +55,53 @@ record EagerForm(ExpressionTree tree, Kind kind, String construct) {
       formats.put(ApiMatchers.matcher(format.api()), format.construct());
     }
     return formats;
+  }
+
+  private static Map<Matcher<ExpressionTree>, Api> serializations() {
+    Map<Matcher<ExpressionTree>, Api> calls = new LinkedHashMap<>();
+    for (Api api : Serializations.CALLS) {
+      calls.put(ApiMatchers.matcher(api), api);
+    }
+    return calls;
+  }
+
+  /**
+   * The first call in {@code argument} that serializes an object, wherever it sits (the argument
+   * itself, an operand, a format argument); lambdas and anonymous classes run later, if at all.
+   */
+  static Optional<EagerForm> serialization(ExpressionTree argument, VisitorState state) {
+    EagerForm[] found = new EagerForm[1];
+    new TreeScanner<Void, Void>() {
+      @Override
+      public Void scan(Tree tree, Void unused) {
+        return found[0] == null ? super.scan(tree, unused) : null;
+      }
+
+      @Override
+      public Void visitLambdaExpression(LambdaExpressionTree tree, Void unused) {
+        return null;
+      }
+
+      @Override
+      public Void visitClass(ClassTree tree, Void unused) {
+        return null;
+      }
+
+      @Override
+      public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
+        for (Map.Entry<Matcher<ExpressionTree>, Api> call : SERIALIZATIONS.entrySet()) {
+          if (call.getKey().matches(tree, state)) {
+            String name = ASTHelpers.getSymbol(tree).getSimpleName().toString();
+            found[0] =
+                new EagerForm(
+                    tree, Kind.SERIALIZATION, Serializations.construct(call.getValue(), name));
+            return null;
+          }
+        }
+        return super.visitMethodInvocation(tree, unused);
+      }
+    }.scan(argument, null);
+    return Optional.ofNullable(found[0]);
   }
 
   /** The eager construct {@code argument} builds, if any; lambdas and plain values are lazy. */

@@ -33,7 +33,8 @@ import javax.inject.Inject;
  * Flags log calls at usually disabled levels whose message is built before the logger checks the
  * level: string concatenation, {@code String.format}, {@code formatted}, {@code
  * MessageFormat.format} and explicit {@code toString()} calls run, allocate and are thrown away on
- * every call while debug logging is off.
+ * every call while debug logging is off; an argument that serializes an object ({@code
+ * writeValueAsString}, {@code toJSONString}) runs even as the value of a placeholder.
  */
 @AutoService(BugChecker.class)
 @BugPattern(
@@ -87,6 +88,14 @@ public final class EagerLogMessage extends RuleChecker implements MethodInvocati
       return Description.NO_MATCH;
     }
     LogCall call = found.get();
+    Optional<EagerForm> serialization =
+        tree.getArguments().stream()
+            .map(argument -> EagerForm.serialization(argument, state))
+            .flatMap(Optional::stream)
+            .findFirst();
+    if (serialization.isPresent()) {
+      return describeSerialization(call, serialization.get(), state);
+    }
     List<ExpressionTree> eagerArguments = new ArrayList<>();
     EagerForm first = null;
     for (ExpressionTree argument : tree.getArguments()) {
@@ -115,6 +124,23 @@ public final class EagerLogMessage extends RuleChecker implements MethodInvocati
                     first.kind() == Kind.TO_STRING));
     Optional<SuggestedFix> fix = LogMessageFix.fix(call, eagerArguments, state);
     fix.ifPresent(description::addFix);
+    return description.build();
+  }
+
+  /**
+   * A placeholder does not defer a serialization, so the only fix is a guard around the statement
+   * (a lambda would not compile around Jackson's checked exception).
+   */
+  private Description describeSerialization(LogCall call, EagerForm form, VisitorState state) {
+    if (LogGuards.isGuarded(call, state) || RunsOnce.runsOnce(state.getPath(), state)) {
+      return Description.NO_MATCH;
+    }
+    Description.Builder description =
+        buildDescription(form.tree())
+            .setMessage(
+                Messages.eagerLogSerialization(
+                    form.construct(), call.family(), call.level(), call.fluent()));
+    LogMessageWrapping.guard(call, state).ifPresent(description::addFix);
     return description.build();
   }
 }

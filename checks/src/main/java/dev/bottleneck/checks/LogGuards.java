@@ -23,6 +23,7 @@ import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import dev.bottleneck.catalog.facts.LogApis.Family;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -218,6 +219,7 @@ final class LogGuards {
     }
     VariableTree[] found = new VariableTree[1];
     boolean[] set = new boolean[1];
+    List<ExpressionTree> assigned = new ArrayList<>();
     new TreeScanner<Void, Void>() {
       @Override
       public Void visitVariable(VariableTree tree, Void unused) {
@@ -229,9 +231,10 @@ final class LogGuards {
 
       @Override
       public Void visitAssignment(AssignmentTree tree, Void unused) {
-        if (variable.equals(ASTHelpers.getSymbol(tree.getVariable()))
-            && !Boolean.FALSE.equals(ASTHelpers.constValue(tree.getExpression(), Boolean.class))) {
-          set[0] = true;
+        if (variable.equals(ASTHelpers.getSymbol(tree.getVariable()))) {
+          assigned.add(tree.getExpression());
+          set[0] |=
+              !Boolean.FALSE.equals(ASTHelpers.constValue(tree.getExpression(), Boolean.class));
         }
         return super.visitAssignment(tree, unused);
       }
@@ -246,6 +249,11 @@ final class LogGuards {
     }.scan(state.getPath().getCompilationUnit(), null);
     if (found[0] == null || !unchanging && set[0]) {
       return null;
+    }
+    // A final field without an initializer is assigned once, in an initializer block: static {
+    // DEBUG = log.isDebugEnabled(); }. Several assignments (one per branch) prove nothing alone.
+    if (found[0].getInitializer() == null && assigned.size() == 1) {
+      return assigned.get(0);
     }
     return found[0].getInitializer();
   }

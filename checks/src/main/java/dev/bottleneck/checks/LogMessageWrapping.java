@@ -28,7 +28,8 @@ import javax.lang.model.element.ElementKind;
 
 /**
  * Fixes that defer the whole message: a Supplier lambda for java.util.logging, and a level guard
- * around the statement for commons-logging and JBoss, which have no parameterized messages.
+ * around the statement for commons-logging and JBoss, which have no parameterized messages, and for
+ * a serialization, which no placeholder defers.
  */
 final class LogMessageWrapping {
   private static final Set<ElementKind> LOCAL_KINDS =

@@ -11,6 +11,7 @@ import static com.google.errorprone.util.ASTHelpers.stripParentheses;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
 import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.ExpressionTree;
@@ -39,6 +40,7 @@ import java.util.function.Predicate;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
+import javax.lang.model.type.TypeKind;
 
 /**
  * Where code runs once rather than per call of the code that reaches it, as far as its file shows:
@@ -64,6 +66,10 @@ final class RunsOnce {
   /** Calls that keep their last argument while nothing is kept: lazy initialization. */
   private static final Matcher<ExpressionTree> LAZY_STORE =
       ApiMatchers.matcher(RunOncePlaces.LAZY_STORES);
+
+  /** Plain stores, lazy initialization only behind a null check. */
+  private static final Matcher<ExpressionTree> CHECKED_LAZY_STORE =
+      ApiMatchers.matcher(RunOncePlaces.CHECKED_LAZY_STORES);
 
   private RunsOnce() {}
 
@@ -229,7 +235,8 @@ final class RunsOnce {
     Tree parent = child.getParentPath().getLeaf();
     if (parent instanceof AssignmentTree assignment) {
       return assignment.getExpression() == child.getLeaf()
-          && isField(getSymbol(assignment.getVariable()));
+          && isField(getSymbol(assignment.getVariable()))
+          && !replacedOnEveryCall(child, state);
     }
     if (parent instanceof MethodInvocationTree call) {
       Tree value = child.getLeaf();
@@ -241,6 +248,7 @@ final class RunsOnce {
       Symbol local = getSymbol(variable);
       TreePath body = TreePaths.enclosingBody(child);
       return body != null
+          && !replacedOnEveryCall(child, state)
           && !TreePaths.find(
                   body,
                   tree ->
@@ -257,13 +265,61 @@ final class RunsOnce {
     return false;
   }
 
-  /** {@code call} is a lazy store of a value that {@code stored} accepts as its last argument. */
+  /**
+   * {@code call} is a lazy store of a value that {@code stored} accepts as its last argument: one
+   * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), or a plain store
+   * ({@code ref.set(...)}) in a method that checks for null first.
+   */
   private static boolean isLazyStore(
       MethodInvocationTree call, Predicate<ExpressionTree> stored, VisitorState state) {
     List<? extends ExpressionTree> arguments = call.getArguments();
-    return !arguments.isEmpty()
-        && stored.test(arguments.get(arguments.size() - 1))
-        && LAZY_STORE.matches(call, state);
+    if (arguments.isEmpty() || !stored.test(arguments.get(arguments.size() - 1))) {
+      return false;
+    }
+    if (LAZY_STORE.matches(call, state)) {
+      return true;
+    }
+    TreePath path = TreePath.getPath(state.getPath().getCompilationUnit(), call);
+    return CHECKED_LAZY_STORE.matches(call, state) && hasNullCheck(path);
+  }
+
+  /**
+   * A store into a field that replaces the kept object on every call: in a method that returns a
+   * value and checks nothing for null ({@code getContext(type) { this.context =
+   * JAXBContext.newInstance(type); return context; }}), nothing is reused. A void method that only
+   * stores is left alone: it is set-up code whose callers decide how often it runs.
+   */
+  private static boolean replacedOnEveryCall(TreePath store, VisitorState state) {
+    TreePath body = TreePaths.enclosingBody(store);
+    return body != null
+        && body.getLeaf() instanceof MethodTree method
+        && getSymbol(method) != null
+        && getSymbol(method).getReturnType().getKind() != TypeKind.VOID
+        && !hasNullCheck(store);
+  }
+
+  /** Whether the method or lambda around {@code path} compares anything with null. */
+  private static boolean hasNullCheck(TreePath path) {
+    TreePath body = TreePaths.enclosingBody(path);
+    return body != null
+        && !TreePaths.find(body, tree -> isNullComparison(tree) || isNullCheckCall(tree)).isEmpty();
+  }
+
+  private static boolean isNullComparison(Tree tree) {
+    return (tree.getKind() == Tree.Kind.EQUAL_TO || tree.getKind() == Tree.Kind.NOT_EQUAL_TO)
+        && (((BinaryTree) tree).getLeftOperand().getKind() == Tree.Kind.NULL_LITERAL
+            || ((BinaryTree) tree).getRightOperand().getKind() == Tree.Kind.NULL_LITERAL);
+  }
+
+  private static boolean isNullCheckCall(Tree tree) {
+    if (!(tree instanceof MethodInvocationTree call)) {
+      return false;
+    }
+    Symbol symbol = getSymbol(call);
+    return symbol != null
+        && symbol.isStatic()
+        && symbol.owner.getQualifiedName().contentEquals(RunOncePlaces.NULL_CHECKS.owner())
+        && RunOncePlaces.NULL_CHECKS.named(symbol.getSimpleName().toString());
   }
 
   /** The outermost path that still carries the value unchanged: parentheses, casts, a ?: arm. */

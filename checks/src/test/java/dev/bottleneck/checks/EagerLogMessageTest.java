@@ -254,6 +254,65 @@ final class EagerLogMessageTest {
       }
       """;
 
+  /**
+   * A placeholder does not defer a serialization, so the placeholder fix is not offered for it: the
+   * call is guarded instead, in every logging API, concatenation or not.
+   */
+  @Test
+  void replacementOfASerializationIsAGuard() {
+    refactoring
+        .addInputLines(
+            "Serialized.java",
+            """
+            import com.fasterxml.jackson.core.JsonProcessingException;
+            import com.fasterxml.jackson.databind.ObjectMapper;
+            import org.slf4j.Logger;
+            import org.slf4j.LoggerFactory;
+
+            class Serialized {
+              private static final Logger log = LoggerFactory.getLogger(Serialized.class);
+              private static final java.util.logging.Logger jul =
+                  java.util.logging.Logger.getLogger("orders");
+              private final ObjectMapper mapper = new ObjectMapper();
+
+              void run(Object order) throws JsonProcessingException {
+                log.debug("order {}", mapper.writeValueAsString(order));
+                log.debug("order " + mapper.writeValueAsString(order));
+                jul.fine("order " + mapper.writeValueAsString(order));
+              }
+            }
+            """)
+        .addOutputLines(
+            "Serialized.java",
+            """
+            import com.fasterxml.jackson.core.JsonProcessingException;
+            import com.fasterxml.jackson.databind.ObjectMapper;
+            import java.util.logging.Level;
+            import org.slf4j.Logger;
+            import org.slf4j.LoggerFactory;
+
+            class Serialized {
+              private static final Logger log = LoggerFactory.getLogger(Serialized.class);
+              private static final java.util.logging.Logger jul =
+                  java.util.logging.Logger.getLogger("orders");
+              private final ObjectMapper mapper = new ObjectMapper();
+
+              void run(Object order) throws JsonProcessingException {
+                if (log.isDebugEnabled()) {
+                  log.debug("order {}", mapper.writeValueAsString(order));
+                }
+                if (log.isDebugEnabled()) {
+                  log.debug("order " + mapper.writeValueAsString(order));
+                }
+                if (jul.isLoggable(Level.FINE)) {
+                  jul.fine("order " + mapper.writeValueAsString(order));
+                }
+              }
+            }
+            """)
+        .doTest(TestMode.TEXT_MATCH);
+  }
+
   @Test
   void replacement() {
     refactoring

@@ -58,6 +58,9 @@ public final class LogApis {
   /** How a finding names a string concatenation that builds a message or a parameter. */
   public static final String EAGER_CONCATENATION = "String concatenation";
 
+  /** The method an explicit {@code toString()} call names. */
+  public static final String TO_STRING_METHOD = "toString";
+
   /** How a finding names an explicit {@code toString()} call on a parameter. */
   public static final String EAGER_TO_STRING = "toString()";
 

@@ -13,58 +13,73 @@ import java.util.stream.Stream;
 public final class PerCallCreations {
   private static final String JACKSON2_MAPPER = "com.fasterxml.jackson.databind.ObjectMapper";
   private static final String JACKSON3_MAPPER = "tools.jackson.databind.ObjectMapper";
+  private static final String JACKSON1_MAPPER = "org.codehaus.jackson.map.ObjectMapper";
+  private static final String GSON = "com.google.gson.Gson";
+  private static final String GSON_BUILDER = "com.google.gson.GsonBuilder";
+
+  /** The methods of a Jackson 1 or 2 mapper that leave a shared one as it was. */
+  private static final String[] JACKSON_READ_ONLY = {
+    "readValue",
+    "readValues",
+    "readTree",
+    "writeValue",
+    "writeValueAsString",
+    "writeValueAsBytes",
+    "convertValue",
+    "treeToValue",
+    "valueToTree",
+    "updateValue",
+    "reader",
+    "readerFor",
+    "readerForUpdating",
+    "readerWithView",
+    "writer",
+    "writerFor",
+    "writerWithView",
+    "writerWithDefaultPrettyPrinter",
+    "createObjectNode",
+    "createArrayNode",
+    "getTypeFactory",
+    "canSerialize",
+    "canDeserialize"
+  };
 
   /**
-   * Jackson 2 and 3 mappers of any format: {@code new ObjectMapper()}, {@code new XmlMapper()}, any
-   * subclass, and mapper {@code builder()...build()} chains. Mappers derived from a shared one
-   * ({@code copy()}, {@code rebuild()}, {@code readerFor(...)}) are not creations.
+   * JSON mappers that cache what they learn per type: Jackson 2 and 3 mappers of any format ({@code
+   * new ObjectMapper()}, {@code new XmlMapper()}, any subclass, mapper {@code builder()...build()}
+   * chains), the Jackson 1 {@code org.codehaus.jackson.map.ObjectMapper}, and Gson ({@code new
+   * Gson()}, {@code new GsonBuilder()...create()}). Mappers derived from a shared one ({@code
+   * copy()}, {@code rebuild()}, {@code readerFor(...)}, {@code gson.newBuilder()}) are not
+   * creations.
    */
   public static final PerCallSubject OBJECT_MAPPER =
       new PerCallSubject(
-          "a Jackson ObjectMapper",
+          "a JSON mapper (a Jackson ObjectMapper, a Gson)",
           List.of(
               Api.constructor(JACKSON2_MAPPER).orSubtypes(),
-              Api.constructor(JACKSON3_MAPPER).orSubtypes()),
+              Api.constructor(JACKSON3_MAPPER).orSubtypes(),
+              Api.constructor(JACKSON1_MAPPER).orSubtypes(),
+              Api.constructor(GSON)),
           List.of(
               Api.staticMethod(JACKSON2_MAPPER, "builder", "builderWithJackson2Defaults")
                   .orSubtypes(),
               Api.staticMethod(JACKSON3_MAPPER, "builder", "builderWithJackson2Defaults")
-                  .orSubtypes()),
+                  .orSubtypes(),
+              Api.constructor(GSON_BUILDER)),
           List.of(
               Api.instanceMethod("com.fasterxml.jackson.databind.cfg.MapperBuilder", "build")
                   .withNoParameters(),
               Api.instanceMethod("tools.jackson.databind.cfg.MapperBuilder", "build")
-                  .withNoParameters()),
+                  .withNoParameters(),
+              Api.instanceMethod(GSON_BUILDER, "create").withNoParameters()),
           List.of(),
           List.of(
-              // Jackson 3 mappers are immutable.
+              // Jackson 3 mappers and Gson instances are immutable.
               Api.everyInstanceMethod(JACKSON3_MAPPER),
+              Api.everyInstanceMethod(GSON),
+              Api.instanceMethod(JACKSON1_MAPPER, JACKSON_READ_ONLY),
               // A Jackson 2 mapper also has setters that must not run per call on a shared one.
-              Api.instanceMethod(
-                  JACKSON2_MAPPER,
-                  "readValue",
-                  "readValues",
-                  "readTree",
-                  "writeValue",
-                  "writeValueAsString",
-                  "writeValueAsBytes",
-                  "convertValue",
-                  "treeToValue",
-                  "valueToTree",
-                  "updateValue",
-                  "reader",
-                  "readerFor",
-                  "readerForUpdating",
-                  "readerWithView",
-                  "writer",
-                  "writerFor",
-                  "writerWithView",
-                  "writerWithDefaultPrettyPrinter",
-                  "createObjectNode",
-                  "createArrayNode",
-                  "getTypeFactory",
-                  "canSerialize",
-                  "canDeserialize")),
+              Api.instanceMethod(JACKSON2_MAPPER, JACKSON_READ_ONLY)),
           jacksonMappers(),
           "a mapper is thread-safe, and a new one must build by reflection again every serializer"
               + " and deserializer the shared one has cached",
@@ -323,6 +338,9 @@ public final class PerCallCreations {
     List<Supertypes> mappers = new ArrayList<>();
     mappers.add(Supertypes.leaf(JACKSON2_MAPPER));
     mappers.add(Supertypes.leaf(JACKSON3_MAPPER));
+    mappers.add(Supertypes.leaf(JACKSON1_MAPPER));
+    mappers.add(Supertypes.leaf(GSON));
+    mappers.add(Supertypes.leaf(GSON_BUILDER));
     for (String mapper :
         List.of(
             "json.JsonMapper",

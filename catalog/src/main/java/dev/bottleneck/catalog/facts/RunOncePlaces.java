@@ -226,6 +226,30 @@ public final class RunOncePlaces {
   public static final List<Api> LAZY_STORES =
       List.of(Api.instanceMethod("java.util.concurrent.atomic.AtomicReference", "compareAndSet"));
 
+  /**
+   * Stores that keep a value whether or not one is kept already ({@code ref.set(create())}): lazy
+   * initialization only behind a null check in the same method ({@code if (ref.get() == null)}),
+   * the double-checked form.
+   */
+  public static final List<Api> CHECKED_LAZY_STORES =
+      List.of(
+          Api.instanceMethod(
+              "java.util.concurrent.atomic.AtomicReference",
+              "set",
+              "lazySet",
+              "setPlain",
+              "setOpaque",
+              "setRelease"));
+
+  /**
+   * The package of Lombok's annotations, which generate code at compile time: no framework creates
+   * a class for carrying one.
+   */
+  public static final String LOMBOK_PACKAGE = "lombok.";
+
+  /** Null checks written as calls, beside {@code == null} and {@code != null}. */
+  public static final Api NULL_CHECKS = Api.staticMethod("java.util.Objects", "isNull", "nonNull");
+
   /** The cache hierarchy an engine without the cache library on its class path needs. */
   public static final List<Supertypes> SUPERTYPES =
       List.of(

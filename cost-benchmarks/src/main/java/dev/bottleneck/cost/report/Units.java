@@ -3,7 +3,7 @@ package dev.bottleneck.cost.report;
 import java.util.Locale;
 
 /** Human units for the rule pages: time per call, bytes per call, ratios. */
-final class Units {
+public final class Units {
 
   private static final String[] TIME_UNITS = {"ns", "µs", "ms", "s"};
   private static final String[] BYTE_UNITS = {"B", "KB", "MB", "GB"};
@@ -25,7 +25,7 @@ final class Units {
    * A time per call with three significant digits in ns, µs, ms or s; the error, when finite and
    * positive, with the same decimals ({@code 12.3 ± 0.4 µs}).
    */
-  static String time(double nanos, double errorNanos) {
+  public static String time(double nanos, double errorNanos) {
     int unit = 0;
     double scale = 1;
     while (unit < TIME_UNITS.length - 1 && Math.abs(nanos) >= 999.5 * scale) {
@@ -42,7 +42,7 @@ final class Units {
   }
 
   /** Bytes per call in B (whole), KB, MB or GB (1024-based, three significant digits). */
-  static String bytes(double bytes) {
+  public static String bytes(double bytes) {
     if (Math.abs(bytes) < 1023.5) {
       return fixed(bytes, 0) + " B";
     }
@@ -56,7 +56,7 @@ final class Units {
   }
 
   /** Bad over good: whole from 10 up, one decimal from 1, two significant digits below. */
-  static String ratio(double ratio) {
+  public static String ratio(double ratio) {
     if (ratio >= 9.95) {
       return fixed(ratio, 0) + "x";
     }

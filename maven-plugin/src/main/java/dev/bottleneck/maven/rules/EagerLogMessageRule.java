@@ -1,16 +1,21 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
 import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.RuleOption;
 import dev.bottleneck.catalog.RuleOptions;
+import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.LogLevel;
+import dev.bottleneck.catalog.facts.Serializations;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Constants;
@@ -24,15 +29,16 @@ import java.util.Set;
  * A log call at a level that is usually disabled whose message is built eagerly: string
  * concatenation with a non-constant operand, {@code String.format}, {@code "...".formatted}, {@code
  * MessageFormat.format}, or an explicit {@code toString()} of a non-String, non-Throwable, in the
- * message or in a parameter. Guarded calls (see {@link LogGuards}), parameterized messages,
- * suppliers and lambdas are lazy and stay silent.
+ * message or in a parameter; and, placeholder or not, an argument that serializes an object ({@link
+ * Serializations}). Guarded calls (see {@link LogGuards}), parameterized messages, suppliers and
+ * lambdas are lazy and stay silent.
  */
 @AutoService(JavaRule.class)
 public final class EagerLogMessageRule implements JavaRule {
   static final String ID = "EagerLogMessage";
 
   private static final String THROWABLE = "java.lang.Throwable";
-  private static final String TO_STRING = "toString";
+  private static final String TO_STRING = LogApis.TO_STRING_METHOD;
   private static final RuleOption<Set<LogLevel>> LEVELS = RuleOptions.EAGER_LOG_MESSAGE_LEVELS;
 
   private final Set<LogLevel> levels;
@@ -75,6 +81,15 @@ public final class EagerLogMessageRule implements JavaRule {
       }
       LogCalls.LogCall log = found.get();
       List<Expression> arguments = log.messageArguments();
+      Optional<EagerForm> serialization =
+          arguments.stream()
+              .map(a -> serialization(types, a))
+              .flatMap(Optional::stream)
+              .findFirst();
+      if (serialization.isPresent()) {
+        reportSerialization(file, log, serialization.get());
+        continue;
+      }
       for (int i = 0; i < arguments.size(); i++) {
         Optional<EagerForm> eager = eagerForm(types, arguments.get(i));
         if (eager.isEmpty()) {
@@ -98,6 +113,61 @@ public final class EagerLogMessageRule implements JavaRule {
         break;
       }
     }
+  }
+
+  /**
+   * A placeholder does not defer a serialization, so the placeholder fix is not offered; Error
+   * Prone's guard around the statement needs the statement's context, which this engine does not
+   * rewrite.
+   */
+  private static void reportSerialization(
+      SourceFile file, LogCalls.LogCall log, EagerForm serialization) {
+    Types types = file.types();
+    if (LogGuards.isGuarded(types, log) || RunsOnce.runsOnce(types, log.call())) {
+      return;
+    }
+    file.report(
+        ID,
+        serialization.expression(),
+        Messages.eagerLogSerialization(
+            serialization.construct(), log.family(), log.level(), log.fluent()),
+        Optional.empty());
+  }
+
+  /**
+   * The first call in {@code argument} that serializes an object, wherever it sits (the argument
+   * itself, an operand, a format argument); lambdas and anonymous classes run later, if at all.
+   */
+  static Optional<EagerForm> serialization(Types types, Expression argument) {
+    for (MethodCallExpr call : argument.findAll(MethodCallExpr.class)) {
+      if (runsLater(call, argument)) {
+        continue;
+      }
+      ApiMatchers.Call site = ApiMatchers.call(types, call);
+      for (Api api : Serializations.CALLS) {
+        if (site.matches(api)) {
+          return Optional.of(
+              new EagerForm(call, Serializations.construct(api, call.getNameAsString()), false));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether {@code call} sits in a lambda or an anonymous class's member, up to {@code top}
+   * included.
+   */
+  private static boolean runsLater(Node call, Node top) {
+    for (Node node = call; node != null; node = node.getParentNode().orElse(null)) {
+      if (node instanceof LambdaExpr || node instanceof BodyDeclaration<?>) {
+        return true;
+      }
+      if (node == top) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /**

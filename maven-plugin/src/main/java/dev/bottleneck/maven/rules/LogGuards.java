@@ -3,9 +3,9 @@ package dev.bottleneck.maven.rules;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.InitializerDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.BooleanLiteralExpr;
@@ -182,7 +182,7 @@ final class LogGuards {
     }
     NameExpr flag = (NameExpr) condition;
     Optional<Variables.Variable> variable = types.variable(flag);
-    if (variable.isEmpty() || variable.get().initializer().isEmpty()) {
+    if (variable.isEmpty()) {
       return Optional.empty();
     }
     if (variable.get().field()) {
@@ -193,7 +193,16 @@ final class LogGuards {
               .getParentNode()
               .filter(f -> f instanceof FieldDeclaration field && field.isFinal())
               .isPresent();
-      return isFinal ? variable.get().initializer() : Optional.empty();
+      if (!isFinal) {
+        return Optional.empty();
+      }
+      return variable
+          .get()
+          .initializer()
+          .or(() -> onlyAssignment(variable.get().declaration(), flag.getNameAsString()));
+    }
+    if (variable.get().initializer().isEmpty()) {
+      return Optional.empty();
     }
     Optional<CallableDeclaration> scope =
         variable.get().declaration().findAncestor(CallableDeclaration.class);
@@ -206,6 +215,32 @@ final class LogGuards {
                             && target.getNameAsString().equals(flag.getNameAsString())
                             && !(whenTrue && clears(assign)));
     return reassigned ? Optional.empty() : variable.get().initializer();
+  }
+
+  /**
+   * The value of the one assignment to a final field without an initializer, in an initializer
+   * block of its class ({@code static { DEBUG = log.isDebugEnabled(); }}); several assignments (one
+   * per branch) prove nothing alone.
+   */
+  private static Optional<Expression> onlyAssignment(Node field, String name) {
+    Optional<TypeDeclaration<?>> owner = field.findAncestor(TypeDeclaration.class).map(t -> t);
+    List<Expression> values =
+        owner.stream()
+            .flatMap(type -> type.getMembers().stream())
+            .filter(InitializerDeclaration.class::isInstance)
+            .flatMap(block -> block.findAll(AssignExpr.class).stream())
+            .filter(assign -> assign.getOperator() == AssignExpr.Operator.ASSIGN)
+            .filter(assign -> assignedName(assign.getTarget()).equals(name))
+            .map(AssignExpr::getValue)
+            .toList();
+    return values.size() == 1 ? Optional.of(values.get(0)) : Optional.empty();
+  }
+
+  private static String assignedName(Expression target) {
+    if (target instanceof NameExpr name) {
+      return name.getNameAsString();
+    }
+    return target instanceof FieldAccessExpr access ? access.getNameAsString() : "";
   }
 
   /** {@code flag = false}. */
@@ -230,7 +265,7 @@ final class LogGuards {
                     field.getVariables().stream()
                         .filter(v -> v.getNameAsString().equals(access.getNameAsString()))
                         .findFirst())
-            .flatMap(VariableDeclarator::getInitializer);
+            .flatMap(v -> v.getInitializer().or(() -> onlyAssignment(v, access.getNameAsString())));
       }
     }
     return Optional.empty();

@@ -37,6 +37,7 @@ import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -78,6 +79,12 @@ final class RunsOnce {
   /** Non-private methods already judged by their callers: one file's rules ask again and again. */
   private final Map<MethodDeclaration, Boolean> judged = new IdentityHashMap<>();
 
+  /** Classes already judged by where the module creates them, by qualified name. */
+  private final Map<String, Boolean> constructed = new HashMap<>();
+
+  /** The classes being judged by where the module creates them, outermost first. */
+  private final Set<String> constructing = new HashSet<>();
+
   /**
    * Whether each method of the file runs once, as judged from the method itself, with no caller
    * path: a function of the method alone, so it is kept for every later judgment of the file, by
@@ -104,6 +111,8 @@ final class RunsOnce {
   boolean runsOnce(Node code) {
     judged.clear();
     callerPath.clear();
+    constructed.clear();
+    constructing.clear();
     return runsOnce(code, Collections.newSetFromMap(new IdentityHashMap<>()));
   }
 
@@ -115,7 +124,7 @@ final class RunsOnce {
       if (!runsWithCaller(reference)) {
         return false;
       }
-    } else if (isStoredInField(expression)) {
+    } else if (isStoredInField(expression) && !inConstructionCode(expression)) {
       return true;
     }
     for (Node node = expression.getParentNode().orElse(null);
@@ -139,10 +148,89 @@ final class RunsOnce {
               || node instanceof FieldDeclaration
               || node instanceof InitializerDeclaration)
           && !inLocalOrAnonymousClass(node)) {
-        return true;
+        return isStatic(node) || constructedOnlyOnce(node, seen);
       }
     }
     return true;
+  }
+
+  /**
+   * A constructor or initializer block stores what it builds into fields: that is construction,
+   * whose frequency is where the class is created, not lazy initialization.
+   */
+  private static boolean inConstructionCode(Node expression) {
+    return expression
+        .findAncestor(
+            n ->
+                n instanceof CallableDeclaration<?>
+                    || n instanceof LambdaExpr
+                    || n instanceof InitializerDeclaration,
+            Node.class)
+        .filter(
+            n ->
+                n instanceof ConstructorDeclaration
+                    || n instanceof InitializerDeclaration block && !block.isStatic())
+        .isPresent();
+  }
+
+  private static boolean isStatic(Node member) {
+    return member instanceof FieldDeclaration field && field.isStatic()
+        || member instanceof InitializerDeclaration block && block.isStatic();
+  }
+
+  /**
+   * Whether the class that declares {@code member} (a constructor, an instance field or
+   * initializer) is created only where code runs once: a constructor runs per call when the module
+   * creates its class ({@code new T(...)}) in code that runs per call. A class the module never
+   * creates itself (a bean, made by a framework; one made by reflection, or only as the superclass
+   * of another), a class with an annotation a framework acts on, or one whose creations cannot all
+   * be known, counts as created once; so does one reached again while it is being judged.
+   */
+  private boolean constructedOnlyOnce(Node member, Set<MethodDeclaration> seen) {
+    if (!(member.getParentNode().orElse(null) instanceof TypeDeclaration<?> owner)
+        || owner.getFullyQualifiedName().isEmpty()
+        || isFrameworkManaged(owner)) {
+      return true;
+    }
+    String name = owner.getFullyQualifiedName().get();
+    Boolean known = constructed.get(name);
+    if (known != null) {
+      return known;
+    }
+    if (constructing.size() >= MAX_CALLER_DEPTH || !constructing.add(name)) {
+      return true;
+    }
+    boolean once = true;
+    try {
+      SourceIndex.CallSites sites = types.creationSites(owner.getNameAsString());
+      while (once && sites.hasNext()) {
+        ObjectCreationExpr creation = (ObjectCreationExpr) sites.next();
+        // The class's own factories and copies make instances for their callers to judge.
+        boolean creates =
+            !owner.isAncestorOf(creation)
+                && types.resolve(creation.getType(), creation).filter(name::equals).isPresent();
+        once = !creates || runsOnce(creation, seen);
+      }
+    } finally {
+      constructing.remove(name);
+    }
+    constructed.put(name, once);
+    return once;
+  }
+
+  /** Any annotation on the class but Lombok's and the caller-neutral ones: a framework's bean. */
+  private boolean isFrameworkManaged(TypeDeclaration<?> owner) {
+    for (AnnotationExpr annotation : owner.getAnnotations()) {
+      String name =
+          types
+              .resolve(annotation.getNameAsString(), annotation)
+              .orElse(annotation.getNameAsString());
+      if (!name.startsWith(RunOncePlaces.LOMBOK_PACKAGE)
+          && !RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS.contains(name)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean methodRunsOnce(MethodDeclaration method, Set<MethodDeclaration> seen) {
@@ -505,7 +593,8 @@ final class RunsOnce {
     if (parent instanceof AssignExpr assign) {
       return assign.getOperator() == AssignExpr.Operator.ASSIGN
           && assign.getValue() == child
-          && isField(assign.getTarget());
+          && isField(assign.getTarget())
+          && !NullChecks.replacedOnEveryCall(types, assign);
     }
     if (parent instanceof MethodCallExpr call) {
       return isLazyStore(call, last -> last == child);
@@ -518,6 +607,7 @@ final class RunsOnce {
               n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
       String name = local.getNameAsString();
       return body.isPresent()
+          && !NullChecks.replacedOnEveryCall(types, local)
           && (body.get().findAll(AssignExpr.class).stream()
                   .anyMatch(
                       store ->
@@ -536,12 +626,20 @@ final class RunsOnce {
     return false;
   }
 
-  /** {@code call} is a lazy store of a value that {@code stored} accepts as its last argument. */
+  /**
+   * {@code call} is a lazy store of a value that {@code stored} accepts as its last argument: one
+   * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), or a plain store
+   * ({@code ref.set(...)}) in a method that checks for null first.
+   */
   private boolean isLazyStore(MethodCallExpr call, Predicate<Expression> stored) {
     List<Expression> arguments = call.getArguments();
-    return !arguments.isEmpty()
-        && stored.test(arguments.get(arguments.size() - 1))
-        && ApiMatchers.call(types, call).matchesAny(RunOncePlaces.LAZY_STORES);
+    if (arguments.isEmpty() || !stored.test(arguments.get(arguments.size() - 1))) {
+      return false;
+    }
+    ApiMatchers.Call site = ApiMatchers.call(types, call);
+    return site.matchesAny(RunOncePlaces.LAZY_STORES)
+        || site.matchesAny(RunOncePlaces.CHECKED_LAZY_STORES)
+            && NullChecks.hasNullCheckAround(types, call);
   }
 
   private static Expression storedValue(AssignExpr store) {

@@ -1,11 +1,14 @@
 package dev.bottleneck.maven.types;
 
+import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.AsyncApis;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.catalog.facts.PerCallSubject;
 import dev.bottleneck.catalog.facts.Returns;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
+import dev.bottleneck.catalog.facts.Serializations;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Supertypes;
 import dev.bottleneck.catalog.facts.Transactions;
@@ -35,10 +38,16 @@ public final class KnownTypes {
           SlowWork.SUPERTYPES,
           Transactions.SUPERTYPES,
           LogApis.SUPERTYPES,
-          PathMatchers.SUPERTYPES);
+          PathMatchers.SUPERTYPES,
+          Serializations.SUPERTYPES);
 
   private static final List<List<Returns>> CATALOG_RETURNS =
-      List.of(SlowWork.RETURNS, LogApis.RETURNS, AsyncApis.RETURNS, PathMatchers.RETURNS);
+      List.of(
+          SlowWork.RETURNS,
+          LogApis.RETURNS,
+          AsyncApis.RETURNS,
+          PathMatchers.RETURNS,
+          Serializations.RETURNS);
 
   /** Direct supertypes that matter to a rule. */
   public static final Map<String, List<String>> SUPERTYPES = supertypes();
@@ -48,7 +57,40 @@ public final class KnownTypes {
 
   private static final Map<String, String> RETURNS = returns();
 
+  /** Every library type the catalog names in a hierarchy, a rule's creations or a call chain. */
+  private static final Set<String> NAMED = named();
+
   private KnownTypes() {}
+
+  /**
+   * Whether the catalog knows a library type of this qualified name, so that {@code import
+   * okhttp3.*;} resolves {@code OkHttpClient} without the library on a class path.
+   */
+  public static boolean isKnown(String qualifiedName) {
+    return NAMED.contains(qualifiedName);
+  }
+
+  private static Set<String> named() {
+    Set<String> named = new HashSet<>(LEAVES);
+    SUPERTYPES.forEach(
+        (type, supertypes) -> {
+          named.add(type);
+          named.addAll(supertypes);
+        });
+    RETURNS.forEach(
+        (member, type) -> {
+          named.add(member.substring(0, member.indexOf('#')));
+          named.add(type);
+        });
+    for (PerCallSubject subject : PerCallCreations.ALL) {
+      for (List<Api> apis :
+          List.of(subject.creations(), subject.builderStarts(), subject.builds())) {
+        apis.forEach(api -> named.add(api.owner()));
+      }
+    }
+    Serializations.CALLS.forEach(api -> named.add(api.owner()));
+    return Set.copyOf(named);
+  }
 
   /** The result type of {@code method} called on {@code owner}, when the owner is known here. */
   public static Optional<String> returnType(String owner, String method) {

@@ -11,6 +11,7 @@ import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.printer.DefaultPrettyPrinter;
@@ -179,6 +180,18 @@ public final class SourceIndex {
   }
 
   /**
+   * Every {@code new T(...)} of a class whose simple name is {@code simpleName}, as {@link
+   * #callSites} finds calls: the name is written before a parenthesis, so the same file index names
+   * the files to read.
+   */
+  CallSites creationSites(String simpleName) {
+    return new CallSites(CREATION + simpleName, files.calls().filesCalling(simpleName));
+  }
+
+  /** The key of a creation among the call sites: no method name holds a space. */
+  private static final String CREATION = "new ";
+
+  /**
    * The call sites of one name, read file by file as they are asked for. The walk ends early, and
    * {@link #allKnown} turns false, at a file of the module that could not be read or does not
    * parse: from there on the call sites cannot all be known.
@@ -270,7 +283,9 @@ public final class SourceIndex {
                   ? call.getNameAsString()
                   : node instanceof MethodReferenceExpr reference
                       ? reference.getIdentifier()
-                      : null;
+                      : node instanceof ObjectCreationExpr creation
+                          ? CREATION + creation.getType().getNameAsString()
+                          : null;
           if (called != null) {
             sites.computeIfAbsent(called, n -> new ArrayList<>()).add(node);
           }

@@ -16,8 +16,9 @@ import java.util.Optional;
 /**
  * Resolves type names as written in one compilation unit to qualified names, the way javac scopes
  * them: type parameters, types declared in the file, single-type imports, the package, java.lang,
- * on-demand imports, then module imports of JDK modules ({@code import module java.base;}). Nested
- * types are named with dots ({@code okhttp3.OkHttpClient.Builder}).
+ * on-demand imports (a type the catalog knows counts without the class path), then module imports
+ * of JDK modules ({@code import module java.base;}). Nested types are named with dots ({@code
+ * okhttp3.OkHttpClient.Builder}).
  */
 final class TypeNames {
   private final CompilationUnit unit;
@@ -109,6 +110,14 @@ final class TypeNames {
             || classpath.declaration(candidate).isPresent()) {
           return Optional.of(candidate);
         }
+      }
+    }
+    // Without the library on a class path, a type the catalog knows by name is the one imported.
+    for (ImportDeclaration imported : unit.getImports()) {
+      if (imported.isAsterisk()
+          && !imported.isStatic()
+          && KnownTypes.isKnown(imported.getNameAsString() + "." + simple)) {
+        return Optional.of(imported.getNameAsString() + "." + simple);
       }
     }
     if (classpath.declaration(samePackage).isPresent()) {

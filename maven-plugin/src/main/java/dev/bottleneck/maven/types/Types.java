@@ -383,6 +383,14 @@ public final class Types {
     return sources.callSites(name);
   }
 
+  /**
+   * Every {@code new T(...)} in the module's sources of a class named {@code simpleName}, read as
+   * {@link #callSites} reads calls; the rule resolves which of them create the class it asks about.
+   */
+  public SourceIndex.CallSites creationSites(String simpleName) {
+    return sources.creationSites(simpleName);
+  }
+
   /** The declaration of a type on the classpath, only when the sources do not declare it. */
   public Optional<ResolvedReferenceTypeDeclaration> classpathDeclaration(String qualifiedName) {
     return classpath.declaration(qualifiedName);

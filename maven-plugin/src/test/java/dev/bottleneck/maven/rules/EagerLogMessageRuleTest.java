@@ -145,6 +145,44 @@ final class EagerLogMessageRuleTest {
             });
   }
 
+  /**
+   * A serialization is reported where it is called, with no placeholder fix: a placeholder would
+   * not defer it, and this engine does not wrap statements in a guard.
+   */
+  @Test
+  void serializationHasNoPlaceholderFix() {
+    List<Finding> findings =
+        RuleScan.of(root, "EagerLogMessage")
+            .add(
+                "p/Serialized.java",
+                """
+                package p;
+
+                import com.alibaba.fastjson.JSON;
+                import org.slf4j.Logger;
+
+                class Serialized {
+                  Logger log;
+
+                  void run(Object order) {
+                    log.debug("order " + JSON.toJSONString(order));
+                  }
+                }
+                """)
+            .findings();
+
+    assertThat(findings)
+        .singleElement()
+        .satisfies(
+            finding -> {
+              assertThat(finding.line()).isEqualTo(10);
+              assertThat(finding.column()).isEqualTo(43);
+              assertThat(finding.fix()).isEmpty();
+              assertThat(finding.message())
+                  .startsWith("JSON.toJSONString(...) serializes an object for this debug call");
+            });
+  }
+
   /** The message says whether the eager construct is the message or a parameter after a marker. */
   @Test
   void messageTellsMessageFromParameter() {

@@ -11,6 +11,17 @@ class StaticGuardFields {
   private static final boolean DEBUG = log.isDebugEnabled();
   private static final boolean FINE = jul.isLoggable(Level.FINE);
   private static boolean verbose = log.isDebugEnabled();
+  private static final boolean TRACE;
+  private static final boolean CHATTY;
+
+  static {
+    TRACE = log.isTraceEnabled();
+    if (System.getenv("CHATTY") != null) {
+      CHATTY = true;
+    } else {
+      CHATTY = log.isDebugEnabled();
+    }
+  }
 
   void guarded(String id) {
     if (DEBUG) {
@@ -26,9 +37,20 @@ class StaticGuardFields {
       return;
     }
     log.debug("order " + id);
+    if (TRACE) {
+      log.trace("order " + id);
+    }
+    if (StaticGuardFields.TRACE) {
+      log.trace("order " + id);
+    }
   }
 
   void notGuarded(String id) {
+    if (CHATTY) {
+      // BUG: Diagnostic contains: EagerLogMessage
+      // String concatenation
+      log.debug("order " + id);
+    }
     if (DEBUG) {
       // BUG: Diagnostic contains: EagerLogMessage
       // trace message
