@@ -60,8 +60,7 @@ public final class SpringConfigScanner {
         isYaml(file) ? YamlReader.read(file, text) : PropertiesReader.read(file, text);
     List<Finding> findings = new ArrayList<>();
     for (ConfigEntry entry : entries) {
-      if (antPathMatcherEnabled
-          && PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())) {
+      if (antPathMatcherEnabled && PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())) {
         findings.add(
             finding(
                 Rule.ANT_PATH_MATCHER,
