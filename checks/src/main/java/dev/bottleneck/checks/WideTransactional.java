@@ -1,6 +1,7 @@
 package dev.bottleneck.checks;
 
 import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
+import static com.google.errorprone.BugPattern.SeverityLevel.ERROR;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 
 import com.google.auto.service.AutoService;
@@ -15,6 +16,7 @@ import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
@@ -25,6 +27,8 @@ import com.sun.tools.javac.tree.JCTree;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import dev.bottleneck.catalog.RuleOption;
+import dev.bottleneck.catalog.RuleOptions;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.checks.SlowCalls.SlowCall;
 import dev.bottleneck.checks.SlowPaths.Path;
@@ -61,6 +65,13 @@ public final class WideTransactional extends RuleChecker
   private static final Matcher<ExpressionTree> TRANSACTION_CALLBACK =
       ApiMatchers.matcher(Transactions.TRANSACTION_CALLBACKS);
 
+  private static final RuleOption<Set<String>> REMOTE_TYPES =
+      RuleOptions.WIDE_TRANSACTIONAL_REMOTE_TYPES;
+
+  private final Set<String> remoteTypes;
+  private final String optionError;
+  private transient boolean optionErrorReported;
+
   public WideTransactional() {
     this(ErrorProneFlags.empty());
   }
@@ -68,6 +79,24 @@ public final class WideTransactional extends RuleChecker
   @Inject
   public WideTransactional(ErrorProneFlags flags) {
     super(Rule.WIDE_TRANSACTIONAL, flags);
+    RuleOption.Parsed<Set<String>> parsed =
+        REMOTE_TYPES.parse(flags.get(REMOTE_TYPES.key()).orElse(null));
+    this.remoteTypes = parsed.value().orElse(Set.of());
+    this.optionError = parsed.error().orElse(null);
+  }
+
+  /**
+   * A bad option value is one error diagnostic, reported on the first file of the compilation: an
+   * exception out of the constructor would read as a compiler crash with a long trace.
+   */
+  @Override
+  public Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
+    if (optionError != null && !optionErrorReported) {
+      optionErrorReported = true;
+      state.reportMatch(
+          buildDescription(tree).setMessage(optionError).overrideSeverity(ERROR).build());
+    }
+    return super.matchCompilationUnit(tree, state);
   }
 
   @Override
@@ -82,7 +111,7 @@ public final class WideTransactional extends RuleChecker
         || RunsOnce.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
       return Description.NO_MATCH;
     }
-    SlowPaths paths = new SlowPaths(classPath, state);
+    SlowPaths paths = new SlowPaths(classPath, state, remoteTypes);
     report(
         paths.workOf(method),
         Messages.wideTransactionalMethod(method.getSimpleName().toString()),
@@ -102,7 +131,7 @@ public final class WideTransactional extends RuleChecker
     if (classPath == null) {
       return Description.NO_MATCH;
     }
-    SlowPaths paths = new SlowPaths(classPath, state);
+    SlowPaths paths = new SlowPaths(classPath, state, remoteTypes);
     List<Work> work = new ArrayList<>();
     for (ExpressionTree argument : tree.getArguments()) {
       work.addAll(paths.workOf(new TreePath(state.getPath(), argument)));

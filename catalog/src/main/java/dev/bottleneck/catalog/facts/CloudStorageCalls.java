@@ -2,9 +2,10 @@ package dev.bottleneck.catalog.facts;
 
 /**
  * Calls of the cloud object-storage clients that go over the network, facts of the
- * WideTransactional rule: each is an HTTPS request to the provider. Members that only sign, build
- * or configure locally (presigned URLs, {@code utilities()}, paginators, readers and writers that
- * fetch later) are left out.
+ * WideTransactional rule: each is an HTTPS request to the provider (AWS, Google Cloud, Azure,
+ * Aliyun, Tencent Cloud, Huawei Cloud, Qiniu, MinIO). Members that only sign, build or configure
+ * locally (presigned URLs, {@code utilities()}, paginators, readers and writers that fetch later)
+ * are left out.
  */
 public final class CloudStorageCalls {
   /** AWS SDK v2's synchronous S3 client. */
@@ -133,6 +134,130 @@ public final class CloudStorageCalls {
           "listBlobs",
           "listBlobsByHierarchy",
           "getProperties");
+
+  /** Aliyun OSS's client interface ({@code OSSClient} implements it). */
+  public static final Api ALIYUN_OSS =
+      Api.instanceMethod(
+          "com.aliyun.oss.OSS",
+          "putObject",
+          "getObject",
+          "deleteObject",
+          "deleteObjects",
+          "copyObject",
+          "appendObject",
+          "listObjects",
+          "listObjectsV2",
+          "listBuckets",
+          "doesObjectExist",
+          "doesBucketExist",
+          "getObjectMetadata",
+          "getSimplifiedObjectMeta",
+          "headObject",
+          "createBucket",
+          "deleteBucket",
+          "initiateMultipartUpload",
+          "uploadPart",
+          "completeMultipartUpload",
+          "abortMultipartUpload",
+          "uploadFile",
+          "downloadFile",
+          "restoreObject");
+
+  /** Tencent COS's client interface ({@code COSClient} implements it). */
+  public static final Api TENCENT_COS =
+      Api.instanceMethod(
+          "com.qcloud.cos.COS",
+          "putObject",
+          "getObject",
+          "deleteObject",
+          "deleteObjects",
+          "copyObject",
+          "appendObject",
+          "listObjects",
+          "listNextBatchOfObjects",
+          "listBuckets",
+          "doesObjectExist",
+          "doesBucketExist",
+          "getObjectMetadata",
+          "createBucket",
+          "deleteBucket",
+          "initiateMultipartUpload",
+          "uploadPart",
+          "completeMultipartUpload",
+          "abortMultipartUpload",
+          "restoreObject");
+
+  /** Huawei OBS's client interface ({@code ObsClient} implements it). */
+  public static final Api HUAWEI_OBS =
+      Api.instanceMethod(
+          "com.obs.services.IObsClient",
+          "putObject",
+          "getObject",
+          "deleteObject",
+          "deleteObjects",
+          "copyObject",
+          "appendObject",
+          "listObjects",
+          "listBuckets",
+          "doesObjectExist",
+          "headBucket",
+          "getObjectMetadata",
+          "createBucket",
+          "deleteBucket",
+          "initiateMultipartUpload",
+          "uploadPart",
+          "completeMultipartUpload",
+          "abortMultipartUpload",
+          "uploadFile",
+          "downloadFile");
+
+  /** Qiniu's uploads; {@code asyncPut} returns at once. */
+  public static final Api QINIU_UPLOAD =
+      Api.instanceMethod("com.qiniu.storage.UploadManager", "put");
+
+  /** Qiniu's object and bucket operations. */
+  public static final Api QINIU_BUCKET =
+      Api.instanceMethod(
+          "com.qiniu.storage.BucketManager",
+          "stat",
+          "delete",
+          "copy",
+          "move",
+          "rename",
+          "changeMime",
+          "changeHeaders",
+          "changeType",
+          "deleteAfterDays",
+          "listFiles",
+          "listFilesV2",
+          "fetch",
+          "prefetch",
+          "batch",
+          "buckets",
+          "getBucketInfo",
+          "createBucket");
+
+  /**
+   * MinIO's client; {@code listObjects} and {@code removeObjects} return lazy results that call the
+   * service while they are read, and presigned URLs are signed locally.
+   */
+  public static final Api MINIO =
+      Api.instanceMethod(
+          "io.minio.MinioClient",
+          "putObject",
+          "uploadObject",
+          "getObject",
+          "downloadObject",
+          "statObject",
+          "removeObject",
+          "copyObject",
+          "composeObject",
+          "bucketExists",
+          "makeBucket",
+          "removeBucket",
+          "listBuckets",
+          "setObjectTags",
+          "getObjectTags");
 
   private CloudStorageCalls() {}
 }

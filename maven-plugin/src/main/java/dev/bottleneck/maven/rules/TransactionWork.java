@@ -25,6 +25,7 @@ import dev.bottleneck.maven.types.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The work a method body does while it runs, in the order javac visits it: slow calls, calls of
@@ -47,21 +48,27 @@ final class TransactionWork {
   private final SlowCalls slowCalls;
   private final List<Work> work = new ArrayList<>();
 
-  private TransactionWork(Types types, TypeDeclaration<?> owner) {
+  private TransactionWork(Types types, TypeDeclaration<?> owner, Set<String> remoteTypes) {
     this.types = types;
     this.owner = owner;
-    this.slowCalls = new SlowCalls(types);
+    this.slowCalls = new SlowCalls(types, remoteTypes);
   }
 
-  static List<Work> of(Types types, TypeDeclaration<?> owner, MethodDeclaration method) {
-    TransactionWork scanner = new TransactionWork(types, owner);
+  /**
+   * The work of {@code method}, a method of {@code owner}.
+   *
+   * @param remoteTypes the application's own remote annotations and types
+   */
+  static List<Work> of(
+      Types types, TypeDeclaration<?> owner, MethodDeclaration method, Set<String> remoteTypes) {
+    TransactionWork scanner = new TransactionWork(types, owner, remoteTypes);
     method.getBody().ifPresent(scanner::visit);
     return List.copyOf(scanner.work);
   }
 
   /** The work of a piece of code of {@code owner}, such as a callback argument. */
-  static List<Work> of(Types types, TypeDeclaration<?> owner, Node code) {
-    TransactionWork scanner = new TransactionWork(types, owner);
+  static List<Work> of(Types types, TypeDeclaration<?> owner, Node code, Set<String> remoteTypes) {
+    TransactionWork scanner = new TransactionWork(types, owner, remoteTypes);
     scanner.visit(code);
     return List.copyOf(scanner.work);
   }
@@ -126,45 +133,77 @@ final class TransactionWork {
       work.add(new Work(call, slow, Optional.empty()));
       return;
     }
-    selfCallee(call)
-        .or(() -> beanCallee(call))
-        .ifPresent(callee -> work.add(new Work(call, Optional.empty(), Optional.of(callee))));
+    Optional<MethodDeclaration> self = selfCallee(call);
+    List<MethodDeclaration> callees = self.isPresent() ? List.of(self.get()) : beanCallees(call);
+    for (MethodDeclaration callee : callees) {
+      work.add(new Work(call, Optional.empty(), Optional.of(callee)));
+    }
   }
 
   /**
-   * A method with a body of another class of the module's sources that the call runs on this
+   * The methods with a body of other classes of the module's sources that the call may run on this
    * thread: a method of another bean (its proxy may start, join or suspend a transaction, but the
    * caller's connection stays taken either way), a static helper, or {@code super.m()}, which runs
-   * the superclass's method and never an override. {@code @Async} methods run elsewhere.
+   * the superclass's method and never an override. A call through an interface or an abstract
+   * method of the module runs one of the implementations the module declares: each is a callee, in
+   * the order of their names, so that the transaction is wide if any of them does slow work (the
+   * bean wired in production is the one that matters, and a no-op or local variant beside it does
+   * not make the transaction narrow). {@code @Async} methods run elsewhere.
    */
-  private Optional<MethodDeclaration> beanCallee(Expression call) {
+  private List<MethodDeclaration> beanCallees(Expression call) {
     if (!(call instanceof MethodCallExpr invocation) || invocation.getScope().isEmpty()) {
-      return Optional.empty();
+      return List.of();
     }
+    boolean onSuper = invocation.getScope().get() instanceof SuperExpr;
+    Optional<String> receiver;
     Optional<TypeDeclaration<?>> target;
     try {
-      target =
-          invocation.getScope().get() instanceof SuperExpr
-              ? superclass(owner)
-              : types.receiverType(invocation).flatMap(types::sourceDeclarationWithBodies);
+      receiver = onSuper ? Optional.empty() : types.receiverType(invocation);
+      target = onSuper ? superclass(owner) : receiver.flatMap(types::sourceDeclarationWithBodies);
     } catch (RuntimeException unresolved) {
-      return Optional.empty();
+      return List.of();
     }
     if (target.isEmpty() || target.get() == owner || isAsync(target.get())) {
-      return Optional.empty();
+      return List.of();
     }
-    for (TypeDeclaration<?> type = target.get();
-        type != null;
-        type = superclass(type).orElse(null)) {
-      for (MethodDeclaration method : type.getMethodsByName(invocation.getNameAsString())) {
-        if (method.getBody().isPresent()
-            && !method.isPrivate()
-            && Types.arityMatches(method, invocation.getArguments().size())) {
-          return isAsync(method) ? Optional.empty() : Optional.of(method);
-        }
+    Optional<MethodDeclaration> declared = declaredCallee(target.get(), invocation);
+    if (declared.isPresent()) {
+      return isAsync(declared.get()) ? List.of() : List.of(declared.get());
+    }
+    if (onSuper || receiver.isEmpty()) {
+      return List.of();
+    }
+    List<MethodDeclaration> implementations = new ArrayList<>();
+    for (String subtype : types.sourceSubtypes(receiver.get())) {
+      types
+          .sourceDeclarationWithBodies(subtype)
+          .filter(type -> type != owner && !isAsync(type))
+          .flatMap(type -> ownMethod(type, invocation))
+          .filter(method -> !method.isStatic() && !isAsync(method))
+          .ifPresent(implementations::add);
+    }
+    return implementations;
+  }
+
+  /** The method the call runs in {@code target} or the nearest of its source superclasses. */
+  private Optional<MethodDeclaration> declaredCallee(
+      TypeDeclaration<?> target, MethodCallExpr invocation) {
+    for (TypeDeclaration<?> type = target; type != null; type = superclass(type).orElse(null)) {
+      Optional<MethodDeclaration> method = ownMethod(type, invocation);
+      if (method.isPresent()) {
+        return method;
       }
     }
     return Optional.empty();
+  }
+
+  /** A method {@code type} itself declares with a body that {@code invocation} may call. */
+  private static Optional<MethodDeclaration> ownMethod(
+      TypeDeclaration<?> type, MethodCallExpr invocation) {
+    return type.getMethodsByName(invocation.getNameAsString()).stream()
+        .filter(method -> method.getBody().isPresent() && !method.isPrivate())
+        .filter(method -> Types.arityMatches(method, invocation.getArguments().size()))
+        .findFirst();
   }
 
   private Optional<TypeDeclaration<?>> superclass(TypeDeclaration<?> type) {

@@ -4,6 +4,7 @@ import dev.bottleneck.catalog.facts.AsyncApis;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.catalog.facts.RemoteSdkCalls;
 import dev.bottleneck.catalog.facts.Returns;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.catalog.facts.SlowWork;
@@ -33,6 +34,7 @@ public final class KnownTypes {
           PerCallCreations.supertypes(),
           RunOncePlaces.SUPERTYPES,
           SlowWork.SUPERTYPES,
+          RemoteSdkCalls.SUPERTYPES,
           Transactions.SUPERTYPES,
           LogApis.SUPERTYPES,
           PathMatchers.SUPERTYPES);

@@ -59,6 +59,52 @@ final class WideTransactionalRuleTest {
   }
 
   /**
+   * The application's own remote annotation (on a field, as an in-house RPC proxy is injected) and
+   * remote base type; a field of the same type without the annotation is a local bean.
+   */
+  @Test
+  void identificationWithRemoteTypes() {
+    RuleScan.of(root, "WideTransactional")
+        .option("WideTransactional:RemoteTypes", "p.RpcService, p.RemoteGateway")
+        .add(
+            "p/Shop.java",
+            """
+            package p;
+
+            import org.springframework.transaction.annotation.Transactional;
+
+            class Shop {
+              @RpcService Inventory inventory;
+              PriceGateway prices;
+              Inventory local;
+
+              @Transactional
+              public void buy(String item) {
+                // BUG: Diagnostic contains: WideTransactional
+                inventory.reserve(item);
+                // BUG: Diagnostic contains: WideTransactional
+                prices.price(item);
+                local.reserve(item);
+                inventory.toString();
+              }
+            }
+
+            @interface RpcService {}
+
+            interface RemoteGateway {}
+
+            interface PriceGateway extends RemoteGateway {
+              int price(String item);
+            }
+
+            interface Inventory {
+              void reserve(String item);
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  /**
    * Like ArchUnit's rule, the plugin follows calls into other classes of the module up to eight
    * calls, the transactional method's and the slow one included: {@code near()} reaches its remote
    * call in eight, {@code far()} would need nine.
