@@ -11,6 +11,7 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.tools.javac.util.Context;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.RuleOption;
 
 /**
  * What every bottleneck check shares: its docs link follows {@code -XepOpt:Bottleneck:DocsBaseUrl},
@@ -29,6 +30,11 @@ abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatc
   /** The error text for a bad docs base URL, or null. */
   private final String docsError;
 
+  /** The error text for a bad value of this check's option, or null. */
+  private String optionError;
+
+  private transient boolean optionErrorReported;
+
   RuleChecker(Rule rule, ErrorProneFlags flags) {
     DocsLinks docs = DocsLinks.DEFAULT;
     String error = null;
@@ -46,8 +52,23 @@ abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatc
     return link;
   }
 
+  /**
+   * The value of one of this check's options, or {@code whenBad} for a bad value, which is then
+   * reported once, as an error on the first file, by {@link #matchCompilationUnit}.
+   */
+  final <T> T option(RuleOption<T> option, ErrorProneFlags flags, T whenBad) {
+    RuleOption.Parsed<T> parsed = option.parse(flags.get(option.key()).orElse(null));
+    parsed.error().ifPresent(error -> optionError = error);
+    return parsed.value().orElse(whenBad);
+  }
+
   @Override
   public Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
+    if (optionError != null && !optionErrorReported) {
+      optionErrorReported = true;
+      state.reportMatch(
+          buildDescription(tree).setMessage(optionError).overrideSeverity(ERROR).build());
+    }
     if (docsError == null || state.context.get(DOCS_ERROR_REPORTED) != null) {
       return Description.NO_MATCH;
     }

@@ -1,7 +1,6 @@
 package dev.bottleneck.checks;
 
 import static com.google.errorprone.BugPattern.LinkType.CUSTOM;
-import static com.google.errorprone.BugPattern.SeverityLevel.ERROR;
 import static com.google.errorprone.BugPattern.SeverityLevel.WARNING;
 
 import com.google.auto.service.AutoService;
@@ -16,7 +15,6 @@ import com.google.errorprone.matchers.Description;
 import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ClassTree;
-import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
@@ -69,8 +67,6 @@ public final class WideTransactional extends RuleChecker
       RuleOptions.WIDE_TRANSACTIONAL_REMOTE_TYPES;
 
   private final Set<String> remoteTypes;
-  private final String optionError;
-  private transient boolean optionErrorReported;
 
   public WideTransactional() {
     this(ErrorProneFlags.empty());
@@ -79,24 +75,7 @@ public final class WideTransactional extends RuleChecker
   @Inject
   public WideTransactional(ErrorProneFlags flags) {
     super(Rule.WIDE_TRANSACTIONAL, flags);
-    RuleOption.Parsed<Set<String>> parsed =
-        REMOTE_TYPES.parse(flags.get(REMOTE_TYPES.key()).orElse(null));
-    this.remoteTypes = parsed.value().orElse(Set.of());
-    this.optionError = parsed.error().orElse(null);
-  }
-
-  /**
-   * A bad option value is one error diagnostic, reported on the first file of the compilation: an
-   * exception out of the constructor would read as a compiler crash with a long trace.
-   */
-  @Override
-  public Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
-    if (optionError != null && !optionErrorReported) {
-      optionErrorReported = true;
-      state.reportMatch(
-          buildDescription(tree).setMessage(optionError).overrideSeverity(ERROR).build());
-    }
-    return super.matchCompilationUnit(tree, state);
+    this.remoteTypes = option(REMOTE_TYPES, flags, Set.of());
   }
 
   @Override

@@ -12,8 +12,9 @@ import java.util.stream.Stream;
  * the client; WxJava's notification parsers) are left out.
  */
 public final class RemoteSdkCalls {
-  /** Alipay's SDK client: {@code execute} sends the request to Alipay's gateway. */
-  public static final Api ALIPAY = Api.instanceMethod("com.alipay.api.AlipayClient", "execute");
+  /** Alipay's SDK client: {@code execute} and {@code certificateExecute} send the request. */
+  public static final Api ALIPAY =
+      Api.instanceMethod("com.alipay.api.AlipayClient", "execute", "certificateExecute");
 
   private static final String WX_JAVA_PAY = "com.github.binarywang.wxpay.service.WxPayService";
 

@@ -77,4 +77,13 @@ final class RuleSelectionTest {
         .hasMessage(
             "Rule option EagerLogMessage:Levels is set twice in the rules parameter; keep one");
   }
+
+  @Test
+  void remoteTypesKeepTheirCommas() {
+    RuleSelection selection =
+        RuleSelection.parse(
+            "WideTransactional:RemoteTypes=com.acme.RpcService,com.acme.Gateway,-CommonPoolAsync");
+    assertThat(selection.options())
+        .isEqualTo(Map.of("WideTransactional:RemoteTypes", "com.acme.RpcService,com.acme.Gateway"));
+  }
 }
