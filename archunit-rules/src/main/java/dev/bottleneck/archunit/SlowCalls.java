@@ -53,12 +53,12 @@ final class SlowCalls {
             .orElse(false)) {
       return false;
     }
+    if (RemoteSdkCalls.LOCAL_PROXY_METHODS.contains(name)) {
+      return false;
+    }
     JavaClass target = call.getTargetOwner();
     if (target.isAssignableTo(RemoteSdkCalls.GRPC_BLOCKING_STUB)) {
       return !RemoteSdkCalls.GRPC_STUB_LOCAL_METHODS.contains(name);
-    }
-    if (RemoteSdkCalls.LOCAL_PROXY_METHODS.contains(name)) {
-      return false;
     }
     for (String remote : remoteTypes) {
       if (target.isAssignableTo(remote) || target.isAnnotatedWith(remote)) {

@@ -69,12 +69,12 @@ final class SlowCalls {
       return false;
     }
     String name = method.getSimpleName().toString();
+    if (RemoteSdkCalls.LOCAL_PROXY_METHODS.contains(name)) {
+      return false;
+    }
     Type stub = state.getTypeFromString(RemoteSdkCalls.GRPC_BLOCKING_STUB);
     if (stub != null && ASTHelpers.isSubtype(receiver, stub, state)) {
       return !RemoteSdkCalls.GRPC_STUB_LOCAL_METHODS.contains(name);
-    }
-    if (RemoteSdkCalls.LOCAL_PROXY_METHODS.contains(name)) {
-      return false;
     }
     Symbol field = ASTHelpers.getSymbol(ASTHelpers.getReceiver(call));
     if (field != null

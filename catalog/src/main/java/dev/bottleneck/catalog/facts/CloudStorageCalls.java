@@ -1,5 +1,8 @@
 package dev.bottleneck.catalog.facts;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Calls of the cloud object-storage clients that go over the network, facts of the
  * WideTransactional rule: each is an HTTPS request to the provider (AWS, Google Cloud, Azure,
@@ -135,10 +138,9 @@ public final class CloudStorageCalls {
           "listBlobsByHierarchy",
           "getProperties");
 
-  /** Aliyun OSS's client interface ({@code OSSClient} implements it). */
-  public static final Api ALIYUN_OSS =
-      Api.instanceMethod(
-          "com.aliyun.oss.OSS",
+  /** The calls the S3-style stores of Aliyun, Tencent Cloud and Huawei Cloud share by name. */
+  private static final List<String> S3_STYLE_CALLS =
+      List.of(
           "putObject",
           "getObject",
           "deleteObject",
@@ -146,70 +148,35 @@ public final class CloudStorageCalls {
           "copyObject",
           "appendObject",
           "listObjects",
-          "listObjectsV2",
           "listBuckets",
           "doesObjectExist",
-          "doesBucketExist",
           "getObjectMetadata",
-          "getSimplifiedObjectMeta",
-          "headObject",
           "createBucket",
           "deleteBucket",
           "initiateMultipartUpload",
           "uploadPart",
           "completeMultipartUpload",
-          "abortMultipartUpload",
+          "abortMultipartUpload");
+
+  /** Aliyun OSS's client interface ({@code OSSClient} implements it). */
+  public static final Api ALIYUN_OSS =
+      s3Style(
+          "com.aliyun.oss.OSS",
+          "listObjectsV2",
+          "doesBucketExist",
+          "getSimplifiedObjectMeta",
+          "headObject",
           "uploadFile",
           "downloadFile",
           "restoreObject");
 
   /** Tencent COS's client interface ({@code COSClient} implements it). */
   public static final Api TENCENT_COS =
-      Api.instanceMethod(
-          "com.qcloud.cos.COS",
-          "putObject",
-          "getObject",
-          "deleteObject",
-          "deleteObjects",
-          "copyObject",
-          "appendObject",
-          "listObjects",
-          "listNextBatchOfObjects",
-          "listBuckets",
-          "doesObjectExist",
-          "doesBucketExist",
-          "getObjectMetadata",
-          "createBucket",
-          "deleteBucket",
-          "initiateMultipartUpload",
-          "uploadPart",
-          "completeMultipartUpload",
-          "abortMultipartUpload",
-          "restoreObject");
+      s3Style("com.qcloud.cos.COS", "listNextBatchOfObjects", "doesBucketExist", "restoreObject");
 
   /** Huawei OBS's client interface ({@code ObsClient} implements it). */
   public static final Api HUAWEI_OBS =
-      Api.instanceMethod(
-          "com.obs.services.IObsClient",
-          "putObject",
-          "getObject",
-          "deleteObject",
-          "deleteObjects",
-          "copyObject",
-          "appendObject",
-          "listObjects",
-          "listBuckets",
-          "doesObjectExist",
-          "headBucket",
-          "getObjectMetadata",
-          "createBucket",
-          "deleteBucket",
-          "initiateMultipartUpload",
-          "uploadPart",
-          "completeMultipartUpload",
-          "abortMultipartUpload",
-          "uploadFile",
-          "downloadFile");
+      s3Style("com.obs.services.IObsClient", "headBucket", "uploadFile", "downloadFile");
 
   /** Qiniu's uploads; {@code asyncPut} returns at once. */
   public static final Api QINIU_UPLOAD =
@@ -260,4 +227,10 @@ public final class CloudStorageCalls {
           "getObjectTags");
 
   private CloudStorageCalls() {}
+
+  private static Api s3Style(String owner, String... more) {
+    List<String> names = new ArrayList<>(S3_STYLE_CALLS);
+    names.addAll(List.of(more));
+    return Api.instanceMethod(owner, names.toArray(String[]::new));
+  }
 }

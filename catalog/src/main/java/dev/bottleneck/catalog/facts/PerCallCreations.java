@@ -238,7 +238,8 @@ public final class PerCallCreations {
                   Api.instanceMethod(GCP_STORAGE_OPTIONS, "getService").withNoParameters(),
                   // OSS's builder takes the endpoint and credentials in build(...) itself.
                   Api.instanceMethod(OSS_CLIENT_BUILDER, "build"),
-                  Api.instanceMethod(OSS_CLIENT_BUILDER + ".OSSClientBuilderImpl", "build"),
+                  Api.instanceMethod(OSS_CLIENT_BUILDER + ".OSSClientBuilderImpl", "build")
+                      .withNoParameters(),
                   Api.instanceMethod(MINIO_CLIENT + ".Builder", "build").withNoParameters())),
           List.of(
               // Wraps the template, sharing its connection pool and converters.

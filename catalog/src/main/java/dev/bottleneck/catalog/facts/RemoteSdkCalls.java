@@ -1,7 +1,10 @@
 package dev.bottleneck.catalog.facts;
 
+import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -143,9 +146,14 @@ public final class RemoteSdkCalls {
           "org.apache.dubbo.config.annotation.Reference",
           "com.alibaba.dubbo.config.annotation.Reference");
 
-  /** Methods of {@code Object} a remote proxy answers locally. */
+  /**
+   * The methods of {@code Object}, which a remote proxy or a stub answers locally ({@code
+   * toString}, {@code hashCode}, {@code equals}) or which are final and run locally anyway.
+   */
   public static final Set<String> LOCAL_PROXY_METHODS =
-      Set.of("toString", "hashCode", "equals", "getClass");
+      Arrays.stream(Object.class.getMethods())
+          .map(Method::getName)
+          .collect(Collectors.toUnmodifiableSet());
 
   /** gRPC's blocking stubs: every call of a generated stub waits for the server's answer. */
   public static final String GRPC_BLOCKING_STUB = "io.grpc.stub.AbstractBlockingStub";
@@ -177,11 +185,7 @@ public final class RemoteSdkCalls {
           "withOnReadyThreshold",
           "getChannel",
           "getCallOptions",
-          "build",
-          "toString",
-          "hashCode",
-          "equals",
-          "getClass");
+          "build");
 
   private RemoteSdkCalls() {}
 }

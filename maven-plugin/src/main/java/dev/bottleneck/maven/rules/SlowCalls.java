@@ -93,11 +93,11 @@ final class SlowCalls {
     if (!(node instanceof MethodCallExpr call) || call.getScope().isEmpty()) {
       return false;
     }
-    if (isGrpcBlockingStub(receiver)) {
-      return !RemoteSdkCalls.GRPC_STUB_LOCAL_METHODS.contains(method);
-    }
     if (RemoteSdkCalls.LOCAL_PROXY_METHODS.contains(method)) {
       return false;
+    }
+    if (isGrpcBlockingStub(receiver)) {
+      return !RemoteSdkCalls.GRPC_STUB_LOCAL_METHODS.contains(method);
     }
     if (remoteField(call.getScope().get())) {
       return true;
