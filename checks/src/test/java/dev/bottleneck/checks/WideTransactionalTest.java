@@ -1,9 +1,16 @@
 package dev.bottleneck.checks;
 
 import com.google.errorprone.CompilationTestHelper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 final class WideTransactionalTest {
+  /** The case of {@code WideTransactional:RemoteTypes}, shared with the plugin's test. */
+  private static final Path REMOTE_TYPES_CASE =
+      Path.of("..", "samples", "src", "options", "WideTransactional", "p", "Shop.java");
+
   private final CompilationTestHelper helper =
       CompilationTestHelper.newInstance(WideTransactional.class, getClass());
 
@@ -12,46 +19,10 @@ final class WideTransactionalTest {
    * remote base type; a field of the same type without the annotation is a local bean.
    */
   @Test
-  void identificationWithRemoteTypes() {
+  void identificationWithRemoteTypes() throws IOException {
     helper
         .setArgs("-XepOpt:WideTransactional:RemoteTypes=p.RpcService, p.RemoteGateway")
-        .addSourceLines(
-            "p/Shop.java",
-            """
-            package p;
-
-            import org.springframework.transaction.annotation.Transactional;
-
-            class Shop {
-              @RpcService Inventory inventory;
-              PriceGateway prices;
-              Inventory local;
-
-              @Transactional
-              public void buy(String item) {
-                // BUG: Diagnostic contains: WideTransactional
-                // Inventory.reserve (remote call)
-                inventory.reserve(item);
-                // BUG: Diagnostic contains: WideTransactional
-                // PriceGateway.price (remote call)
-                prices.price(item);
-                local.reserve(item);
-                inventory.toString();
-              }
-            }
-
-            @interface RpcService {}
-
-            interface RemoteGateway {}
-
-            interface PriceGateway extends RemoteGateway {
-              int price(String item);
-            }
-
-            interface Inventory {
-              void reserve(String item);
-            }
-            """)
+        .addSourceLines("p/Shop.java", Files.readAllLines(REMOTE_TYPES_CASE).toArray(String[]::new))
         .doTest();
   }
 

@@ -17,6 +17,12 @@ final class WideTransactionalRuleTest {
   /** The shared case of slow work in a transaction, with the support types it calls. */
   private static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
 
+  /**
+   * The case of {@code WideTransactional:RemoteTypes}, shared with the Error Prone check's test.
+   */
+  private static final Path REMOTE_TYPES_CASE =
+      Path.of("..", "samples", "src", "options", "WideTransactional", "p", "Shop.java");
+
   private static final String CASE_FOLDER = "dev/bottleneck/samples/cases/WideTransactional/";
 
   /**
@@ -63,44 +69,10 @@ final class WideTransactionalRuleTest {
    * remote base type; a field of the same type without the annotation is a local bean.
    */
   @Test
-  void identificationWithRemoteTypes() {
+  void identificationWithRemoteTypes() throws IOException {
     RuleScan.of(root, "WideTransactional")
         .option("WideTransactional:RemoteTypes", "p.RpcService, p.RemoteGateway")
-        .add(
-            "p/Shop.java",
-            """
-            package p;
-
-            import org.springframework.transaction.annotation.Transactional;
-
-            class Shop {
-              @RpcService Inventory inventory;
-              PriceGateway prices;
-              Inventory local;
-
-              @Transactional
-              public void buy(String item) {
-                // BUG: Diagnostic contains: WideTransactional
-                inventory.reserve(item);
-                // BUG: Diagnostic contains: WideTransactional
-                prices.price(item);
-                local.reserve(item);
-                inventory.toString();
-              }
-            }
-
-            @interface RpcService {}
-
-            interface RemoteGateway {}
-
-            interface PriceGateway extends RemoteGateway {
-              int price(String item);
-            }
-
-            interface Inventory {
-              void reserve(String item);
-            }
-            """)
+        .add("p/Shop.java", Files.readString(REMOTE_TYPES_CASE))
         .expectMarkedFindings();
   }
 
