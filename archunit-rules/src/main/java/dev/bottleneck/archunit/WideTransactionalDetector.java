@@ -9,9 +9,11 @@ import com.tngtech.archunit.core.domain.JavaMethod;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.RuleOptions;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Transactions;
+import dev.bottleneck.catalog.facts.TypeName;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -25,6 +27,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -48,20 +51,30 @@ final class WideTransactionalDetector implements Detector {
           .thenComparing(call -> call.getTarget().getFullName());
 
   private final Imported imported;
+  private final Set<String> remoteTypes;
   private final RunsOnce once = new RunsOnce();
   private final Map<JavaCodeUnit, List<JavaCodeUnitAccess<?>>> callsByUnit = new HashMap<>();
 
   WideTransactionalDetector() {
-    this(null);
+    this(null, Set.of());
   }
 
-  private WideTransactionalDetector(Imported imported) {
+  private WideTransactionalDetector(Imported imported, Set<String> remoteTypes) {
     this.imported = imported;
+    this.remoteTypes = remoteTypes;
   }
 
+  /**
+   * @throws AssertionError for a bad {@code WideTransactional:RemoteTypes} setting
+   */
   @Override
   public Detector forEvaluation(Imported imported) {
-    return new WideTransactionalDetector(imported);
+    // Bytecode names nested types with '$'; the option names them as the source does.
+    return new WideTransactionalDetector(
+        imported,
+        OptionSetting.value(RuleOptions.WIDE_TRANSACTIONAL_REMOTE_TYPES).stream()
+            .map(TypeName::binary)
+            .collect(Collectors.toSet()));
   }
 
   @Override
@@ -179,7 +192,7 @@ final class WideTransactionalDetector implements Detector {
     }
     while (!queue.isEmpty()) {
       Step step = queue.poll();
-      Optional<SlowWork.Kind> kind = SlowCalls.kindOf(step.call());
+      Optional<SlowWork.Kind> kind = SlowCalls.kindOf(step.call(), remoteTypes);
       if (kind.isPresent()) {
         boolean counts =
             kind.get().countsInOtherClasses()
@@ -316,9 +329,10 @@ final class WideTransactionalDetector implements Detector {
   private static String message(JavaClass owner, String transaction, SlowPath path) {
     List<String> steps = new ArrayList<>();
     List<JavaCodeUnitAccess<?>> calls = path.calls();
-    for (JavaCodeUnitAccess<?> call : calls.subList(0, calls.size() - 1)) {
-      String stepOwner =
-          call.getTargetOwner().equals(owner) ? "" : CallMatcher.simpleName(call.getTargetOwner());
+    for (int index = 0; index < calls.size() - 1; index++) {
+      JavaCodeUnitAccess<?> call = calls.get(index);
+      JavaClass stepClass = runningClass(call, calls.get(index + 1));
+      String stepOwner = stepClass.equals(owner) ? "" : CallMatcher.simpleName(stepClass);
       steps.add(Messages.wideTransactionalStep(stepOwner, call.getName()));
     }
     JavaCodeUnitAccess<?> slow = calls.get(calls.size() - 1);
@@ -328,6 +342,17 @@ final class WideTransactionalDetector implements Detector {
             ? Messages.wideTransactionalCreation(slowOwner)
             : Messages.wideTransactionalCall(slowOwner, slow.getName());
     return Messages.wideTransactional(transaction, steps, name, path.kind());
+  }
+
+  /**
+   * The class whose method {@code call} ran on the path: its target, or the implementation the call
+   * was dispatched to (a subtype of the target whose code makes {@code next}), so that a path
+   * through an interface names the implementation that does the slow work, as the plugin does.
+   */
+  private static JavaClass runningClass(JavaCodeUnitAccess<?> call, JavaCodeUnitAccess<?> next) {
+    JavaClass target = call.getTargetOwner();
+    JavaClass running = next.getOriginOwner();
+    return !running.equals(target) && running.isAssignableTo(target.getName()) ? running : target;
   }
 
   private record Step(JavaCodeUnitAccess<?> call, Step previous, int depth) {

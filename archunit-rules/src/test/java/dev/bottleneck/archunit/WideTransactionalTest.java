@@ -1,7 +1,9 @@
 package dev.bottleneck.archunit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.tngtech.archunit.ArchConfiguration;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.bottleneck.archunit.fixtures.tx.AuditTrail;
@@ -19,16 +21,17 @@ final class WideTransactionalTest {
           + " database work with TransactionTemplate";
 
   /**
-   * Interface dispatch to an imported implementation, a cycle between two beans that still reaches
-   * a file write, and the depth bound: paths across classes, which the shared cases leave to the
-   * engines that see the whole module.
+   * Interface dispatch to an imported implementation (the path names the implementation), a cycle
+   * between two beans that still reaches a file write, and the depth bound: paths across classes,
+   * which the shared cases leave to the engines that see the whole module.
    */
   @Test
   void identification() {
     ArchFindings.assertFixtures(BottleneckRules.WIDE_TRANSACTIONAL, Rule.WIDE_TRANSACTIONAL, "tx");
     assertThat(BottleneckRules.WIDE_TRANSACTIONAL.evaluate(TX).getFailureReport().getDetails())
         .contains(
-            "[WideTransactional] PartnerClient.notify() -> RestTemplate.postForObject (remote call)"
+            "[WideTransactional] RestPartnerClient.notify() -> RestTemplate.postForObject (remote"
+                + " call)"
                 + " runs while the transaction of book() holds its database connection"
                 + REMEDY
                 + " in (BookingService.java:26)",
@@ -54,6 +57,38 @@ final class WideTransactionalTest {
         .containsExactly(
             new Marker("BookingService.java", 28, "WideTransactional"),
             new Marker("BookingService.java", 34, "WideTransactional"));
+  }
+
+  /**
+   * {@code bottleneck.WideTransactional:RemoteTypes} names the application's own remote annotation
+   * (on a field) and remote base type.
+   */
+  @Test
+  void identificationWithRemoteTypes() {
+    ArchConfiguration.get()
+        .setProperty(
+            "bottleneck.WideTransactional:RemoteTypes",
+            "dev.bottleneck.archunit.fixtures.remote.Shop.RpcService,"
+                + " dev.bottleneck.archunit.fixtures.remote.Shop.RemoteGateway");
+    try {
+      ArchFindings.assertFixtures(
+          BottleneckRules.WIDE_TRANSACTIONAL, Rule.WIDE_TRANSACTIONAL, "remote");
+    } finally {
+      ArchConfiguration.get().reset();
+    }
+  }
+
+  @Test
+  void badRemoteTypesFailsTheEvaluation() {
+    ArchConfiguration.get().setProperty("bottleneck.WideTransactional:RemoteTypes", "Shop");
+    try {
+      assertThatThrownBy(
+              () -> BottleneckRules.WIDE_TRANSACTIONAL.evaluate(ArchFindings.fixtures("remote")))
+          .isInstanceOf(AssertionError.class)
+          .hasMessageStartingWith("WideTransactional:RemoteTypes=Shop names 'Shop'");
+    } finally {
+      ArchConfiguration.get().reset();
+    }
   }
 
   @Test

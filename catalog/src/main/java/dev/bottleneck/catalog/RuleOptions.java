@@ -3,6 +3,7 @@ package dev.bottleneck.catalog;
 import dev.bottleneck.catalog.facts.LogLevel;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -21,11 +22,50 @@ public final class RuleOptions {
           Collections.unmodifiableSet(LogLevel.usuallyDisabledLevels()),
           RuleOptions::levels);
 
-  public static final List<RuleOption<?>> ALL = List.of(EAGER_LOG_MESSAGE_LEVELS);
+  /**
+   * The application's own remote annotations and types for WideTransactional, by qualified name,
+   * e.g. {@code com.acme.rpc.RpcService,com.acme.rpc.RemoteClient}: a call is remote when its
+   * receiver is a field annotated with one of them, or its type is one of them, a subtype of one,
+   * or a type annotated with one. Spaces and blank elements are ignored.
+   */
+  public static final RuleOption<Set<String>> WIDE_TRANSACTIONAL_REMOTE_TYPES =
+      new RuleOption<>(
+          Rule.WIDE_TRANSACTIONAL,
+          "RemoteTypes",
+          "Comma-separated qualified names of the application's remote annotations and types",
+          Set.of(),
+          RuleOptions::qualifiedNames);
+
+  public static final List<RuleOption<?>> ALL =
+      List.of(EAGER_LOG_MESSAGE_LEVELS, WIDE_TRANSACTIONAL_REMOTE_TYPES);
 
   /** The option with this key ({@code EagerLogMessage:Levels}), if the catalog declares it. */
   public static Optional<RuleOption<?>> find(String key) {
     return ALL.stream().filter(option -> option.key().equals(key)).findFirst();
+  }
+
+  private static Set<String> qualifiedNames(String value) {
+    Set<String> names = new LinkedHashSet<>();
+    for (String part : value.split(",", -1)) {
+      String name = part.trim();
+      if (name.isEmpty()) {
+        continue;
+      }
+      if (!name.matches(
+          "\\p{javaJavaIdentifierStart}\\p{javaJavaIdentifierPart}*"
+              + "(\\.\\p{javaJavaIdentifierStart}\\p{javaJavaIdentifierPart}*)+")) {
+        throw new IllegalArgumentException(
+            WIDE_TRANSACTIONAL_REMOTE_TYPES.key()
+                + "="
+                + value
+                + " names '"
+                + name
+                + "', which is not a qualified type name; write names such as"
+                + " com.acme.rpc.RpcService, separated by commas");
+      }
+      names.add(name);
+    }
+    return Collections.unmodifiableSet(names);
   }
 
   /**

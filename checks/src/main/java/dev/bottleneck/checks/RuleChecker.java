@@ -11,6 +11,7 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.tools.javac.util.Context;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.RuleOption;
 import dev.bottleneck.catalog.RuleOptions;
 import java.util.Set;
 import java.util.TreeSet;
@@ -33,6 +34,11 @@ abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatc
 
   /** The error text for a bad docs base URL or a misspelled flag, or null. */
   private final String docsError;
+
+  /** The error text for a bad value of this check's option, or null. */
+  private String optionError;
+
+  private transient boolean optionErrorReported;
 
   RuleChecker(Rule rule, ErrorProneFlags flags) {
     DocsLinks docs = DocsLinks.DEFAULT;
@@ -82,8 +88,23 @@ abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatc
     return link;
   }
 
+  /**
+   * The value of one of this check's options, or {@code whenBad} for a bad value, which is then
+   * reported once, as an error on the first file, by {@link #matchCompilationUnit}.
+   */
+  final <T> T option(RuleOption<T> option, ErrorProneFlags flags, T whenBad) {
+    RuleOption.Parsed<T> parsed = option.parse(flags.get(option.key()).orElse(null));
+    parsed.error().ifPresent(error -> optionError = error);
+    return parsed.value().orElse(whenBad);
+  }
+
   @Override
   public Description matchCompilationUnit(CompilationUnitTree tree, VisitorState state) {
+    if (optionError != null && !optionErrorReported) {
+      optionErrorReported = true;
+      state.reportMatch(
+          buildDescription(tree).setMessage(optionError).overrideSeverity(ERROR).build());
+    }
     if (docsError == null || state.context.get(DOCS_ERROR_REPORTED) != null) {
       return Description.NO_MATCH;
     }

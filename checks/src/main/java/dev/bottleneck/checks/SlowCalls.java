@@ -5,14 +5,18 @@ import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.MemberReferenceTree;
+import com.sun.source.tree.MethodInvocationTree;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
 import com.sun.tools.javac.code.Type;
 import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.facts.RemoteSdkCalls;
 import dev.bottleneck.catalog.facts.SlowWork;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ElementKind;
 
 /**
  * The slow non-database work a transaction should not wait for, matched from the catalog's {@link
@@ -35,15 +39,60 @@ final class SlowCalls {
   /**
    * The slow work {@code call} does (a method invocation, constructor call or method reference).
    */
-  static Optional<SlowCall> slowCall(ExpressionTree call, VisitorState state) {
+  static Optional<SlowCall> slowCall(
+      ExpressionTree call, VisitorState state, Set<String> remoteTypes) {
     for (Family family : FAMILIES) {
       if (family.matcher().matches(call, state)) {
         return Optional.of(new SlowCall(name(call, state), family.kind()));
       }
     }
-    return isDeclarativeClientCall(call, state)
+    return isDeclarativeClientCall(call, state) || isRemoteProxyCall(call, state, remoteTypes)
         ? Optional.of(new SlowCall(name(call, state), SlowWork.Kind.REMOTE_CALL))
         : Optional.empty();
+  }
+
+  /**
+   * A call on a remote proxy: a gRPC blocking stub, a field annotated as a reference to another
+   * process (Dubbo's, or one of the application's {@code RemoteTypes}), or a receiver of one of the
+   * application's remote types or of a type annotated with one. The proxy answers {@code
+   * toString()} and the stub's configuration methods locally.
+   */
+  private static boolean isRemoteProxyCall(
+      ExpressionTree call, VisitorState state, Set<String> remoteTypes) {
+    if (!(call instanceof MethodInvocationTree)
+        || !(ASTHelpers.getSymbol(call) instanceof MethodSymbol method)
+        || method.isStatic()) {
+      return false;
+    }
+    Type receiver = receiverType(call);
+    if (receiver == null) {
+      return false;
+    }
+    String name = method.getSimpleName().toString();
+    if (RemoteSdkCalls.LOCAL_PROXY_METHODS.contains(name)) {
+      return false;
+    }
+    Type stub = state.getTypeFromString(RemoteSdkCalls.GRPC_BLOCKING_STUB);
+    if (stub != null && ASTHelpers.isSubtype(receiver, stub, state)) {
+      return !RemoteSdkCalls.GRPC_STUB_LOCAL_METHODS.contains(name);
+    }
+    Symbol field = ASTHelpers.getSymbol(ASTHelpers.getReceiver(call));
+    if (field != null
+        && field.getKind() == ElementKind.FIELD
+        && (RemoteSdkCalls.REMOTE_FIELD_ANNOTATIONS.stream()
+                .anyMatch(annotation -> ASTHelpers.hasAnnotation(field, annotation, state))
+            || remoteTypes.stream()
+                .anyMatch(annotation -> ASTHelpers.hasAnnotation(field, annotation, state)))) {
+      return true;
+    }
+    for (String remote : remoteTypes) {
+      Type type = state.getTypeFromString(remote);
+      if ((type != null && ASTHelpers.isSubtype(receiver, type, state))
+          || ASTHelpers.hasAnnotation(receiver.tsym, remote, state)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -27,12 +27,17 @@ import java.util.Set;
 final class SlowPaths {
   private final ClassSymbol owner;
   private final VisitorState state;
+  private final Set<String> remoteTypes;
   private final Map<MethodSymbol, TreePath> declarations = new HashMap<>();
   private final Map<MethodSymbol, List<Work>> work = new HashMap<>();
 
-  SlowPaths(TreePath classPath, VisitorState state) {
+  /**
+   * @param remoteTypes the application's own remote annotations and types
+   */
+  SlowPaths(TreePath classPath, VisitorState state, Set<String> remoteTypes) {
     this.owner = ASTHelpers.getSymbol((ClassTree) classPath.getLeaf());
     this.state = state;
+    this.remoteTypes = remoteTypes;
     for (Tree member : ((ClassTree) classPath.getLeaf()).getMembers()) {
       if (member instanceof MethodTree declaration) {
         declarations.put(ASTHelpers.getSymbol(declaration), new TreePath(classPath, declaration));
@@ -43,12 +48,12 @@ final class SlowPaths {
   /** The work of a method declared in this class. */
   List<Work> workOf(MethodSymbol method) {
     return work.computeIfAbsent(
-        method, m -> TransactionWork.workOfMethod(declarations.get(m), owner, state));
+        method, m -> TransactionWork.workOfMethod(declarations.get(m), owner, state, remoteTypes));
   }
 
   /** The work of a piece of code inside this class, such as a callback argument. */
   List<Work> workOf(TreePath code) {
-    return TransactionWork.workOf(code, owner, state);
+    return TransactionWork.workOf(code, owner, state, remoteTypes);
   }
 
   /** A chain of self-calls ({@code a()}, {@code b()}) that ends in a slow call. */

@@ -26,6 +26,7 @@ import dev.bottleneck.checks.SlowCalls.SlowCall;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Lists, in source order, the work a method body does while it runs: slow calls, and calls to other
@@ -45,25 +46,29 @@ final class TransactionWork extends TreePathScanner<Void, Void> {
 
   private final ClassSymbol owner;
   private final VisitorState state;
+  private final Set<String> remoteTypes;
   private final List<Work> work = new ArrayList<>();
 
-  private TransactionWork(ClassSymbol owner, VisitorState state) {
+  private TransactionWork(ClassSymbol owner, VisitorState state, Set<String> remoteTypes) {
     this.owner = owner;
     this.state = state;
+    this.remoteTypes = remoteTypes;
   }
 
   /** The work of the method at {@code method}, a method of {@code owner}. */
-  static List<Work> workOfMethod(TreePath method, ClassSymbol owner, VisitorState state) {
+  static List<Work> workOfMethod(
+      TreePath method, ClassSymbol owner, VisitorState state, Set<String> remoteTypes) {
     Tree body = ((MethodTree) method.getLeaf()).getBody();
-    return body == null ? List.of() : workOf(new TreePath(method, body), owner, state);
+    return body == null ? List.of() : workOf(new TreePath(method, body), owner, state, remoteTypes);
   }
 
   /**
    * The work of the code at {@code path} in a method of {@code owner}: for a function argument, the
    * work of its body if the call it is passed to runs it inline.
    */
-  static List<Work> workOf(TreePath path, ClassSymbol owner, VisitorState state) {
-    TransactionWork scanner = new TransactionWork(owner, state);
+  static List<Work> workOf(
+      TreePath path, ClassSymbol owner, VisitorState state, Set<String> remoteTypes) {
+    TransactionWork scanner = new TransactionWork(owner, state, remoteTypes);
     scanner.scan(path, null);
     return scanner.work;
   }
@@ -125,7 +130,7 @@ final class TransactionWork extends TreePathScanner<Void, Void> {
   }
 
   private void record(ExpressionTree call, boolean onThis) {
-    Optional<SlowCall> slow = SlowCalls.slowCall(call, state);
+    Optional<SlowCall> slow = SlowCalls.slowCall(call, state, remoteTypes);
     if (slow.isPresent()) {
       work.add(new Work(call, slow.get(), null));
       return;

@@ -25,6 +25,8 @@ import com.sun.tools.javac.tree.JCTree;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.Rule.Summaries;
+import dev.bottleneck.catalog.RuleOption;
+import dev.bottleneck.catalog.RuleOptions;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.checks.SlowCalls.SlowCall;
 import dev.bottleneck.checks.SlowPaths.Path;
@@ -61,6 +63,11 @@ public final class WideTransactional extends RuleChecker
   private static final Matcher<ExpressionTree> TRANSACTION_CALLBACK =
       ApiMatchers.matcher(Transactions.TRANSACTION_CALLBACKS);
 
+  private static final RuleOption<Set<String>> REMOTE_TYPES =
+      RuleOptions.WIDE_TRANSACTIONAL_REMOTE_TYPES;
+
+  private final Set<String> remoteTypes;
+
   public WideTransactional() {
     this(ErrorProneFlags.empty());
   }
@@ -68,6 +75,7 @@ public final class WideTransactional extends RuleChecker
   @Inject
   public WideTransactional(ErrorProneFlags flags) {
     super(Rule.WIDE_TRANSACTIONAL, flags);
+    this.remoteTypes = option(REMOTE_TYPES, flags, Set.of());
   }
 
   @Override
@@ -82,7 +90,7 @@ public final class WideTransactional extends RuleChecker
         || RunsOnce.runsOnce(new TreePath(state.getPath(), tree.getBody()), state)) {
       return Description.NO_MATCH;
     }
-    SlowPaths paths = new SlowPaths(classPath, state);
+    SlowPaths paths = new SlowPaths(classPath, state, remoteTypes);
     report(
         paths.workOf(method),
         Messages.wideTransactionalMethod(method.getSimpleName().toString()),
@@ -102,7 +110,7 @@ public final class WideTransactional extends RuleChecker
     if (classPath == null) {
       return Description.NO_MATCH;
     }
-    SlowPaths paths = new SlowPaths(classPath, state);
+    SlowPaths paths = new SlowPaths(classPath, state, remoteTypes);
     List<Work> work = new ArrayList<>();
     for (ExpressionTree argument : tree.getArguments()) {
       work.addAll(paths.workOf(new TreePath(state.getPath(), argument)));

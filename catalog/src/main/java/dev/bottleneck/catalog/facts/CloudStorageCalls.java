@@ -1,10 +1,14 @@
 package dev.bottleneck.catalog.facts;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Calls of the cloud object-storage clients that go over the network, facts of the
- * WideTransactional rule: each is an HTTPS request to the provider. Members that only sign, build
- * or configure locally (presigned URLs, {@code utilities()}, paginators, readers and writers that
- * fetch later) are left out.
+ * WideTransactional rule: each is an HTTPS request to the provider (AWS, Google Cloud, Azure,
+ * Aliyun, Tencent Cloud, Huawei Cloud, Qiniu, MinIO). Members that only sign, build or configure
+ * locally (presigned URLs, {@code utilities()}, paginators, readers and writers that fetch later)
+ * are left out.
  */
 public final class CloudStorageCalls {
   /** AWS SDK v2's synchronous S3 client. */
@@ -134,5 +138,99 @@ public final class CloudStorageCalls {
           "listBlobsByHierarchy",
           "getProperties");
 
+  /** The calls the S3-style stores of Aliyun, Tencent Cloud and Huawei Cloud share by name. */
+  private static final List<String> S3_STYLE_CALLS =
+      List.of(
+          "putObject",
+          "getObject",
+          "deleteObject",
+          "deleteObjects",
+          "copyObject",
+          "appendObject",
+          "listObjects",
+          "listBuckets",
+          "doesObjectExist",
+          "getObjectMetadata",
+          "createBucket",
+          "deleteBucket",
+          "initiateMultipartUpload",
+          "uploadPart",
+          "completeMultipartUpload",
+          "abortMultipartUpload");
+
+  /** Aliyun OSS's client interface ({@code OSSClient} implements it). */
+  public static final Api ALIYUN_OSS =
+      s3Style(
+          "com.aliyun.oss.OSS",
+          "listObjectsV2",
+          "doesBucketExist",
+          "getSimplifiedObjectMeta",
+          "headObject",
+          "uploadFile",
+          "downloadFile",
+          "restoreObject");
+
+  /** Tencent COS's client interface ({@code COSClient} implements it). */
+  public static final Api TENCENT_COS =
+      s3Style("com.qcloud.cos.COS", "listNextBatchOfObjects", "doesBucketExist", "restoreObject");
+
+  /** Huawei OBS's client interface ({@code ObsClient} implements it). */
+  public static final Api HUAWEI_OBS =
+      s3Style("com.obs.services.IObsClient", "headBucket", "uploadFile", "downloadFile");
+
+  /** Qiniu's uploads; {@code asyncPut} returns at once. */
+  public static final Api QINIU_UPLOAD =
+      Api.instanceMethod("com.qiniu.storage.UploadManager", "put");
+
+  /** Qiniu's object and bucket operations. */
+  public static final Api QINIU_BUCKET =
+      Api.instanceMethod(
+          "com.qiniu.storage.BucketManager",
+          "stat",
+          "delete",
+          "copy",
+          "move",
+          "rename",
+          "changeMime",
+          "changeHeaders",
+          "changeType",
+          "deleteAfterDays",
+          "listFiles",
+          "listFilesV2",
+          "fetch",
+          "prefetch",
+          "batch",
+          "buckets",
+          "getBucketInfo",
+          "createBucket");
+
+  /**
+   * MinIO's client; {@code listObjects} and {@code removeObjects} return lazy results that call the
+   * service while they are read, and presigned URLs are signed locally.
+   */
+  public static final Api MINIO =
+      Api.instanceMethod(
+          "io.minio.MinioClient",
+          "putObject",
+          "uploadObject",
+          "getObject",
+          "downloadObject",
+          "statObject",
+          "removeObject",
+          "copyObject",
+          "composeObject",
+          "bucketExists",
+          "makeBucket",
+          "removeBucket",
+          "listBuckets",
+          "setObjectTags",
+          "getObjectTags");
+
   private CloudStorageCalls() {}
+
+  private static Api s3Style(String owner, String... more) {
+    List<String> names = new ArrayList<>(S3_STYLE_CALLS);
+    names.addAll(List.of(more));
+    return Api.instanceMethod(owner, names.toArray(String[]::new));
+  }
 }

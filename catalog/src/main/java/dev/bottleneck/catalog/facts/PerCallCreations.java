@@ -163,12 +163,31 @@ public final class PerCallCreations {
   private static final String GCP_STORAGE_OPTIONS = "com.google.cloud.storage.StorageOptions";
 
   /**
+   * Clients of the object stores and cloud APIs common in Asia, each with its own HTTP client and
+   * connection pool: Aliyun OSS, Tencent COS, Huawei OBS, Qiniu's upload and bucket managers,
+   * Alibaba Cloud's API client.
+   */
+  private static final List<String> ASIA_CLOUD_CLIENTS =
+      List.of(
+          "com.aliyun.oss.OSSClient",
+          "com.qcloud.cos.COSClient",
+          "com.obs.services.ObsClient",
+          CloudStorageCalls.QINIU_UPLOAD.owner(),
+          CloudStorageCalls.QINIU_BUCKET.owner(),
+          "com.aliyuncs.DefaultAcsClient");
+
+  private static final String OSS_CLIENT_BUILDER = "com.aliyun.oss.OSSClientBuilder";
+  private static final String MINIO_CLIENT = CloudStorageCalls.MINIO.owner();
+
+  /**
    * HTTP clients: Spring {@code RestTemplate}, {@code RestClient} and {@code WebClient}, the JDK
    * {@code HttpClient}, Apache HttpClient 4 and 5, OkHttp, CXF and JAX-RS; and cloud SDK clients,
    * each of which owns an HTTP client with its connection pool and credentials: AWS SDK v2 and v1,
-   * GCP Storage ({@code StorageOptions.getDefaultInstance().getService()}) and Azure Blob Storage.
-   * Clients derived from a shared one ({@code okHttpClient.newBuilder()}, {@code
-   * webClient.mutate()}, {@code RestClient.create(restTemplate)}) share its pool and are not
+   * GCP Storage ({@code StorageOptions.getDefaultInstance().getService()}), Azure Blob Storage,
+   * Aliyun OSS ({@code new OSSClientBuilder().build(...)}, {@code new OSSClient(...)}), Tencent
+   * COS, Huawei OBS, Qiniu, MinIO ({@code MinioClient.builder()...build()}) and Alibaba Cloud's
+   * {@code DefaultAcsClient}. Clients derived from a shared one ({@code okHttpClient.newBuilder()},
+   * {@code webClient.mutate()}, {@code RestClient.create(restTemplate)}) share its pool and are not
    * creations. CXF clients keep per-request state and are not thread-safe, so none of their calls
    * is a read-only use.
    */
@@ -192,7 +211,8 @@ public final class PerCallCreations {
                   Api.staticMethod(JAX_RS_JAKARTA + "ClientBuilder", "newClient")),
               join(
                   awsV2(client -> Api.staticMethod(client, "create")),
-                  awsV1(builder -> Api.staticMethod(builder, "defaultClient")))),
+                  awsV1(builder -> Api.staticMethod(builder, "defaultClient"))),
+              ASIA_CLOUD_CLIENTS.stream().map(Api::constructor).toList()),
           join(
               List.of(
                   Api.staticMethod(REST_CLIENT, "builder").withNoParameters(),
@@ -208,7 +228,11 @@ public final class PerCallCreations {
               awsV2(client -> Api.staticMethod(client, "builder")),
               awsV1(builder -> Api.staticMethod(builder, "standard")),
               azure(Api::constructor),
-              List.of(Api.staticMethod(GCP_STORAGE_OPTIONS, "getDefaultInstance"))),
+              List.of(
+                  Api.staticMethod(GCP_STORAGE_OPTIONS, "getDefaultInstance"),
+                  Api.constructor(OSS_CLIENT_BUILDER),
+                  Api.staticMethod(OSS_CLIENT_BUILDER, "create"),
+                  Api.staticMethod(MINIO_CLIENT, "builder"))),
           join(
               List.of(
                   Api.instanceMethod(REST_CLIENT + ".Builder", "build").withNoParameters(),
@@ -225,7 +249,13 @@ public final class PerCallCreations {
                   builder ->
                       Api.instanceMethod(builder, "buildClient", "buildAsyncClient")
                           .withNoParameters()),
-              List.of(Api.instanceMethod(GCP_STORAGE_OPTIONS, "getService").withNoParameters())),
+              List.of(
+                  Api.instanceMethod(GCP_STORAGE_OPTIONS, "getService").withNoParameters(),
+                  // OSS's builder takes the endpoint and credentials in build(...) itself.
+                  Api.instanceMethod(OSS_CLIENT_BUILDER, "build"),
+                  Api.instanceMethod(OSS_CLIENT_BUILDER + ".OSSClientBuilderImpl", "build")
+                      .withNoParameters(),
+                  Api.instanceMethod(MINIO_CLIENT + ".Builder", "build").withNoParameters())),
           List.of(
               // Wraps the template, sharing its connection pool and converters.
               Api.staticMethod(REST_CLIENT, "create").withParameters(REST_TEMPLATE)),
@@ -239,8 +269,18 @@ public final class PerCallCreations {
               HttpRequests.OK_HTTP_NEW_CALL,
               Api.instanceMethod(OK_HTTP_CLIENT, "newWebSocket"),
               Api.instanceMethod(JAX_RS_JAVAX + "Client", "target"),
-              Api.instanceMethod(JAX_RS_JAKARTA + "Client", "target")),
-          List.of(Supertypes.leaf(OK_HTTP_CLIENT), Supertypes.leaf(OK_HTTP_CLIENT + ".Builder")),
+              Api.instanceMethod(JAX_RS_JAKARTA + "Client", "target"),
+              CloudStorageCalls.ALIYUN_OSS,
+              CloudStorageCalls.TENCENT_COS,
+              CloudStorageCalls.HUAWEI_OBS,
+              CloudStorageCalls.QINIU_UPLOAD,
+              CloudStorageCalls.QINIU_BUCKET,
+              CloudStorageCalls.MINIO),
+          List.of(
+              Supertypes.leaf(OK_HTTP_CLIENT),
+              Supertypes.leaf(OK_HTTP_CLIENT + ".Builder"),
+              Supertypes.leaf(OSS_CLIENT_BUILDER),
+              Supertypes.leaf(MINIO_CLIENT + ".Builder")),
           // Not "every call opens a connection": new RestTemplate() on its default factory
           // reuses the JDK's JVM-wide keep-alive cache (measured in cost-benchmarks).
           "a new client builds again what a shared one builds once (connection pool, TLS context,"

@@ -97,107 +97,120 @@ public final class SlowWork {
 
   /** The slow calls, by kind, in the order engines try them. */
   public static final List<Call> CALLS =
-      List.of(
-          new Call(HttpRequests.REST_OPERATIONS, Kind.REMOTE_CALL),
-          new Call(REST_CLIENT_RESPONSE_READS, Kind.REMOTE_CALL),
-          new Call(REST_CLIENT_EXCHANGES, Kind.REMOTE_CALL),
-          new Call(Api.instanceMethod("java.net.http.HttpClient", "send"), Kind.REMOTE_CALL),
-          new Call(HttpRequests.APACHE_4_EXECUTE, Kind.REMOTE_CALL),
-          new Call(HttpRequests.APACHE_5_EXECUTE, Kind.REMOTE_CALL),
-          new Call(Api.instanceMethod("okhttp3.Call", "execute"), Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod(
-                  "org.apache.cxf.jaxrs.client.WebClient",
-                  "get",
-                  "post",
-                  "put",
-                  "delete",
-                  "head",
-                  "options",
-                  "invoke",
-                  "form",
-                  "postCollection",
-                  "postAndGetCollection",
-                  "postObjectGetCollection",
-                  "getCollection",
-                  "invokeAndGetCollection"),
-              Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod("jakarta.ws.rs.client.SyncInvoker", HTTP_VERBS), Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod("javax.ws.rs.client.SyncInvoker", HTTP_VERBS), Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod("jakarta.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
-          new Call(Api.instanceMethod("javax.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.AWS_S3_V2, Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.AWS_S3_V1, Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.GCP_STORAGE, Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.GCP_BLOB, Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.AZURE_BLOB, Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.AZURE_BLOB_UPLOADS, Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.AZURE_BLOCK_BLOB, Kind.REMOTE_CALL),
-          new Call(CloudStorageCalls.AZURE_CONTAINER, Kind.REMOTE_CALL),
-          new Call(
-              Api.instanceMethod("reactor.core.publisher.Mono", "block", "blockOptional"),
-              Kind.REACTIVE_BLOCK),
-          new Call(
-              Api.instanceMethod("reactor.core.publisher.Flux", "blockFirst", "blockLast"),
-              Kind.REACTIVE_BLOCK),
-          new Call(Api.staticMethod("java.lang.Thread", "sleep"), Kind.SLEEP),
-          new Call(Api.instanceMethod("java.util.concurrent.TimeUnit", "sleep"), Kind.SLEEP),
-          new Call(Api.instanceMethod("java.util.concurrent.Future", "get"), Kind.BLOCKING_WAIT),
-          new Call(
-              Api.instanceMethod("java.util.concurrent.CompletableFuture", "join"),
-              Kind.BLOCKING_WAIT),
-          new Call(
-              Api.instanceMethod("java.util.concurrent.CountDownLatch", "await"),
-              Kind.BLOCKING_WAIT),
-          new Call(
-              Api.instanceMethod(
-                  "org.springframework.kafka.core.KafkaOperations", "send", "sendDefault"),
-              Kind.MESSAGE_SEND),
-          new Call(
-              Api.instanceMethod(
-                  "org.springframework.jms.core.JmsOperations",
-                  "send",
-                  "convertAndSend",
-                  "sendAndReceive"),
-              Kind.MESSAGE_SEND),
-          new Call(
-              Api.instanceMethod(
-                  "org.springframework.amqp.core.AmqpTemplate",
-                  "send",
-                  "convertAndSend",
-                  "sendAndReceive",
-                  "convertSendAndReceive",
-                  "convertSendAndReceiveAsType"),
-              Kind.MESSAGE_SEND),
-          new Call(
-              Api.instanceMethod("org.springframework.cloud.stream.function.StreamBridge", "send"),
-              Kind.MESSAGE_SEND),
-          new Call(
-              Api.staticMethod(
-                  "java.nio.file.Files",
-                  "readAllBytes",
-                  "readString",
-                  "readAllLines",
-                  "lines",
-                  "write",
-                  "writeString",
-                  "newInputStream",
-                  "newOutputStream",
-                  "newBufferedReader",
-                  "newBufferedWriter",
-                  "newByteChannel",
-                  "copy",
-                  "move"),
-              Kind.FILE_IO),
-          new Call(Api.staticMethod("java.nio.channels.FileChannel", "open"), Kind.FILE_IO),
-          new Call(Api.constructor("java.io.FileInputStream").orSubtypes(), Kind.FILE_IO),
-          new Call(Api.constructor("java.io.FileOutputStream").orSubtypes(), Kind.FILE_IO),
-          new Call(Api.constructor("java.io.FileReader").orSubtypes(), Kind.FILE_IO),
-          new Call(Api.constructor("java.io.FileWriter").orSubtypes(), Kind.FILE_IO),
-          new Call(Api.constructor("java.io.RandomAccessFile").orSubtypes(), Kind.FILE_IO));
+      withSdkCalls(
+          List.of(
+              new Call(HttpRequests.REST_OPERATIONS, Kind.REMOTE_CALL),
+              new Call(REST_CLIENT_RESPONSE_READS, Kind.REMOTE_CALL),
+              new Call(REST_CLIENT_EXCHANGES, Kind.REMOTE_CALL),
+              new Call(Api.instanceMethod("java.net.http.HttpClient", "send"), Kind.REMOTE_CALL),
+              new Call(HttpRequests.APACHE_4_EXECUTE, Kind.REMOTE_CALL),
+              new Call(HttpRequests.APACHE_5_EXECUTE, Kind.REMOTE_CALL),
+              new Call(Api.instanceMethod("okhttp3.Call", "execute"), Kind.REMOTE_CALL),
+              new Call(
+                  Api.instanceMethod(
+                      "org.apache.cxf.jaxrs.client.WebClient",
+                      "get",
+                      "post",
+                      "put",
+                      "delete",
+                      "head",
+                      "options",
+                      "invoke",
+                      "form",
+                      "postCollection",
+                      "postAndGetCollection",
+                      "postObjectGetCollection",
+                      "getCollection",
+                      "invokeAndGetCollection"),
+                  Kind.REMOTE_CALL),
+              new Call(
+                  Api.instanceMethod("jakarta.ws.rs.client.SyncInvoker", HTTP_VERBS),
+                  Kind.REMOTE_CALL),
+              new Call(
+                  Api.instanceMethod("javax.ws.rs.client.SyncInvoker", HTTP_VERBS),
+                  Kind.REMOTE_CALL),
+              new Call(
+                  Api.instanceMethod("jakarta.ws.rs.client.Invocation", "invoke"),
+                  Kind.REMOTE_CALL),
+              new Call(
+                  Api.instanceMethod("javax.ws.rs.client.Invocation", "invoke"), Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.AWS_S3_V2, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.AWS_S3_V1, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.GCP_STORAGE, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.GCP_BLOB, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.AZURE_BLOB, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.AZURE_BLOB_UPLOADS, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.AZURE_BLOCK_BLOB, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.AZURE_CONTAINER, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.ALIYUN_OSS, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.TENCENT_COS, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.HUAWEI_OBS, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.QINIU_UPLOAD, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.QINIU_BUCKET, Kind.REMOTE_CALL),
+              new Call(CloudStorageCalls.MINIO, Kind.REMOTE_CALL),
+              new Call(
+                  Api.instanceMethod("reactor.core.publisher.Mono", "block", "blockOptional"),
+                  Kind.REACTIVE_BLOCK),
+              new Call(
+                  Api.instanceMethod("reactor.core.publisher.Flux", "blockFirst", "blockLast"),
+                  Kind.REACTIVE_BLOCK),
+              new Call(Api.staticMethod("java.lang.Thread", "sleep"), Kind.SLEEP),
+              new Call(Api.instanceMethod("java.util.concurrent.TimeUnit", "sleep"), Kind.SLEEP),
+              new Call(
+                  Api.instanceMethod("java.util.concurrent.Future", "get"), Kind.BLOCKING_WAIT),
+              new Call(
+                  Api.instanceMethod("java.util.concurrent.CompletableFuture", "join"),
+                  Kind.BLOCKING_WAIT),
+              new Call(
+                  Api.instanceMethod("java.util.concurrent.CountDownLatch", "await"),
+                  Kind.BLOCKING_WAIT),
+              new Call(
+                  Api.instanceMethod(
+                      "org.springframework.kafka.core.KafkaOperations", "send", "sendDefault"),
+                  Kind.MESSAGE_SEND),
+              new Call(
+                  Api.instanceMethod(
+                      "org.springframework.jms.core.JmsOperations",
+                      "send",
+                      "convertAndSend",
+                      "sendAndReceive"),
+                  Kind.MESSAGE_SEND),
+              new Call(
+                  Api.instanceMethod(
+                      "org.springframework.amqp.core.AmqpTemplate",
+                      "send",
+                      "convertAndSend",
+                      "sendAndReceive",
+                      "convertSendAndReceive",
+                      "convertSendAndReceiveAsType"),
+                  Kind.MESSAGE_SEND),
+              new Call(
+                  Api.instanceMethod(
+                      "org.springframework.cloud.stream.function.StreamBridge", "send"),
+                  Kind.MESSAGE_SEND),
+              new Call(
+                  Api.staticMethod(
+                      "java.nio.file.Files",
+                      "readAllBytes",
+                      "readString",
+                      "readAllLines",
+                      "lines",
+                      "write",
+                      "writeString",
+                      "newInputStream",
+                      "newOutputStream",
+                      "newBufferedReader",
+                      "newBufferedWriter",
+                      "newByteChannel",
+                      "copy",
+                      "move"),
+                  Kind.FILE_IO),
+              new Call(Api.staticMethod("java.nio.channels.FileChannel", "open"), Kind.FILE_IO),
+              new Call(Api.constructor("java.io.FileInputStream").orSubtypes(), Kind.FILE_IO),
+              new Call(Api.constructor("java.io.FileOutputStream").orSubtypes(), Kind.FILE_IO),
+              new Call(Api.constructor("java.io.FileReader").orSubtypes(), Kind.FILE_IO),
+              new Call(Api.constructor("java.io.FileWriter").orSubtypes(), Kind.FILE_IO),
+              new Call(Api.constructor("java.io.RandomAccessFile").orSubtypes(), Kind.FILE_IO)));
 
   /**
    * The library hierarchy the slow calls are reached through, for an engine without the library on
@@ -245,6 +258,15 @@ public final class SlowWork {
           Supertypes.leaf(CloudStorageCalls.GCP_BLOB.owner()),
           Supertypes.leaf(CloudStorageCalls.AZURE_BLOB.owner()),
           Supertypes.leaf(CloudStorageCalls.AZURE_CONTAINER.owner()),
+          Supertypes.of("com.aliyun.oss.OSSClient", CloudStorageCalls.ALIYUN_OSS.owner()),
+          Supertypes.of("com.qcloud.cos.COSClient", CloudStorageCalls.TENCENT_COS.owner()),
+          Supertypes.of("com.obs.services.ObsClient", CloudStorageCalls.HUAWEI_OBS.owner()),
+          Supertypes.leaf(CloudStorageCalls.ALIYUN_OSS.owner()),
+          Supertypes.leaf(CloudStorageCalls.TENCENT_COS.owner()),
+          Supertypes.leaf(CloudStorageCalls.HUAWEI_OBS.owner()),
+          Supertypes.leaf(CloudStorageCalls.QINIU_UPLOAD.owner()),
+          Supertypes.leaf(CloudStorageCalls.QINIU_BUCKET.owner()),
+          Supertypes.leaf(CloudStorageCalls.MINIO.owner()),
           Supertypes.leaf(HttpRequests.REST_OPERATIONS.owner()),
           Supertypes.leaf(REST_CLIENT),
           Supertypes.leaf(WEB_CLIENT),
@@ -263,6 +285,22 @@ public final class SlowWork {
   public static final List<Returns> RETURNS = requestChains();
 
   private SlowWork() {}
+
+  /**
+   * The calls, with the remote calls of {@link RemoteSdkCalls} after the other remote calls: a call
+   * matches the first family that names it.
+   */
+  private static List<Call> withSdkCalls(List<Call> calls) {
+    List<Call> all = new ArrayList<>();
+    for (Call call : calls) {
+      if (call.kind() != Kind.REMOTE_CALL
+          && all.stream().noneMatch(c -> c.kind() != Kind.REMOTE_CALL)) {
+        RemoteSdkCalls.CALLS.forEach(sdk -> all.add(new Call(sdk, Kind.REMOTE_CALL)));
+      }
+      all.add(call);
+    }
+    return List.copyOf(all);
+  }
 
   private static List<Returns> requestChains() {
     List<Returns> chains = new ArrayList<>();

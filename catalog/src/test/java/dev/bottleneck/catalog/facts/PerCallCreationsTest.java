@@ -19,7 +19,10 @@ final class PerCallCreationsTest {
   void buildersEndInBuildWithoutParameters() {
     for (PerCallSubject subject :
         List.of(PerCallCreations.OBJECT_MAPPER, PerCallCreations.HTTP_CLIENT)) {
-      assertThat(subject.builds()).allMatch(build -> build.parameters().equals(Parameters.NONE));
+      // Aliyun's OSSClientBuilder alone takes the endpoint and credentials in build(...).
+      assertThat(subject.builds())
+          .filteredOn(build -> !build.owner().equals("com.aliyun.oss.OSSClientBuilder"))
+          .allMatch(build -> build.parameters().equals(Parameters.NONE));
     }
     // Gson's builder ends in create.
     assertThat(PerCallCreations.OBJECT_MAPPER.buildNames()).containsExactly("build", "create");

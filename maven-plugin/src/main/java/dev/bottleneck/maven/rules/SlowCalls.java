@@ -2,22 +2,29 @@ package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Api;
+import dev.bottleneck.catalog.facts.RemoteSdkCalls;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.KnownTypes;
 import dev.bottleneck.maven.types.Types;
+import dev.bottleneck.maven.types.Variables;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Slow non-database work, from the catalog's {@link SlowWork} tables: remote calls, blocking waits
@@ -39,9 +46,15 @@ final class SlowCalls {
           .toList();
 
   private final Types types;
+  private final Set<String> remoteTypes;
 
-  SlowCalls(Types types) {
+  /**
+   * @param remoteTypes the application's own remote annotations and types ({@code
+   *     WideTransactional:RemoteTypes})
+   */
+  SlowCalls(Types types, Set<String> remoteTypes) {
     this.types = types;
+    this.remoteTypes = remoteTypes;
   }
 
   /** The slow work {@code node}, a call, a constructor call or a method reference, does. */
@@ -63,9 +76,84 @@ final class SlowCalls {
       }
     }
     Optional<String> receiver = call.receiver();
-    return receiver.isPresent() && remoteInterface(receiver.get(), call.name()).isPresent()
+    return receiver.isPresent()
+            && (remoteInterface(receiver.get(), call.name()).isPresent()
+                || remoteReceiver(node, receiver.get(), call.name()))
         ? Optional.of(new SlowCall(name(receiver.get(), call.name()), SlowWork.Kind.REMOTE_CALL))
         : Optional.empty();
+  }
+
+  /**
+   * A call on a remote proxy: a field annotated as a reference to another process (Dubbo's, or one
+   * of the application's {@code RemoteTypes}), a receiver of one of the application's remote types
+   * or of a type annotated with one, or a gRPC blocking stub. The proxy answers {@code toString()}
+   * and the stub's configuration methods locally.
+   */
+  private boolean remoteReceiver(Node node, String receiver, String method) {
+    if (!(node instanceof MethodCallExpr call) || call.getScope().isEmpty()) {
+      return false;
+    }
+    if (RemoteSdkCalls.LOCAL_PROXY_METHODS.contains(method)) {
+      return false;
+    }
+    if (isGrpcBlockingStub(receiver)) {
+      return !RemoteSdkCalls.GRPC_STUB_LOCAL_METHODS.contains(method);
+    }
+    if (remoteField(call.getScope().get())) {
+      return true;
+    }
+    for (String remote : remoteTypes) {
+      if (types.isSubtype(receiver, remote)
+          || types.sourceFacts(receiver).stream()
+              .flatMap(facts -> facts.annotations().stream())
+              .anyMatch(annotation -> annotation.type().equals(remote))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A generated blocking stub, {@code GreeterGrpc.GreeterBlockingStub}: known by gRPC's base class
+   * where the generated code is on the class path, else by the generator's names.
+   */
+  private boolean isGrpcBlockingStub(String receiver) {
+    if (types.isSubtype(receiver, RemoteSdkCalls.GRPC_BLOCKING_STUB)) {
+      return true;
+    }
+    String nested = types.nestedName(receiver);
+    int dot = nested.lastIndexOf('.');
+    return dot > 0
+        && nested.substring(0, dot).endsWith(RemoteSdkCalls.GRPC_SERVICE_SUFFIX)
+        && RemoteSdkCalls.GRPC_BLOCKING_STUB_SUFFIXES.stream().anyMatch(nested::endsWith);
+  }
+
+  /** Whether {@code scope} names a field annotated as a reference to a remote service. */
+  private boolean remoteField(Expression scope) {
+    Optional<FieldDeclaration> field = Optional.empty();
+    if (scope instanceof NameExpr simple) {
+      field =
+          types
+              .variable(simple)
+              .filter(Variables.Variable::field)
+              .map(Variables.Variable::declaration)
+              .flatMap(
+                  declaration ->
+                      declaration instanceof FieldDeclaration declared
+                          ? Optional.of(declared)
+                          : declaration.findAncestor(FieldDeclaration.class));
+    } else if (scope instanceof FieldAccessExpr access && access.getScope() instanceof ThisExpr) {
+      field =
+          access
+              .findAncestor(TypeDeclaration.class)
+              .flatMap(type -> type.getFieldByName(access.getNameAsString()));
+    }
+    return field
+        .filter(
+            declared ->
+                hasAnnotation(declared.getAnnotations(), RemoteSdkCalls.REMOTE_FIELD_ANNOTATIONS)
+                    || hasAnnotation(declared.getAnnotations(), remoteTypes))
+        .isPresent();
   }
 
   private String name(String type, String member) {

@@ -28,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The work a method body does while it runs, in the order javac visits it: slow calls, calls of
@@ -74,14 +75,23 @@ final class TransactionWork {
   private final SlowCalls slowCalls;
   private final List<Work> work = new ArrayList<>();
 
-  private TransactionWork(Types types, TypeDeclaration<?> owner) {
+  private final Set<String> remoteTypes;
+
+  private TransactionWork(Types types, TypeDeclaration<?> owner, Set<String> remoteTypes) {
     this.types = types;
     this.owner = owner;
-    this.slowCalls = new SlowCalls(types);
+    this.remoteTypes = remoteTypes;
+    this.slowCalls = new SlowCalls(types, remoteTypes);
   }
 
-  static List<Work> of(Types types, TypeDeclaration<?> owner, MethodDeclaration method) {
-    TransactionWork scanner = new TransactionWork(types, owner);
+  /**
+   * The work of {@code method}, a method of {@code owner}.
+   *
+   * @param remoteTypes the application's own remote annotations and types
+   */
+  static List<Work> of(
+      Types types, TypeDeclaration<?> owner, MethodDeclaration method, Set<String> remoteTypes) {
+    TransactionWork scanner = new TransactionWork(types, owner, remoteTypes);
     method.getBody().ifPresent(scanner::visit);
     return List.copyOf(scanner.work);
   }
@@ -89,10 +99,12 @@ final class TransactionWork {
   /**
    * What {@code callee} does, worked out from its declaration once for the module and kept (see
    * {@link Types#kept}) for every scan that reaches it; empty when its file no longer declares it
-   * or does not parse whole.
+   * or does not parse whole. What is remote depends on the rule's options: they are part of the
+   * key.
    */
-  static Optional<Reached> reached(Types types, Callee callee) {
-    Optional<Reached> known = types.kept().get(Reached.class, callee);
+  static Optional<Reached> reached(Types types, Callee callee, Set<String> remoteTypes) {
+    KeptKey key = new KeptKey(callee, remoteTypes);
+    Optional<Reached> known = types.kept().get(Reached.class, key);
     if (known.isPresent()) {
       return known;
     }
@@ -104,7 +116,7 @@ final class TransactionWork {
     TypeDeclaration<?> owner = declaring.get();
     MethodDeclaration method = owner.getMethods().get(callee.index());
     List<Step> steps = new ArrayList<>();
-    for (Work work : of(types, owner, method)) {
+    for (Work work : of(types, owner, method, remoteTypes)) {
       steps.add(new Step(work.slow(), work.callee()));
     }
     Reached reached =
@@ -117,10 +129,11 @@ final class TransactionWork {
             List.copyOf(steps));
     // A local class's name may be another local class's: only member types are kept.
     return Optional.of(
-        callee.file().isPresent() && isMember(owner)
-            ? types.kept().keep(callee, reached)
-            : reached);
+        callee.file().isPresent() && isMember(owner) ? types.kept().keep(key, reached) : reached);
   }
+
+  /** What the work of a callee is kept under: the callee, and the remote types it was judged by. */
+  private record KeptKey(Callee callee, Set<String> remoteTypes) {}
 
   /** The callee that is the {@code index}-th method of {@code owner}, as found in its tree. */
   static Callee callee(Types types, TypeDeclaration<?> owner, int index) {
@@ -146,8 +159,8 @@ final class TransactionWork {
   }
 
   /** The work of a piece of code of {@code owner}, such as a callback argument. */
-  static List<Work> of(Types types, TypeDeclaration<?> owner, Node code) {
-    TransactionWork scanner = new TransactionWork(types, owner);
+  static List<Work> of(Types types, TypeDeclaration<?> owner, Node code, Set<String> remoteTypes) {
+    TransactionWork scanner = new TransactionWork(types, owner, remoteTypes);
     scanner.visit(code);
     return List.copyOf(scanner.work);
   }
@@ -212,48 +225,80 @@ final class TransactionWork {
       work.add(new Work(call, slow, Optional.empty()));
       return;
     }
-    selfCallee(call)
-        .or(() -> beanCallee(call))
-        .ifPresent(callee -> work.add(new Work(call, Optional.empty(), Optional.of(callee))));
+    Optional<Callee> self = selfCallee(call);
+    List<Callee> callees = self.isPresent() ? List.of(self.get()) : beanCallees(call);
+    for (Callee callee : callees) {
+      work.add(new Work(call, Optional.empty(), Optional.of(callee)));
+    }
   }
 
   /**
-   * A method with a body of another class of the module's sources that the call runs on this
+   * The methods with a body of other classes of the module's sources that the call may run on this
    * thread: a method of another bean (its proxy may start, join or suspend a transaction, but the
    * caller's connection stays taken either way), a static helper, or {@code super.m()}, which runs
-   * the superclass's method and never an override. {@code @Async} methods run elsewhere. Found in
-   * the facts of the module's types ({@link Types#sourceFacts}), which read no sibling whole.
+   * the superclass's method and never an override. A call through an interface or an abstract
+   * method of the module runs one of the implementations the module declares: each is a callee, in
+   * the order of their names, so that the transaction is wide if any of them does slow work (the
+   * bean wired in production is the one that matters, and a no-op or local variant beside it does
+   * not make the transaction narrow). {@code @Async} methods run elsewhere. Found in the facts of
+   * the module's types ({@link Types#sourceFacts}), which read no sibling whole.
    */
-  private Optional<Callee> beanCallee(Expression call) {
+  private List<Callee> beanCallees(Expression call) {
     if (!(call instanceof MethodCallExpr invocation) || invocation.getScope().isEmpty()) {
-      return Optional.empty();
+      return List.of();
     }
+    boolean onSuper = invocation.getScope().get() instanceof SuperExpr;
+    Optional<String> receiver;
     Optional<TypeFacts> target;
     try {
-      target =
-          invocation.getScope().get() instanceof SuperExpr
-              ? superclass(types.factsOf(owner))
-              : types.receiverType(invocation).flatMap(types::sourceFacts);
+      receiver = onSuper ? Optional.empty() : types.receiverType(invocation);
+      target = onSuper ? superclass(types.factsOf(owner)) : receiver.flatMap(types::sourceFacts);
     } catch (RuntimeException unresolved) {
-      return Optional.empty();
+      return List.of();
     }
     if (target.isEmpty() || isOwner(target.get()) || isAsync(target.get().annotations())) {
-      return Optional.empty();
+      return List.of();
     }
-    String name = invocation.getNameAsString();
-    int arguments = invocation.getArguments().size();
     for (TypeFacts type = target.get(); type != null; type = superclass(type).orElse(null)) {
-      List<TypeFacts.Method> methods = type.methods();
-      for (int index = 0; index < methods.size(); index++) {
-        TypeFacts.Method method = methods.get(index);
-        if (method.name().equals(name)
-            && method.hasBody()
-            && !method.isPrivate()
-            && method.arityMatches(arguments)) {
-          return isAsync(method.annotations())
-              ? Optional.empty()
-              : Optional.of(new Callee(type.file(), type.name(), index));
-        }
+      Optional<Integer> index = ownMethod(type, invocation);
+      if (index.isPresent()) {
+        return isAsync(type.methods().get(index.get()).annotations())
+            ? List.of()
+            : List.of(new Callee(type.file(), type.name(), index.get()));
+      }
+    }
+    if (onSuper || receiver.isEmpty()) {
+      return List.of();
+    }
+    List<Callee> implementations = new ArrayList<>();
+    for (String subtype : types.sourceSubtypes(receiver.get())) {
+      Optional<TypeFacts> type =
+          types.sourceFacts(subtype).filter(t -> !isOwner(t) && !isAsync(t.annotations()));
+      if (type.isEmpty()) {
+        continue;
+      }
+      ownMethod(type.get(), invocation)
+          .filter(index -> !type.get().methods().get(index).isStatic())
+          .filter(index -> !isAsync(type.get().methods().get(index).annotations()))
+          .ifPresent(
+              index ->
+                  implementations.add(new Callee(type.get().file(), type.get().name(), index)));
+    }
+    return implementations;
+  }
+
+  /** The index of a method {@code type} itself declares with a body that {@code call} may run. */
+  private static Optional<Integer> ownMethod(TypeFacts type, MethodCallExpr call) {
+    String name = call.getNameAsString();
+    int arguments = call.getArguments().size();
+    List<TypeFacts.Method> methods = type.methods();
+    for (int index = 0; index < methods.size(); index++) {
+      TypeFacts.Method method = methods.get(index);
+      if (method.name().equals(name)
+          && method.hasBody()
+          && !method.isPrivate()
+          && method.arityMatches(arguments)) {
+        return Optional.of(index);
       }
     }
     return Optional.empty();

@@ -7,6 +7,8 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.RuleOption;
+import dev.bottleneck.catalog.RuleOptions;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
@@ -38,9 +40,38 @@ public final class WideTransactionalRule implements JavaRule {
   /** Calls from the transactional method to the slow call, both included, as ArchUnit's rule. */
   static final int MAX_DEPTH = 8;
 
+  private static final RuleOption<Set<String>> REMOTE_TYPES =
+      RuleOptions.WIDE_TRANSACTIONAL_REMOTE_TYPES;
+
+  private final Set<String> remoteTypes;
+
+  /** The rule without remote types of the application's own, as the scanner loads it. */
+  public WideTransactionalRule() {
+    this(Map.of());
+  }
+
+  /**
+   * @param options the scan's rule options; {@code WideTransactional:RemoteTypes} names the
+   *     application's own remote annotations and types
+   * @throws IllegalArgumentException naming a bad type name
+   */
+  public WideTransactionalRule(Map<String, String> options) {
+    this.remoteTypes = REMOTE_TYPES.parse(options.get(REMOTE_TYPES.key())).orElseThrow();
+  }
+
   @Override
   public String id() {
     return ID;
+  }
+
+  @Override
+  public Set<String> options() {
+    return Set.of(REMOTE_TYPES.key());
+  }
+
+  @Override
+  public JavaRule configure(Map<String, String> options) {
+    return new WideTransactionalRule(options);
   }
 
   @Override
@@ -48,7 +79,7 @@ public final class WideTransactionalRule implements JavaRule {
     Types types = file.types();
     Map<TypeDeclaration<?>, SlowPaths> byType = new IdentityHashMap<>();
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
-      SlowPaths paths = byType.computeIfAbsent(type, t -> new SlowPaths(types, t));
+      SlowPaths paths = byType.computeIfAbsent(type, t -> new SlowPaths(types, t, remoteTypes));
       for (MethodDeclaration method : type.getMethods()) {
         if (isTransactional(types, type, method)
             // A transaction that runs once (start-up, a one-off migration) holds no connection
@@ -69,10 +100,13 @@ public final class WideTransactionalRule implements JavaRule {
           && isTransactionCallback(types, call)
           && !insideDeclaredOrOuterTransaction(types, call)
           && !RunsOnce.runsOnce(types, call)) {
-        SlowPaths paths = byType.computeIfAbsent(type.get(), t -> new SlowPaths(types, t));
+        SlowPaths paths =
+            byType.computeIfAbsent(type.get(), t -> new SlowPaths(types, t, remoteTypes));
         List<TransactionWork.Work> work = new ArrayList<>();
         call.getArguments()
-            .forEach(argument -> work.addAll(TransactionWork.of(types, type.get(), argument)));
+            .forEach(
+                argument ->
+                    work.addAll(TransactionWork.of(types, type.get(), argument, remoteTypes)));
         report(file, paths, work, Messages.wideTransactionalCallback(call.getNameAsString()));
       }
     }
@@ -285,14 +319,16 @@ public final class WideTransactionalRule implements JavaRule {
     private final Optional<java.nio.file.Path> file;
     private final String name;
     private final String outermost;
+    private final Set<String> remoteTypes;
     private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new IdentityHashMap<>();
 
-    SlowPaths(Types types, TypeDeclaration<?> type) {
+    SlowPaths(Types types, TypeDeclaration<?> type, Set<String> remoteTypes) {
       this.types = types;
       this.type = type;
       this.file = types.fileOf(type);
       this.name = SourceIndex.nameOf(type).orElse("");
       this.outermost = SourceIndex.nameOf(TransactionWork.outermost(type)).orElse("");
+      this.remoteTypes = remoteTypes;
     }
 
     List<TransactionWork.Work> workOf(MethodDeclaration method) {
@@ -300,7 +336,7 @@ public final class WideTransactionalRule implements JavaRule {
           method,
           m ->
               m.getParentNode().orElse(null) instanceof TypeDeclaration<?> declaring
-                  ? TransactionWork.of(types, declaring, m)
+                  ? TransactionWork.of(types, declaring, m, remoteTypes)
                   : List.of());
     }
 
@@ -314,7 +350,8 @@ public final class WideTransactionalRule implements JavaRule {
       if (depth >= MAX_DEPTH) {
         return Optional.empty();
       }
-      Optional<TransactionWork.Reached> reached = TransactionWork.reached(types, method);
+      Optional<TransactionWork.Reached> reached =
+          TransactionWork.reached(types, method, remoteTypes);
       if (reached.isEmpty() || reached.get().suppressed() || !searched.add(method)) {
         return Optional.empty();
       }

@@ -10,26 +10,31 @@ import java.util.Set;
 
 /**
  * What the text of one Java file says that the judgments across files need, read from text alone
- * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}) and the
- * top-level types it may declare ({@link DeclaredNames}). A file that could not be read has no
- * facts: who calls what, or what its package declares, cannot be known from it.
+ * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}), the
+ * top-level types it may declare ({@link DeclaredNames}) and the names written after {@code
+ * extends} and {@code implements} ({@link ModuleCalls#supertypeNames}). A file that could not be
+ * read has no facts: who calls what, or what its package declares, cannot be known from it.
  */
 final class FileFacts {
   /** The facts of a file that could not be read. */
-  static final FileFacts UNREADABLE = new FileFacts(null, null);
+  static final FileFacts UNREADABLE = new FileFacts(null, null, null);
 
   private final Set<String> calls;
   private final DeclaredNames declared;
+  private final Set<String> supertypes;
 
-  private FileFacts(Set<String> calls, DeclaredNames declared) {
+  private FileFacts(Set<String> calls, DeclaredNames declared, Set<String> supertypes) {
     this.calls = calls;
     this.declared = declared;
+    this.supertypes = supertypes;
   }
 
   static FileFacts of(String text) {
     Set<String> calls = new HashSet<>();
     ModuleCalls.calledNames(text, calls);
-    return new FileFacts(Set.copyOf(calls), DeclaredNames.of(text));
+    Set<String> supertypes = new HashSet<>();
+    ModuleCalls.supertypeNames(text, supertypes);
+    return new FileFacts(Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes));
   }
 
   /**
@@ -51,6 +56,14 @@ final class FileFacts {
   /** Whether the text calls or refers to a method {@code name}; false for an unreadable file. */
   boolean calls(String name) {
     return readable() && calls.contains(name);
+  }
+
+  /**
+   * Whether the text writes {@code name} after {@code extends} or {@code implements}, so that it
+   * may declare a subtype of a type of that simple name; true for an unreadable file.
+   */
+  boolean mayExtend(String name) {
+    return !readable() || supertypes.contains(name);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PerCallCreations;
 import dev.bottleneck.catalog.facts.PerCallSubject;
+import dev.bottleneck.catalog.facts.RemoteSdkCalls;
 import dev.bottleneck.catalog.facts.Returns;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.catalog.facts.Serializations;
@@ -36,6 +37,7 @@ public final class KnownTypes {
           PerCallCreations.supertypes(),
           RunOncePlaces.SUPERTYPES,
           SlowWork.SUPERTYPES,
+          RemoteSdkCalls.SUPERTYPES,
           Transactions.SUPERTYPES,
           LogApis.SUPERTYPES,
           PathMatchers.SUPERTYPES,

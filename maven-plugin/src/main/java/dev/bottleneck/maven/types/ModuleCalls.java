@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Which files of the module's sources, and of the modules that call it, may call a method of a
@@ -19,12 +21,15 @@ final class ModuleCalls {
   private final ModuleFiles files;
   private volatile Answers answers = new Answers(-1);
 
-  /** The answers given while the files were at one version. */
+  /** The answers given while the files were at one version: callers, and subtypes by "<". */
   private record Answers(long version, Map<String, Optional<List<Path>>> byName) {
     Answers(long version) {
       this(version, new ConcurrentHashMap<>());
     }
   }
+
+  /** Keys the answers about subtypes apart from those about calls: no method name has it. */
+  private static final String SUBTYPES = "<";
 
   ModuleCalls(ModuleFiles files) {
     this.files = files;
@@ -35,6 +40,23 @@ final class ModuleCalls {
    * {@code name}; empty when the module's files could not all be listed and read.
    */
   Optional<List<Path>> filesCalling(String name) {
+    return answer(name, () -> files.everyFileRead(), facts -> facts.calls(name));
+  }
+
+  /**
+   * The files of the module's own sources, in root and then path order, whose text writes {@code
+   * simpleName} after {@code extends} or {@code implements}; empty when they could not all be
+   * listed and read.
+   */
+  Optional<List<Path>> filesExtending(String simpleName) {
+    return answer(
+        SUBTYPES + simpleName, () -> files.sourceFilesRead(), facts -> facts.mayExtend(simpleName));
+  }
+
+  private Optional<List<Path>> answer(
+      String key,
+      Supplier<Optional<List<ModuleFiles.JavaFile>>> candidates,
+      Predicate<FileFacts> accepts) {
     // The version is read before the files, so an answer is never older than the version it is
     // kept under.
     long version = files.version();
@@ -43,20 +65,58 @@ final class ModuleCalls {
       known = new Answers(version);
       answers = known;
     }
-    Optional<List<Path>> calling = known.byName().get(name);
-    if (calling == null) {
-      calling =
-          files
-              .everyFileRead()
+    Optional<List<Path>> found = known.byName().get(key);
+    if (found == null) {
+      found =
+          candidates
+              .get()
               .map(
                   every ->
                       every.stream()
-                          .filter(file -> file.facts().calls(name))
+                          .filter(file -> accepts.test(file.facts()))
                           .map(ModuleFiles.JavaFile::path)
                           .toList());
-      known.byName().putIfAbsent(name, calling);
+      known.byName().putIfAbsent(key, found);
     }
-    return calling;
+    return found;
+  }
+
+  /**
+   * Adds to {@code names} every identifier that {@code text} writes after the word {@code extends}
+   * or {@code implements} and before the next {@code {}, {@code ;} or {@code (}: the simple names a
+   * file's types may extend, and some more (type bounds, parts of qualified names), which only cost
+   * a parse of the file when a rule asks for the subtypes of one of them.
+   */
+  static void supertypeNames(String text, Set<String> names) {
+    for (String keyword : new String[] {"extends", "implements"}) {
+      int at = text.indexOf(keyword);
+      while (at >= 0) {
+        int end = at + keyword.length();
+        if ((at == 0 || !Character.isJavaIdentifierPart(text.charAt(at - 1)))
+            && (end == text.length() || !Character.isJavaIdentifierPart(text.charAt(end)))) {
+          end = namesUntilBody(text, end, names);
+        }
+        at = text.indexOf(keyword, end);
+      }
+    }
+  }
+
+  private static int namesUntilBody(String text, int from, Set<String> names) {
+    int at = from;
+    while (at < text.length()) {
+      char c = text.charAt(at);
+      if (c == '{' || c == ';' || c == '(') {
+        return at;
+      }
+      if (Character.isJavaIdentifierStart(c)) {
+        int end = identifierEnd(text, at);
+        names.add(text.substring(at, end));
+        at = end;
+      } else {
+        at++;
+      }
+    }
+    return at;
   }
 
   /**

@@ -122,6 +122,23 @@ final class ModuleFiles {
     return Optional.of(every);
   }
 
+  /**
+   * Every file named {@code *.java} below the module's own source roots, in root and path order,
+   * with its facts read; empty when a root could not be listed whole or a file could not be read.
+   */
+  Optional<List<JavaFile>> sourceFilesRead() {
+    Listing own = sources.listing();
+    if (!own.complete) {
+      return Optional.empty();
+    }
+    for (JavaFile file : own.everyFile) {
+      file.readUnlessBegun();
+    }
+    return own.everyFile.stream().allMatch(file -> file.facts().readable())
+        ? Optional.of(own.everyFile)
+        : Optional.empty();
+  }
+
   /** Grows with every change after the listing, so that answers kept from before can be dropped. */
   long version() {
     return version.get();

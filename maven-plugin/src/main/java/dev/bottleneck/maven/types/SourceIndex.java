@@ -323,6 +323,34 @@ public final class SourceIndex {
   }
 
   /**
+   * The types of the module's own sources that name {@code qualifiedName} among their direct
+   * supertypes, by qualified name and sorted: only the files whose text writes its simple name
+   * after {@code extends} or {@code implements} are read, for their facts, once for the module.
+   */
+  List<String> directSubtypes(String qualifiedName, ClasspathTypes classpath) {
+    return declared.subtypes(
+        qualifiedName,
+        name -> {
+          String simple = name.substring(name.lastIndexOf('.') + 1);
+          List<String> found = new ArrayList<>();
+          for (Path file : files.calls().filesExtending(simple).orElse(List.of())) {
+            try {
+              declared
+                  .facts(file, path -> readFacts(path, classpath))
+                  .ifPresent(
+                      facts ->
+                          facts.values().stream()
+                              .filter(type -> type.supertypes().contains(name))
+                              .forEach(type -> found.add(type.name())));
+            } catch (TooDeep tooDeep) {
+              // A file too deeply nested to read declares nothing that can be followed.
+            }
+          }
+          return found.stream().sorted().toList();
+        });
+  }
+
+  /**
    * The facts of every type a sibling declares, its names resolved without regard to the file being
    * scanned, so that they hold for every file that asks.
    */

@@ -36,6 +36,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -362,6 +363,24 @@ public final class Types {
    */
   public KeptFacts kept() {
     return sources.kept();
+  }
+
+  /**
+   * The types of the module's own sources that implement or extend {@code qualifiedName}, directly
+   * or through other source types, sorted by name: where a call through an interface or an abstract
+   * type of the module may run. Each type's direct subtypes are found once for the module.
+   */
+  public List<String> sourceSubtypes(String qualifiedName) {
+    Set<String> seen = new LinkedHashSet<>();
+    Deque<String> pending = new ArrayDeque<>(List.of(qualifiedName));
+    while (!pending.isEmpty()) {
+      for (String subtype : sources.directSubtypes(pending.poll(), classpath)) {
+        if (!subtype.equals(qualifiedName) && seen.add(subtype)) {
+          pending.add(subtype);
+        }
+      }
+    }
+    return seen.stream().sorted().toList();
   }
 
   /**

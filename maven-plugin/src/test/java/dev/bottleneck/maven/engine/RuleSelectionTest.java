@@ -93,4 +93,13 @@ final class RuleSelectionTest {
             () -> RuleSelection.parse("EagerLogMessage:Levels=debug,EagerLogMessage:Levels=info"))
         .hasMessage("Rule option EagerLogMessage:Levels is set twice; keep one");
   }
+
+  @Test
+  void remoteTypesKeepTheirCommas() {
+    RuleSelection selection =
+        RuleSelection.parse(
+            "WideTransactional:RemoteTypes=com.acme.RpcService,com.acme.Gateway,-CommonPoolAsync");
+    assertThat(selection.options())
+        .isEqualTo(Map.of("WideTransactional:RemoteTypes", "com.acme.RpcService,com.acme.Gateway"));
+  }
 }

@@ -17,6 +17,12 @@ final class WideTransactionalRuleTest {
   /** The shared case of slow work in a transaction, with the support types it calls. */
   private static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
 
+  /**
+   * The case of {@code WideTransactional:RemoteTypes}, shared with the Error Prone check's test.
+   */
+  private static final Path REMOTE_TYPES_CASE =
+      Path.of("..", "samples", "src", "options", "WideTransactional", "p", "Shop.java");
+
   private static final String CASE_FOLDER = "dev/bottleneck/samples/cases/WideTransactional/";
 
   /**
@@ -56,6 +62,18 @@ final class WideTransactionalRuleTest {
                 + " database connection"
                 + REMEDY);
     assertThat(findings).noneMatch(finding -> finding.snippet().equals("inventory.reserve(id);"));
+  }
+
+  /**
+   * The application's own remote annotation (on a field, as an in-house RPC proxy is injected) and
+   * remote base type; a field of the same type without the annotation is a local bean.
+   */
+  @Test
+  void identificationWithRemoteTypes() throws IOException {
+    RuleScan.of(root, "WideTransactional")
+        .option("WideTransactional:RemoteTypes", "p.RpcService, p.RemoteGateway")
+        .add("p/Shop.java", Files.readString(REMOTE_TYPES_CASE))
+        .expectMarkedFindings();
   }
 
   /**

@@ -84,7 +84,7 @@ final class RuleRegistryTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "Unknown rule option 'CommonPoolAsync:Pool'; known options are"
-                + " [EagerLogMessage:Levels]");
+                + " [EagerLogMessage:Levels, WideTransactional:RemoteTypes]");
   }
 
   @Test

@@ -153,8 +153,63 @@ final class DeclaredTypesTest {
     assertThat(a.get().supertypesResolved()).isFalse();
   }
 
-  private Types typesFor(CompilationUnit unit) {
+  @Test
+  void subtypesAreFoundThroughAbstractClassesAndForgottenWithTheirFile() throws IOException {
+    write("p/Sender.java", "package p; public interface Sender { void send(); }");
+    write("p/Base.java", "package p; public abstract class Base implements Sender {}");
+    write("p/Sms.java", "package p; public class Sms extends Base { public void send() {} }");
+    write(
+        "q/Mail.java",
+        "package q; public class Mail implements p.Sender { public void send() {} }");
+    write(
+        "p/Other.java",
+        "package p; public class Other implements Runnable { public void run() {} }");
+
+    assertThat(typesFor(scanned("package z; class Main {}")).sourceSubtypes("p.Sender"))
+        .containsExactly("p.Base", "p.Sms", "q.Mail");
+
+    write(
+        "p/Push.java", "package p; public class Push implements Sender { public void send() {} }");
     ModuleFiles files = new ModuleFiles(List.of(root), List.of());
+    store.forget(root.resolve("p/Push.java"));
+    assertThat(typesFor(scanned("package z; class Main {}"), files).sourceSubtypes("p.Sender"))
+        .containsExactly("p.Base", "p.Push", "p.Sms", "q.Mail");
+  }
+
+  /**
+   * Each type's subtypes are read from the files that name it after extends or implements, once per
+   * module: a lookup that parsed every file for every type asked about would take minutes.
+   */
+  @Test
+  void subtypesOfManyTypesAreFoundWithoutReadingEveryFileForEach() throws IOException {
+    int interfaces = 200;
+    for (int index = 0; index < interfaces; index++) {
+      write("p/I" + index + ".java", "package p; public interface I" + index + " {}");
+      for (int implementation = 0; implementation < 5; implementation++) {
+        write(
+            "p/C" + index + "x" + implementation + ".java",
+            "package p; public class C%dx%d implements I%d {}"
+                .formatted(index, implementation, index));
+      }
+    }
+    Types types = typesFor(scanned("package z; class Main {}"));
+
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(60),
+        () -> {
+          for (int round = 0; round < 3; round++) {
+            for (int index = 0; index < interfaces; index++) {
+              assertThat(types.sourceSubtypes("p.I" + index)).hasSize(5);
+            }
+          }
+        });
+  }
+
+  private Types typesFor(CompilationUnit unit) {
+    return typesFor(unit, new ModuleFiles(List.of(root), List.of()));
+  }
+
+  private Types typesFor(CompilationUnit unit, ModuleFiles files) {
     return new Types(
         new SourceIndex(
             files, null, unit, new SourceIndex.Siblings(10_000, 10_000, Overlay.NONE), store),

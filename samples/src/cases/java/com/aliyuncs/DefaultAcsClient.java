@@ -1,0 +1,12 @@
+// Not among the samples' dependencies: the checks know these SDK types by name, and this stub
+// declares the members the cases call.
+package com.aliyuncs;
+
+public class DefaultAcsClient implements IAcsClient {
+  public DefaultAcsClient(Object profile) {}
+
+  @Override
+  public <T> T getAcsResponse(Object request) {
+    return null;
+  }
+}
