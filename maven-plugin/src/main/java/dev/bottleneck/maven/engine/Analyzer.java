@@ -1,5 +1,7 @@
 package dev.bottleneck.maven.engine;
 
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.FileProblemException;
 import dev.bottleneck.maven.finding.Finding;
@@ -18,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /**
  * Runs the scanners over a source set. Java files are analyzed concurrently on a bounded pool of
@@ -40,11 +43,14 @@ final class Analyzer implements AutoCloseable {
 
   private final JavaSourceScanner javaScanner;
   private final SpringConfigScanner configScanner;
+  private final LoggingConfigScanner loggingScanner;
   private final SourceReader javaReader;
   private final int threads;
   private final Overlay overlay;
 
   /**
+   * An analyzer of files on disk that reports every rule of the logging configuration scanner.
+   *
    * @param threads how many Java files are analyzed at once, at least 1
    */
   Analyzer(
@@ -52,7 +58,14 @@ final class Analyzer implements AutoCloseable {
       SpringConfigScanner configScanner,
       SourceReader javaReader,
       int threads) {
-    this(javaScanner, configScanner, javaReader, threads, Overlay.NONE);
+    this(
+        javaScanner,
+        configScanner,
+        new LoggingConfigScanner(
+            LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet())),
+        javaReader,
+        threads,
+        Overlay.NONE);
   }
 
   /**
@@ -62,6 +75,7 @@ final class Analyzer implements AutoCloseable {
   Analyzer(
       JavaSourceScanner javaScanner,
       SpringConfigScanner configScanner,
+      LoggingConfigScanner loggingScanner,
       SourceReader javaReader,
       int threads,
       Overlay overlay) {
@@ -70,6 +84,7 @@ final class Analyzer implements AutoCloseable {
     }
     this.javaScanner = javaScanner;
     this.configScanner = configScanner;
+    this.loggingScanner = loggingScanner;
     this.javaReader = javaReader;
     this.threads = threads;
     this.overlay = overlay;
@@ -93,9 +108,13 @@ final class Analyzer implements AutoCloseable {
       errors.addAll(result.errors());
     }
     for (RootedFile source : sources.configFiles()) {
+      Path file = source.file();
       try {
+        String text = text(file, configReader(file));
         findings.addAll(
-            configScanner.scan(source.file(), text(source.file(), configReader(source.file()))));
+            LoggingConfigScanner.isLoggingConfig(file)
+                ? loggingScanner.scan(file, text)
+                : configScanner.scan(file, text));
       } catch (FileProblemException e) {
         errors.add(e.problem());
       }
@@ -151,8 +170,9 @@ final class Analyzer implements AutoCloseable {
     javaScanner.changed(file);
   }
 
+  /** {@code .properties} in ISO-8859-1; YAML, XML and JSON in UTF-8. */
   private static SourceReader configReader(Path file) {
-    return SpringConfigScanner.isYaml(file) ? YAML_READER : PROPERTIES_READER;
+    return file.getFileName().toString().endsWith(".properties") ? PROPERTIES_READER : YAML_READER;
   }
 
   /** Releases what the Java scanner keeps for the files it has read. */
