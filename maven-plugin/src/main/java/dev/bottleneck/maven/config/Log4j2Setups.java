@@ -7,10 +7,8 @@ import dev.bottleneck.maven.config.LoggingSetup.LayoutPattern;
 import dev.bottleneck.maven.config.LoggingSetup.Logger;
 import dev.bottleneck.maven.config.LoggingSetup.Ref;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,19 +21,12 @@ final class Log4j2Setups {
   private Log4j2Setups() {}
 
   static LoggingSetup read(ConfigElement configuration) {
-    Map<String, String> properties = new HashMap<>();
-    List<Appender> appenders = new ArrayList<>();
-    List<Logger> loggers = new ArrayList<>();
-    walk(configuration, false, properties, appenders, loggers);
-    return new LoggingSetup(false, appenders, loggers, properties);
+    LoggingSetup.Builder setup = new LoggingSetup.Builder();
+    walk(configuration, false, setup);
+    return setup.build(false);
   }
 
-  private static void walk(
-      ConfigElement element,
-      boolean silent,
-      Map<String, String> properties,
-      List<Appender> appenders,
-      List<Logger> loggers) {
+  private static void walk(ConfigElement element, boolean silent, LoggingSetup.Builder setup) {
     for (ConfigElement child : element.children()) {
       switch (child.lowerName()) {
         case "properties" ->
@@ -47,19 +38,17 @@ final class Log4j2Setups {
                             .attribute("name")
                             .ifPresent(
                                 name ->
-                                    properties.put(
+                                    setup.properties.put(
                                         name,
                                         property.attribute("value").orElse(property.text()))));
-        case "appenders" -> child.children().forEach(appender -> appenders.add(appender(appender)));
-        case "loggers", "configuration" -> walk(child, silent, properties, appenders, loggers);
-        case "root", "asyncroot", "logger", "asynclogger" -> loggers.add(logger(child, silent));
+        case "appenders" ->
+            child.children().forEach(appender -> setup.appenders.add(appender(appender)));
+        case "loggers", "configuration" -> walk(child, silent, setup);
+        case "root", "asyncroot", "logger", "asynclogger" ->
+            setup.loggers.add(logger(child, silent));
         case "springprofile" ->
             walk(
-                child,
-                silent || Profiles.nonProduction(child.attribute("name").orElse("")),
-                properties,
-                appenders,
-                loggers);
+                child, silent || Profiles.nonProduction(child.attribute("name").orElse("")), setup);
         default -> {}
       }
     }

@@ -7,10 +7,8 @@ import dev.bottleneck.maven.config.LoggingSetup.LayoutPattern;
 import dev.bottleneck.maven.config.LoggingSetup.Logger;
 import dev.bottleneck.maven.config.LoggingSetup.Ref;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,36 +21,26 @@ final class LogbackSetups {
   private LogbackSetups() {}
 
   static LoggingSetup read(ConfigElement configuration) {
-    Map<String, String> properties = new HashMap<>();
-    List<Appender> appenders = new ArrayList<>();
-    List<Logger> loggers = new ArrayList<>();
-    walk(configuration, false, properties, appenders, loggers);
-    return new LoggingSetup(true, appenders, loggers, properties);
+    LoggingSetup.Builder setup = new LoggingSetup.Builder();
+    walk(configuration, false, setup);
+    return setup.build(true);
   }
 
-  private static void walk(
-      ConfigElement element,
-      boolean silent,
-      Map<String, String> properties,
-      List<Appender> appenders,
-      List<Logger> loggers) {
+  private static void walk(ConfigElement element, boolean silent, LoggingSetup.Builder setup) {
     for (ConfigElement child : element.children()) {
       switch (child.lowerName()) {
         case "property", "variable" ->
             child
                 .attribute("name")
                 .ifPresent(
-                    name -> properties.put(name, child.attribute("value").orElse(child.text())));
-        case "appender" -> appenders.add(appender(child));
-        case "include" -> included(child).ifPresent(appenders::add);
-        case "root", "logger" -> loggers.add(logger(child, silent));
+                    name ->
+                        setup.properties.put(name, child.attribute("value").orElse(child.text())));
+        case "appender" -> setup.appenders.add(appender(child));
+        case "include" -> included(child).ifPresent(setup.appenders::add);
+        case "root", "logger" -> setup.loggers.add(logger(child, silent));
         case "springprofile" ->
             walk(
-                child,
-                silent || Profiles.nonProduction(child.attribute("name").orElse("")),
-                properties,
-                appenders,
-                loggers);
+                child, silent || Profiles.nonProduction(child.attribute("name").orElse("")), setup);
         default -> {}
       }
     }

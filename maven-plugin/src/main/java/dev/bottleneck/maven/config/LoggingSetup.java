@@ -21,6 +21,17 @@ record LoggingSetup(
 
   private static final Pattern REFERENCE = Pattern.compile("\\$\\{([^}:]+)(?::-([^}]*))?}");
 
+  /** What a reader collects while it walks a file, in file order. */
+  static final class Builder {
+    final Map<String, String> properties = new java.util.HashMap<>();
+    final List<Appender> appenders = new java.util.ArrayList<>();
+    final List<Logger> loggers = new java.util.ArrayList<>();
+
+    LoggingSetup build(boolean logback) {
+      return new LoggingSetup(logback, appenders, loggers, properties);
+    }
+  }
+
   /** What an appender does with an event. */
   enum Kind {
     /** Writes to the console or a file on the thread that logs. */
