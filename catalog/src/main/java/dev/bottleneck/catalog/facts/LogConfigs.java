@@ -79,49 +79,71 @@ public final class LogConfigs {
   public static final String LOGBACK_LEVEL_FILTER = "ch.qos.logback.classic.filter.LevelFilter";
 
   /** Log4j2's threshold filter element (case-insensitive). */
-  public static final String LOG4J2_THRESHOLD_FILTER = "thresholdfilter";
+  public static final String LOG4J2_THRESHOLD_FILTER = "ThresholdFilter";
+
+  /** The element of a Logback appender's filter, whose {@code class} attribute names it. */
+  public static final String LOGBACK_FILTER_ELEMENT = "filter";
+
+  /** The element that declares a property in both libraries' XML ({@code <property>}). */
+  public static final String PROPERTY_ELEMENT = "property";
+
+  /**
+   * The attribute or key that names a Log4j2 plugin where the element's name does not: {@code
+   * <Appender type="Console">}, {@code appender.out.type = Console}.
+   */
+  public static final String LOG4J2_TYPE_ATTRIBUTE = "type";
+
+  /** The folders below which a file is a test resource: {@code src/test}. */
+  public static final List<String> TEST_FOLDERS = List.of("src", "test");
 
   /** Log4j2 appender elements (plugin names, case-insensitive) that write on the calling thread. */
   public static final Set<String> LOG4J2_SYNC_APPENDERS =
       Set.of(
-          "console",
-          "file",
-          "rollingfile",
-          "randomaccessfile",
-          "rollingrandomaccessfile",
-          "memorymappedfile");
+          "Console",
+          "File",
+          "RollingFile",
+          "RandomAccessFile",
+          "RollingRandomAccessFile",
+          "MemoryMappedFile");
 
   /** Log4j2's asynchronous appender element. */
-  public static final String LOG4J2_ASYNC_APPENDER = "async";
+  public static final String LOG4J2_ASYNC_APPENDER = "Async";
 
   /** Log4j2's asynchronous logger elements. */
-  public static final Set<String> LOG4J2_ASYNC_LOGGERS = Set.of("asyncroot", "asynclogger");
+  public static final Set<String> LOG4J2_ASYNC_LOGGERS = Set.of("AsyncRoot", "AsyncLogger");
+
+  /** Whether a Log4j2 element or plugin name is one of {@code names}, ignoring case as it does. */
+  public static boolean log4j2Named(Set<String> names, String name) {
+    return names.stream().anyMatch(name.strip()::equalsIgnoreCase);
+  }
 
   /**
    * Levels at which a service logs on every request: a logger or appender that lets these through
    * writes per request. WARN and above are written when something goes wrong, not per request.
    */
-  public static final Set<String> PER_REQUEST_LEVELS = Set.of("all", "trace", "debug", "info");
+  public static final Set<String> PER_REQUEST_LEVELS =
+      Set.of("all", LogLevel.TRACE.id(), LogLevel.DEBUG.id(), LogLevel.INFO.id());
 
   /** Levels a logger may carry that let no per-request event through. */
-  public static final Set<String> QUIET_LEVELS = Set.of("warn", "error", "fatal", "off");
+  public static final Set<String> QUIET_LEVELS =
+      Set.of(LogLevel.WARN.id(), LogLevel.ERROR.id(), LogLevel.FATAL.id(), "off");
 
   /** Logback's root level when the file names none. */
-  public static final String LOGBACK_DEFAULT_ROOT_LEVEL = "debug";
+  public static final String LOGBACK_DEFAULT_ROOT_LEVEL = LogLevel.DEBUG.id();
 
   /** Log4j2's root level when the file names none. */
-  public static final String LOG4J2_DEFAULT_ROOT_LEVEL = "error";
+  public static final String LOG4J2_DEFAULT_ROOT_LEVEL = LogLevel.ERROR.id();
 
   /**
    * Logback pattern converters that compute the caller's location by walking the stack, short and
-   * long forms ({@code %L} and {@code %line}).
+   * long forms ({@code %L} and {@code %line}), each with its {@code %}.
    */
   public static final Set<String> LOGBACK_LOCATION_CONVERTERS =
-      Set.of("C", "class", "F", "file", "L", "line", "M", "method", "caller");
+      Set.of("%C", "%class", "%F", "%file", "%L", "%line", "%M", "%method", "%caller");
 
-  /** Log4j2 pattern converters that compute the caller's location by walking the stack. */
+  /** Log4j2 pattern converters that compute the caller's location, each with its {@code %}. */
   public static final Set<String> LOG4J2_LOCATION_CONVERTERS =
-      Set.of("l", "location", "C", "class", "F", "file", "L", "line", "M", "method");
+      Set.of("%l", "%location", "%C", "%class", "%F", "%file", "%L", "%line", "%M", "%method");
 
   /**
    * Spring profile names that are never production: a {@code <springProfile>} block that names only

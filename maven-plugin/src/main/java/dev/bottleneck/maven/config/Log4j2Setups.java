@@ -31,7 +31,7 @@ final class Log4j2Setups {
       switch (child.lowerName()) {
         case "properties" ->
             child
-                .children("property")
+                .children(LogConfigs.PROPERTY_ELEMENT)
                 .forEach(
                     property ->
                         property
@@ -49,7 +49,13 @@ final class Log4j2Setups {
         case "springprofile" ->
             walk(
                 child, silent || Profiles.nonProduction(child.attribute("name").orElse("")), setup);
-        default -> {}
+        default -> {
+          if (child.is("root")
+              || child.is("logger")
+              || LogConfigs.log4j2Named(LogConfigs.LOG4J2_ASYNC_LOGGERS, child.name())) {
+            setup.loggers.add(logger(child, silent));
+          }
+        }
       }
     }
   }
@@ -57,19 +63,16 @@ final class Log4j2Setups {
   private static Appender appender(ConfigElement element) {
     String type =
         element.is("appender")
-            ? element.attribute("type").orElse("").toLowerCase(Locale.ROOT)
-            : element.lowerName();
+            ? element.attribute(LogConfigs.LOG4J2_TYPE_ATTRIBUTE).orElse("")
+            : element.name();
     Kind kind =
-        LogConfigs.LOG4J2_SYNC_APPENDERS.contains(type)
+        LogConfigs.log4j2Named(LogConfigs.LOG4J2_SYNC_APPENDERS, type)
             ? Kind.SYNC_OUTPUT
-            : LogConfigs.LOG4J2_ASYNC_APPENDER.equals(type) ? Kind.ASYNC : Kind.OTHER;
+            : type.equalsIgnoreCase(LogConfigs.LOG4J2_ASYNC_APPENDER) ? Kind.ASYNC : Kind.OTHER;
     String name = element.attribute("name").orElse("");
     return new Appender(
         name,
-        (element.is("appender") ? element.attribute("type").orElse("Appender") : element.name())
-            + " '"
-            + name
-            + "'",
+        (element.is("appender") ? type : element.name()) + " '" + name + "'",
         kind,
         quiet(element),
         element.attribute("includelocation").orElse("").strip().equalsIgnoreCase("true"),
@@ -83,7 +86,7 @@ final class Log4j2Setups {
       if (child.is("filters") && quiet(child)) {
         return true;
       }
-      if (child.lowerName().equals(LogConfigs.LOG4J2_THRESHOLD_FILTER)
+      if (child.is(LogConfigs.LOG4J2_THRESHOLD_FILTER)
           && quietLevel(child.attribute("level"))
           && !child.attribute("onmismatch").orElse("DENY").strip().equalsIgnoreCase("NEUTRAL")) {
         return true;
@@ -134,14 +137,14 @@ final class Log4j2Setups {
   }
 
   private static Logger logger(ConfigElement element, boolean silent) {
-    boolean root = element.is("root") || element.is("asyncroot");
+    boolean root = element.is("root") || element.name().toLowerCase(Locale.ROOT).endsWith("root");
     String name = element.attribute("name").orElse("");
     return new Logger(
         root ? Optional.empty() : Optional.of(name),
         root ? element.name() : element.name() + " '" + name + "'",
         element.attribute("level"),
         !element.attribute("additivity").orElse("true").strip().equalsIgnoreCase("false"),
-        LogConfigs.LOG4J2_ASYNC_LOGGERS.contains(element.lowerName()),
+        LogConfigs.log4j2Named(LogConfigs.LOG4J2_ASYNC_LOGGERS, element.name()),
         silent,
         Optional.ofNullable(element.attributes().get("includelocation")),
         refs(element));

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.facts.LogConfigs;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,6 +28,8 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * YAML or JSON key with a mapping becomes an element of that name and its scalars attributes.
  */
 final class Log4j2Trees {
+  private static final String TYPE = LogConfigs.LOG4J2_TYPE_ATTRIBUTE;
+
   private Log4j2Trees() {}
 
   /** A {@code log4j2.properties} file. */
@@ -123,7 +126,7 @@ final class Log4j2Trees {
     }
     ConfigEntry first =
         entries.values().stream().min(Comparator.comparingInt(ConfigEntry::line)).orElseThrow();
-    String type = attributes.containsKey("type") ? attributes.get("type").value() : name;
+    String type = attributes.containsKey(TYPE) ? attributes.get(TYPE).value() : name;
     return new ConfigElement(type, attributes, children, "", first.line(), 1);
   }
 
@@ -190,8 +193,8 @@ final class Log4j2Trees {
       }
     }
     String name =
-        attributes.containsKey("type") && !key.getValue().equalsIgnoreCase("Configuration")
-            ? attributes.get("type").value()
+        attributes.containsKey(TYPE) && !key.getValue().equalsIgnoreCase("Configuration")
+            ? attributes.get(TYPE).value()
             : key.getValue();
     return new ConfigElement(
         name, attributes, children(value), "", start.getLine() + 1, start.getColumn() + 1);

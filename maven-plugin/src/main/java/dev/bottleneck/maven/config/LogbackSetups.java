@@ -29,7 +29,7 @@ final class LogbackSetups {
   private static void walk(ConfigElement element, boolean silent, LoggingSetup.Builder setup) {
     for (ConfigElement child : element.children()) {
       switch (child.lowerName()) {
-        case "property", "variable" ->
+        case LogConfigs.PROPERTY_ELEMENT, "variable" ->
             child
                 .attribute("name")
                 .ifPresent(
@@ -72,7 +72,7 @@ final class LogbackSetups {
 
   /** Whether a filter of the appender lets only WARN and above through. */
   private static boolean quiet(ConfigElement appender) {
-    for (ConfigElement filter : appender.children("filter")) {
+    for (ConfigElement filter : appender.children(LogConfigs.LOGBACK_FILTER_ELEMENT)) {
       String type = filter.attribute("class").orElse("").strip();
       Optional<String> level =
           filter.children("level").stream().map(ConfigElement::text).findFirst();

@@ -84,9 +84,9 @@ public final class LoggingConfigScanner {
   /** Whether the file lies below a {@code src/test} folder. */
   static boolean testResource(Path file) {
     Path path = file.toAbsolutePath().normalize();
-    for (int i = 0; i + 1 < path.getNameCount(); i++) {
-      if (path.getName(i).toString().equals("src")
-          && path.getName(i + 1).toString().equals("test")) {
+    List<String> test = LogConfigs.TEST_FOLDERS;
+    for (int i = 0; i + test.size() <= path.getNameCount(); i++) {
+      if (path.subpath(i, i + test.size()).equals(Path.of(test.get(0), test.get(1)))) {
         return true;
       }
     }

@@ -136,7 +136,7 @@ final class LoggingRules {
     Set<String> found = new LinkedHashSet<>();
     Matcher matcher = CONVERTER.matcher(pattern.replace("%%", ""));
     while (matcher.find()) {
-      if (words.contains(matcher.group(1))) {
+      if (words.contains("%" + matcher.group(1))) {
         found.add("%" + matcher.group(1));
       }
     }
