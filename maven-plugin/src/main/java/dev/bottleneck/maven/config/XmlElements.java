@@ -87,7 +87,8 @@ final class XmlElements {
   }
 
   private static XMLInputFactory factory() {
-    XMLInputFactory factory = XMLInputFactory.newFactory();
+    // The JDK's own parser whatever the class path holds: positions below assume its locations.
+    XMLInputFactory factory = XMLInputFactory.newDefaultFactory();
     factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
     factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
     factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
