@@ -335,4 +335,61 @@ public final class Messages {
         + " uses the Commons DBCP 1.x pool, which synchronizes on every borrow and return;"
         + " move to HikariCP (or Commons DBCP 2)";
   }
+
+  /**
+   * SyncLogAppender.
+   *
+   * @param appender how the appender is named: its class or element and its name, {@code
+   *     ConsoleAppender 'CONSOLE'}
+   * @param logger the logger it is attached to: {@code root} or {@code logger 'com.acme'}
+   * @param level the per-request level whose events reach it, upper case
+   * @param logback whether the file is Logback's, whose async appender has the options named
+   */
+  public static String syncLogAppender(
+      String appender, String logger, String level, boolean logback) {
+    String wrap =
+        logback
+            ? "reference it through a ch.qos.logback.classic.AsyncAppender so that a background"
+                + " thread writes; the queue drops TRACE to INFO events when 80% full unless"
+                + " discardingThreshold is 0, drops everything when full if neverBlock is true, and"
+                + " loses what is queued on a crash: set discardingThreshold=0, keep neverBlock"
+                + " false and size queueSize for bursts"
+            : "reference it through an <Async> appender or use AsyncRoot/AsyncLogger so that a"
+                + " background thread writes; when the queue is full Log4j2 waits by default"
+                + " (log4j2.asyncQueueFullPolicy=Discard drops instead), and what is queued is"
+                + " lost on a crash: keep the default policy and size bufferSize for bursts";
+    return appender
+        + " writes the "
+        + level
+        + " events of "
+        + logger
+        + " on the request thread; "
+        + wrap;
+  }
+
+  /**
+   * LogLocationInfo, for a layout pattern.
+   *
+   * @param converter the converter as the pattern spells it: {@code %line}
+   * @param appender the appender whose pattern it is: {@code appender 'FILE'}
+   */
+  public static String logLocationInfoPattern(String converter, String appender) {
+    return converter
+        + " in the pattern of "
+        + appender
+        + " walks the stack to find the caller on every log event; drop the caller location"
+        + " converters from patterns that log per request (the logger name already says where)";
+  }
+
+  /**
+   * LogLocationInfo, for Log4j2's {@code includeLocation="true"}.
+   *
+   * @param element the element that sets it: {@code AsyncLogger 'com.acme'}
+   */
+  public static String logLocationInfoIncludeLocation(String element) {
+    return "includeLocation=\"true\" on "
+        + element
+        + " captures the caller's stack frame on every log event; remove it (asynchronous loggers"
+        + " default to false for this reason)";
+  }
 }

@@ -68,7 +68,22 @@ public enum Rule {
       Summaries.COMMONS_DBCP_POOL,
       Severity.WARNING,
       List.of("jdbc", "concurrency"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS));
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
+  SYNC_LOG_APPENDER(
+      "SyncLogAppender",
+      Summaries.SYNC_LOG_APPENDER,
+      Severity.SUGGESTION,
+      List.of("logging", "configuration"),
+      EnumSet.of(Engine.MAVEN_PLUGIN)),
+  LOG_LOCATION_INFO(
+      "LogLocationInfo",
+      Summaries.LOG_LOCATION_INFO,
+      Severity.WARNING,
+      List.of("logging", "configuration"),
+      EnumSet.of(Engine.MAVEN_PLUGIN));
+
+  /** The tag of the rules that read configuration files only. */
+  public static final String CONFIGURATION_TAG = "configuration";
 
   /** The shortest typed text that {@link #closest} completes to a rule id it begins. */
   private static final int MIN_PREFIX = 6;
@@ -106,6 +121,15 @@ public enum Rule {
 
   public List<String> tags() {
     return tags;
+  }
+
+  /**
+   * Whether the rule reads configuration files only (tag {@value #CONFIGURATION_TAG}): its samples
+   * are folders of configuration files, and it is suppressed through the rules setting or the
+   * baseline rather than {@code @SuppressWarnings}.
+   */
+  public boolean readsConfigurationFiles() {
+    return tags.contains(CONFIGURATION_TAG);
   }
 
   /** The engines that claim this rule; the catalog test holds each of them to it. */
@@ -203,6 +227,11 @@ public enum Rule {
             + " pool";
     public static final String COMMONS_DBCP_POOL =
         "Replace the Commons DBCP 1.x pool, which synchronizes on every borrow";
+    public static final String SYNC_LOG_APPENDER =
+        "Write per-request log events through an asynchronous appender instead of on the request"
+            + " thread";
+    public static final String LOG_LOCATION_INFO =
+        "Leave caller location out of the layouts of appenders that log per request";
 
     private Summaries() {}
   }

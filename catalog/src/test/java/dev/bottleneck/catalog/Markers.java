@@ -42,7 +42,9 @@ import java.util.stream.Stream;
  * </ul>
  *
  * <p>Spring configuration files ({@code .properties}, {@code .yml}, {@code .yaml}) use the same
- * marker as a {@code #} comment, with {@code #} continuation lines.
+ * marker as a {@code #} comment, with {@code #} continuation lines; XML logging configuration files
+ * as a one-line {@code <!-- BUG: Diagnostic contains: Id -->} comment, with one-line {@code <!--
+ * fragment -->} continuation comments.
  */
 public final class Markers {
   private static final String MARKER = "BUG: Diagnostic contains:";
@@ -60,8 +62,11 @@ public final class Markers {
       Pattern.compile("^\\s*// " + Pattern.quote(ERROR_PRONE_ALONE) + "(.*)$");
   private static final Pattern CONFIG_MARKER =
       Pattern.compile("^\\s*# " + Pattern.quote(MARKER) + "(.*)$");
+  private static final Pattern XML_MARKER =
+      Pattern.compile("^\\s*<!-- " + Pattern.quote(MARKER) + "(.*?)\\s*-->\\s*$");
+  private static final Pattern XML_COMMENT = Pattern.compile("^\\s*<!--(.*?)-->\\s*$");
   private static final Pattern RULE_ID = Pattern.compile("\\w+");
-  private static final Pattern SAMPLE_FILE = Pattern.compile(".*\\.(java|properties|ya?ml)$");
+  private static final Pattern SAMPLE_FILE = Pattern.compile(".*\\.(java|properties|ya?ml|xml)$");
 
   private Markers() {}
 
@@ -119,9 +124,12 @@ public final class Markers {
       throw new UncheckedIOException("Cannot read sample " + file, e);
     }
     boolean java = relative.endsWith(".java");
+    boolean xml = relative.endsWith(".xml");
     Pattern marker =
-        errorProneAlone ? ERROR_PRONE_ALONE_MARKER : java ? JAVA_MARKER : CONFIG_MARKER;
-    String comment = java ? "//" : "#";
+        errorProneAlone
+            ? ERROR_PRONE_ALONE_MARKER
+            : java ? JAVA_MARKER : xml ? XML_MARKER : CONFIG_MARKER;
+    String comment = java ? "//" : xml ? "<!--" : "#";
     SortedSet<Marker> markers = new TreeSet<>();
     for (int i = 0; i < lines.size(); i++) {
       Matcher matcher = marker.matcher(lines.get(i));
@@ -154,7 +162,11 @@ public final class Markers {
       List<String> fragments = new ArrayList<>();
       while (i + 1 < lines.size() && lines.get(i + 1).strip().startsWith(comment)) {
         i++;
-        String fragment = lines.get(i).strip().substring(comment.length()).strip();
+        Matcher xmlComment = XML_COMMENT.matcher(lines.get(i));
+        String fragment =
+            xml
+                ? (xmlComment.matches() ? xmlComment.group(1).strip() : "")
+                : lines.get(i).strip().substring(comment.length()).strip();
         if (fragment.isEmpty() || fragment.contains(MARKER)) {
           throw new IllegalArgumentException(
               relative

@@ -64,7 +64,10 @@ final class RulePages {
     missing.forEach(section -> problems.add(name + " lacks the section '## " + section + "'"));
     if (missing.stream().noneMatch(HELP_SECTIONS::contains)) {
       try {
-        String key = "@SuppressWarnings(\"" + rule.id() + "\")";
+        String key =
+            rule.readsConfigurationFiles()
+                ? "<rules>-" + rule.id() + "</rules>"
+                : "@SuppressWarnings(\"" + rule.id() + "\")";
         if (!RuleHelp.parse(rule.id(), text).suppression().contains(key)) {
           problems.add(name + ": its Suppression section must show " + key);
         }
@@ -90,6 +93,9 @@ final class RulePages {
     while (snippet.find()) {
       included.add(snippet.group(1));
     }
+    if (rule.readsConfigurationFiles()) {
+      return configSnippetProblems(rule, name, included);
+    }
     for (String sample : List.of(rule.id() + "Bad.java", rule.id() + "Good.java")) {
       String path = "samples/src/main/java/dev/bottleneck/samples/" + sample;
       if (!included.contains(path)) {
@@ -110,6 +116,31 @@ final class RulePages {
         problems.add(name + " includes " + path + ", which does not exist");
       }
     }
+    return problems;
+  }
+
+  /**
+   * A rule of configuration files includes at least one file of each of its sample folders, {@code
+   * samples/src/main/resources/dev/bottleneck/samples/<RuleId>Bad/} and {@code <RuleId>Good/}, and
+   * every file it includes exists.
+   */
+  private static List<String> configSnippetProblems(Rule rule, String name, List<String> included) {
+    List<String> problems = new ArrayList<>();
+    for (String sample : List.of(rule.id() + "Bad/", rule.id() + "Good/")) {
+      String folder = "samples/src/main/resources/dev/bottleneck/samples/" + sample;
+      if (included.stream().noneMatch(path -> path.startsWith(folder))) {
+        problems.add(
+            name
+                + ": its Example must include a file of "
+                + folder
+                + " with <!-- MACRO{snippet|file="
+                + folder
+                + "logback.xml} -->");
+      }
+    }
+    included.stream()
+        .filter(path -> !Files.isRegularFile(Path.of("..").resolve(path)))
+        .forEach(path -> problems.add(name + " includes " + path + ", which does not exist"));
     return problems;
   }
 

@@ -32,20 +32,35 @@ final class CatalogTest {
   private static final Path SAMPLE_PACKAGE =
       ErrorProneConformanceTest.SAMPLES.resolve(Path.of("dev", "bottleneck", "samples"));
 
+  /**
+   * A rule of configuration files has its samples as folders of configuration files, named as the
+   * library reads them ({@code logback.xml}): {@code src/main/resources/dev/bottleneck/samples/
+   * <RuleId>Bad/} and {@code <RuleId>Good/}.
+   */
+  static final Path CONFIG_SAMPLE_PACKAGE =
+      Path.of("src", "main", "resources", "dev", "bottleneck", "samples");
+
   @Test
   void everyRuleHasBadAndGoodSamples() {
     List<String> problems = new ArrayList<>();
     for (Rule rule : Rule.values()) {
       Path bad = SAMPLE_PACKAGE.resolve(rule.id() + "Bad.java");
       Path good = SAMPLE_PACKAGE.resolve(rule.id() + "Good.java");
-      if (!Files.isRegularFile(bad)) {
+      Path badFolder = CONFIG_SAMPLE_PACKAGE.resolve(rule.id() + "Bad");
+      Path goodFolder = CONFIG_SAMPLE_PACKAGE.resolve(rule.id() + "Good");
+      if (!Files.isRegularFile(bad) && Files.isDirectory(badFolder)) {
+        bad = badFolder;
+        good = goodFolder;
+      }
+      if (!Files.exists(bad)) {
         problems.add(
             String.format(
                 "create %s, the bottleneck, with the marker // BUG: Diagnostic contains: %s on the"
-                    + " line above each finding",
-                Path.of("samples").resolve(bad), rule.id()));
+                    + " line above each finding (or, for a rule of configuration files, the folder"
+                    + " %s with the files)",
+                Path.of("samples").resolve(bad), rule.id(), Path.of("samples").resolve(badFolder)));
       } else {
-        SortedSet<Marker> markers = Markers.readFile(ErrorProneConformanceTest.SAMPLES, bad);
+        SortedSet<Marker> markers = markers(bad);
         if (markers.isEmpty()) {
           problems.add(
               String.format(
@@ -56,11 +71,11 @@ final class CatalogTest {
             .filter(marker -> !marker.ruleId().equals(rule.id()))
             .forEach(marker -> problems.add(marker + " in the bad sample of " + rule.id()));
       }
-      if (!Files.isRegularFile(good)) {
+      if (!Files.exists(good)) {
         problems.add(
             String.format(
                 "create %s, the fixed form, without markers", Path.of("samples").resolve(good)));
-      } else if (!Markers.readFile(ErrorProneConformanceTest.SAMPLES, good).isEmpty()) {
+      } else if (!markers(good).isEmpty()) {
         problems.add(
             String.format(
                 "%s is the fixed form and reports nothing: remove its markers",
@@ -68,6 +83,13 @@ final class CatalogTest {
       }
     }
     assertThat(problems).as("samples of the catalog's rules").isEmpty();
+  }
+
+  /** The markers of a Java sample, or of every file of a configuration sample's folder. */
+  private static SortedSet<Marker> markers(Path sample) {
+    return Files.isDirectory(sample)
+        ? Markers.read(sample)
+        : Markers.readFile(ErrorProneConformanceTest.SAMPLES, sample);
   }
 
   @Test

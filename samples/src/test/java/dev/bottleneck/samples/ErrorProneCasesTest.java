@@ -31,6 +31,12 @@ final class ErrorProneCasesTest {
   static final Path CASES = Path.of("src", "cases", "java");
   private static final String RULE_FOLDERS = "dev/bottleneck/samples/cases/";
 
+  /**
+   * The cases of the rules of configuration files, {@code <RuleId>/<Case>/<file>}, read by the
+   * plugin's {@code ConfigCasesConformanceTest}.
+   */
+  static final Path CONFIG_CASES = Path.of("src", "cases", "config");
+
   /** Case files Error Prone cannot see by design (one file at a time), to the reason. */
   static final Map<String, String> ERROR_PRONE_CANNOT_SEE =
       Markers.engineCannotSee(CASES, Path.of("src", "cases", "error-prone-cannot-see.tsv"));
@@ -47,6 +53,9 @@ final class ErrorProneCasesTest {
     List<String> missing = new ArrayList<>();
     for (Rule rule : Rule.values()) {
       Path folder = CASES.resolve(RULE_FOLDERS).resolve(rule.id());
+      if (!Files.isDirectory(folder) && Files.isDirectory(CONFIG_CASES.resolve(rule.id()))) {
+        folder = CONFIG_CASES.resolve(rule.id());
+      }
       boolean sourceEngine =
           rule.implementedBy(Engine.ERROR_PRONE) || rule.implementedBy(Engine.MAVEN_PLUGIN);
       if (sourceEngine && (!Files.isDirectory(folder) || Markers.read(folder).isEmpty())) {

@@ -154,6 +154,9 @@ public final class BottleneckLanguageServer implements LanguageServer, LanguageC
                   new FileSystemWatcher(Either.forLeft("**/*.java")),
                   new FileSystemWatcher(Either.forLeft("**/application*.{properties,yml,yaml}")),
                   new FileSystemWatcher(
+                      Either.forLeft(
+                          "**/{logback,logback-spring,log4j2,log4j2-spring}.{xml,properties,yaml,yml,json,jsn}")),
+                  new FileSystemWatcher(
                       Either.forLeft("**/{pom.xml,build.gradle,build.gradle.kts}")),
                   new FileSystemWatcher(Either.forLeft("**/bottleneck-baseline.txt"))));
       client.registerCapability(

@@ -222,6 +222,44 @@ final class LanguageServerTest {
   }
 
   @Test
+  void aLoggingConfigurationGetsDiagnosticsWhenOpenedAndChanged() {
+    String sync =
+        """
+        <configuration>
+          <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+            <file>orders.log</file>
+            <encoder><pattern>%d %-5level %logger - %msg%n</pattern></encoder>
+          </appender>
+          <root level="INFO">
+            <appender-ref ref="FILE"/>
+          </root>
+        </configuration>
+        """;
+    Path logback = shop.properties.resolveSibling("logback-spring.xml");
+    Shop.write(logback, sync);
+
+    client.open(logback);
+    List<Diagnostic> found = client.diagnostics(logback, list -> list.size() == 1);
+    assertThat(found.get(0).getCode().getLeft()).isEqualTo("SyncLogAppender");
+    assertThat(found.get(0).getRange().getStart()).isEqualTo(new Position(6, 4));
+    assertThat(found.get(0).getSeverity()).isEqualTo(DiagnosticSeverity.Information);
+
+    client.change(logback, sync.replace("%logger -", "%logger %line -"));
+    assertThat(client.diagnostics(logback, list -> list.size() == 2))
+        .extracting(diagnostic -> diagnostic.getCode().getLeft())
+        .containsExactly("LogLocationInfo", "SyncLogAppender");
+
+    client.change(logback, sync.replace("<root level=\"INFO\">", "<root level=\"WARN\">"));
+    client.diagnostics(logback, List::isEmpty);
+    client.change(logback, sync.replace("</root>", "</rot>"));
+    assertThat(client.diagnostics(logback, list -> list.size() == 1).get(0).getMessage())
+        .isEqualTo(
+            "does not parse, so no rule checked it: does not parse as XML: The element type"
+                + " \"root\" must be terminated by the matching end-tag \"</root>\".; fix the XML"
+                + " syntax there or exclude the file with the excludes parameter");
+  }
+
+  @Test
   void aFileOutsideEveryModuleGetsNoDiagnosticsAndOneLogLine() {
     client.open(shop.script);
     client.close(shop.script);

@@ -36,6 +36,17 @@ public final class ConfigFileException extends FileProblemException {
             + " excludes parameter");
   }
 
+  /** A logging configuration that does not parse in its {@code format}: XML, JSON or YAML. */
+  static ConfigFileException syntax(
+      Path file, int line, int column, String format, String problem) {
+    return new ConfigFileException(
+        file,
+        line,
+        column,
+        "does not parse as " + format + ": " + problem,
+        "fix the " + format + " syntax there or exclude the file with the excludes parameter");
+  }
+
   /** YAML that parses but exceeds one of the reader's limits, named in {@code limit}. */
   static ConfigFileException limit(Path file, int line, int column, String limit) {
     return new ConfigFileException(

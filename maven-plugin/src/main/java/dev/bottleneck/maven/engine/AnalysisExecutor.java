@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.engine;
 
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.filter.Baseline;
 import dev.bottleneck.maven.filter.ChangedLines;
@@ -62,6 +63,7 @@ public final class AnalysisExecutor implements AutoCloseable {
             new SpringConfigScanner(
                 rules.enabled(Rule.ANT_PATH_MATCHER.id()),
                 rules.enabled(Rule.COMMONS_DBCP_POOL.id())),
+            new LoggingConfigScanner(rules.enabledRuleIds()),
             setup.javaReader(),
             setup.threads(),
             setup.overlay(),

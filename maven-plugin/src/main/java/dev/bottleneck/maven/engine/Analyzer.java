@@ -1,5 +1,7 @@
 package dev.bottleneck.maven.engine;
 
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.FileProblemException;
 import dev.bottleneck.maven.finding.Finding;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /**
  * Runs the scanners over a source set. Java files are analyzed concurrently on a bounded pool of
@@ -41,12 +44,15 @@ final class Analyzer implements AutoCloseable {
 
   private final JavaSourceScanner javaScanner;
   private final SpringConfigScanner configScanner;
+  private final LoggingConfigScanner loggingScanner;
   private final SourceReader javaReader;
   private final int threads;
   private final Overlay overlay;
   private final FrontEnd words;
 
   /**
+   * An analyzer of files on disk that reports every rule of the logging configuration scanner.
+   *
    * @param threads how many Java files are analyzed at once, at least 1
    */
   Analyzer(
@@ -54,7 +60,15 @@ final class Analyzer implements AutoCloseable {
       SpringConfigScanner configScanner,
       SourceReader javaReader,
       int threads) {
-    this(javaScanner, configScanner, javaReader, threads, Overlay.NONE, FrontEnd.MAVEN);
+    this(
+        javaScanner,
+        configScanner,
+        new LoggingConfigScanner(
+            LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet())),
+        javaReader,
+        threads,
+        Overlay.NONE,
+        FrontEnd.MAVEN);
   }
 
   /**
@@ -65,6 +79,7 @@ final class Analyzer implements AutoCloseable {
   Analyzer(
       JavaSourceScanner javaScanner,
       SpringConfigScanner configScanner,
+      LoggingConfigScanner loggingScanner,
       SourceReader javaReader,
       int threads,
       Overlay overlay,
@@ -74,6 +89,7 @@ final class Analyzer implements AutoCloseable {
     }
     this.javaScanner = javaScanner;
     this.configScanner = configScanner;
+    this.loggingScanner = loggingScanner;
     this.javaReader = javaReader;
     this.threads = threads;
     this.overlay = overlay;
@@ -98,9 +114,13 @@ final class Analyzer implements AutoCloseable {
       result.errors().forEach(error -> errors.add(worded(error)));
     }
     for (RootedFile source : sources.configFiles()) {
+      Path file = source.file();
       try {
+        String text = text(file, configReader(file));
         findings.addAll(
-            configScanner.scan(source.file(), text(source.file(), configReader(source.file()))));
+            LoggingConfigScanner.isLoggingConfig(file)
+                ? loggingScanner.scan(file, text)
+                : configScanner.scan(file, text));
       } catch (FileProblemException e) {
         errors.add(worded(e.problem()));
       }
@@ -174,8 +194,9 @@ final class Analyzer implements AutoCloseable {
     javaScanner.changed(file);
   }
 
+  /** {@code .properties} in ISO-8859-1; YAML, XML and JSON in UTF-8. */
   private static SourceReader configReader(Path file) {
-    return SpringConfigScanner.isUtf8(file) ? YAML_READER : PROPERTIES_READER;
+    return file.getFileName().toString().endsWith(".properties") ? PROPERTIES_READER : YAML_READER;
   }
 
   /** Releases what the Java scanner keeps for the files it has read. */

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.source;
 
+import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.finding.IoReason;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,8 +24,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The Java sources and Spring Boot configuration files of one module, sorted so that reports are
- * stable. Roots below the build directory hold generated code and are left out unless asked for.
+ * The Java sources, Spring Boot configuration files and logging configuration files of one module,
+ * sorted so that reports are stable. Roots below the build directory hold generated code and are
+ * left out unless asked for.
  */
 public record SourceSet(
     List<RootedFile> javaFiles, List<RootedFile> configFiles, List<String> warnings) {
@@ -146,8 +148,9 @@ public record SourceSet(
 
   /**
    * Collects the Java files below {@code javaRoots} that the includes keep and the excludes do not
-   * drop, and the Spring Boot configuration files in {@code resourceRoots}, in the folders where
-   * Spring Boot looks for them (the root, {@code config/} and its direct subfolders), minus the
+   * drop, the Spring Boot configuration files in {@code resourceRoots}, in the folders where Spring
+   * Boot looks for them (the root, {@code config/} and its direct subfolders), and the Logback and
+   * Log4j2 configuration files there in any folder ({@code logging.config} may name any), minus the
    * excludes. Roots that do not exist are skipped: Maven lists them whether or not a module has
    * them. Symbolic links to folders are followed, as javac follows them; a link back to a folder
    * above it is not followed again and becomes a warning.
@@ -193,9 +196,11 @@ public record SourceSet(
         String relative = source.relativePath();
         String folder =
             relative.contains("/") ? relative.substring(0, relative.lastIndexOf('/')) : "";
-        if (CONFIG_FOLDER.matcher(folder).matches()
-            && SPRING_CONFIG_NAME.matcher(file.getFileName().toString()).matches()
-            && !matchesAny(excludes, Path.of(relative))) {
+        boolean springConfig =
+            CONFIG_FOLDER.matcher(folder).matches()
+                && SPRING_CONFIG_NAME.matcher(file.getFileName().toString()).matches();
+        boolean loggingConfig = LogConfigs.loggingConfigFile(file.getFileName().toString());
+        if ((springConfig || loggingConfig) && !matchesAny(excludes, Path.of(relative))) {
           configFiles.add(source);
         }
       }

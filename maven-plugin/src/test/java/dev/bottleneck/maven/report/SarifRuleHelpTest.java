@@ -58,7 +58,10 @@ final class SarifRuleHelpTest {
                   + page
                   + ")")
           .contains("## Problem\n\n", "## Fix\n\n", "## Suppression\n\n")
-          .contains("@SuppressWarnings(\"" + rule.id() + "\")");
+          .contains(
+              rule.readsConfigurationFiles()
+                  ? "<rules>-" + rule.id() + "</rules>"
+                  : "@SuppressWarnings(\"" + rule.id() + "\")");
     }
   }
 

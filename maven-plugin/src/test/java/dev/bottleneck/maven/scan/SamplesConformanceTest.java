@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
@@ -16,7 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -51,25 +55,46 @@ final class SamplesConformanceTest {
     assertThat(found).containsExactlyElementsOf(expected(implemented));
   }
 
-  /** The Spring Boot configuration files of the samples, with {@code #} markers. */
+  /**
+   * The Spring Boot configuration files of the samples, with {@code #} markers, and the logging
+   * configuration files of the configuration rules' samples, with XML comment markers.
+   */
   @Test
   void configFiles() throws Exception {
     SpringConfigScanner scanner = new SpringConfigScanner(true);
-    SortedSet<Marker> found = new TreeSet<>();
+    LoggingConfigScanner logging =
+        new LoggingConfigScanner(
+            LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet()));
+    Map<Marker, List<String>> found = new TreeMap<>();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(SAMPLE_CONFIG)) {
       files =
-          walk.filter(f -> f.getFileName().toString().startsWith("application")).sorted().toList();
+          walk.filter(
+                  f ->
+                      f.getFileName().toString().startsWith("application")
+                          || LoggingConfigScanner.isLoggingConfig(f))
+              .sorted()
+              .toList();
     }
     for (Path file : files) {
-      for (Finding finding : scanner.scan(file, Files.readString(file, StandardCharsets.UTF_8))) {
+      String text = Files.readString(file, StandardCharsets.UTF_8);
+      List<Finding> findings =
+          LoggingConfigScanner.isLoggingConfig(file)
+              ? logging.scan(file, text)
+              : scanner.scan(file, text);
+      for (Finding finding : findings) {
         String path = SAMPLE_CONFIG.relativize(finding.file()).toString().replace('\\', '/');
-        found.add(new Marker(path, finding.line(), finding.ruleId()));
+        found
+            .computeIfAbsent(
+                new Marker(path, finding.line(), finding.ruleId()), k -> new ArrayList<>())
+            .add(finding.message());
       }
     }
 
-    assertThat(files).hasSizeGreaterThanOrEqualTo(2);
-    assertThat(found).isNotEmpty().containsExactlyElementsOf(Markers.read(SAMPLE_CONFIG));
+    SortedSet<Marker> expected = Markers.read(SAMPLE_CONFIG);
+    assertThat(files).hasSizeGreaterThanOrEqualTo(6);
+    assertThat(found.keySet()).isNotEmpty().containsExactlyElementsOf(Markers.sites(expected));
+    assertThat(Markers.unmetFragments(expected, found)).isEmpty();
   }
 
   private static SortedSet<Marker> expected(Set<String> implemented) {

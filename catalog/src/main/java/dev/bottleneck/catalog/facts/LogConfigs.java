@@ -1,0 +1,185 @@
+package dev.bottleneck.catalog.facts;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Logging configuration files of Logback and Log4j2: where they are, which appenders write on the
+ * calling thread and which hand events to another thread, which levels log per request, which
+ * layout converters walk the stack for the caller's location, and which Spring profiles are not
+ * production. SyncLogAppender and LogLocationInfo read their facts from here.
+ */
+public final class LogConfigs {
+  private LogConfigs() {}
+
+  /** Logback's configuration files by name (Spring Boot's {@code -spring} variant included). */
+  public static final Set<String> LOGBACK_FILES = Set.of("logback.xml", "logback-spring.xml");
+
+  /**
+   * Logback's test configuration, which Logback prefers on a test class path: never production, so
+   * both rules are silent there.
+   */
+  public static final String LOGBACK_TEST_FILE = "logback-test.xml";
+
+  /** Log4j2's configuration files by name, in every format it reads. */
+  public static final Set<String> LOG4J2_FILES =
+      Set.of(
+          "log4j2.xml",
+          "log4j2-spring.xml",
+          "log4j2.properties",
+          "log4j2.yaml",
+          "log4j2.yml",
+          "log4j2.json",
+          "log4j2.jsn");
+
+  /** Log4j2's component properties, where the all-async context selector is chosen. */
+  public static final String LOG4J2_COMPONENT_FILE = "log4j2.component.properties";
+
+  /** The system properties that choose Log4j2's context selector, old and new spelling. */
+  public static final List<String> LOG4J2_SELECTOR_PROPERTIES =
+      List.of("Log4jContextSelector", "log4j2.contextSelector", "log4j2.ContextSelector");
+
+  /** The context selector that makes every Log4j2 logger asynchronous. */
+  public static final String LOG4J2_ALL_ASYNC_SELECTOR =
+      "org.apache.logging.log4j.core.async.AsyncLoggerContextSelector";
+
+  /** Logback appender classes that write on the thread that logs. */
+  public static final Set<String> LOGBACK_SYNC_APPENDERS =
+      Set.of(
+          "ch.qos.logback.core.ConsoleAppender",
+          "ch.qos.logback.core.FileAppender",
+          "ch.qos.logback.core.rolling.RollingFileAppender");
+
+  /** Logback's asynchronous appender, which queues events for a worker thread. */
+  public static final String LOGBACK_ASYNC_APPENDER = "ch.qos.logback.classic.AsyncAppender";
+
+  /**
+   * Spring Boot's Logback includes that declare a synchronous appender, by resource and the
+   * appender name they declare ({@code CONSOLE}, {@code FILE}), with its class.
+   */
+  public static final List<List<String>> SPRING_BOOT_LOGBACK_INCLUDES =
+      List.of(
+          List.of(
+              "org/springframework/boot/logging/logback/console-appender.xml",
+              "CONSOLE",
+              "ch.qos.logback.core.ConsoleAppender"),
+          List.of(
+              "org/springframework/boot/logging/logback/file-appender.xml",
+              "FILE",
+              "ch.qos.logback.core.rolling.RollingFileAppender"));
+
+  /** Logback's filter that lets an event through when its level is at least the filter's. */
+  public static final String LOGBACK_THRESHOLD_FILTER =
+      "ch.qos.logback.classic.filter.ThresholdFilter";
+
+  /**
+   * Logback's filter that matches one level; with {@code onMismatch} DENY it lets only that one.
+   */
+  public static final String LOGBACK_LEVEL_FILTER = "ch.qos.logback.classic.filter.LevelFilter";
+
+  /** Log4j2's threshold filter element (case-insensitive). */
+  public static final String LOG4J2_THRESHOLD_FILTER = "ThresholdFilter";
+
+  /** The element of a Logback appender's filter, whose {@code class} attribute names it. */
+  public static final String LOGBACK_FILTER_ELEMENT = "filter";
+
+  /** The element that declares a property in both libraries' XML ({@code <property>}). */
+  public static final String PROPERTY_ELEMENT = "property";
+
+  /**
+   * The attribute or key that names a Log4j2 plugin where the element's name does not: {@code
+   * <Appender type="Console">}, {@code appender.out.type = Console}.
+   */
+  public static final String LOG4J2_TYPE_ATTRIBUTE = "type";
+
+  /** The folders below which a file is a test resource: {@code src/test}. */
+  public static final List<String> TEST_FOLDERS = List.of("src", "test");
+
+  /** Log4j2 appender elements (plugin names, case-insensitive) that write on the calling thread. */
+  public static final Set<String> LOG4J2_SYNC_APPENDERS =
+      Set.of(
+          "Console",
+          "File",
+          "RollingFile",
+          "RandomAccessFile",
+          "RollingRandomAccessFile",
+          "MemoryMappedFile");
+
+  /** Log4j2's asynchronous appender element. */
+  public static final String LOG4J2_ASYNC_APPENDER = "Async";
+
+  /** Log4j2's asynchronous logger elements. */
+  public static final Set<String> LOG4J2_ASYNC_LOGGERS = Set.of("AsyncRoot", "AsyncLogger");
+
+  /** Whether a Log4j2 element or plugin name is one of {@code names}, ignoring case as it does. */
+  public static boolean log4j2Named(Set<String> names, String name) {
+    return names.stream().anyMatch(name.strip()::equalsIgnoreCase);
+  }
+
+  /**
+   * Levels at which a service logs on every request: a logger or appender that lets these through
+   * writes per request. WARN and above are written when something goes wrong, not per request.
+   */
+  public static final Set<String> PER_REQUEST_LEVELS =
+      Set.of("all", LogLevel.TRACE.id(), LogLevel.DEBUG.id(), LogLevel.INFO.id());
+
+  /** Levels a logger may carry that let no per-request event through. */
+  public static final Set<String> QUIET_LEVELS =
+      Set.of(LogLevel.WARN.id(), LogLevel.ERROR.id(), LogLevel.FATAL.id(), "off");
+
+  /** Logback's root level when the file names none. */
+  public static final String LOGBACK_DEFAULT_ROOT_LEVEL = LogLevel.DEBUG.id();
+
+  /** Log4j2's root level when the file names none. */
+  public static final String LOG4J2_DEFAULT_ROOT_LEVEL = LogLevel.ERROR.id();
+
+  /**
+   * Logback pattern converters that compute the caller's location by walking the stack, short and
+   * long forms ({@code %L} and {@code %line}), each with its {@code %}.
+   */
+  public static final Set<String> LOGBACK_LOCATION_CONVERTERS =
+      Set.of("%C", "%class", "%F", "%file", "%L", "%line", "%M", "%method", "%caller");
+
+  /** Log4j2 pattern converters that compute the caller's location, each with its {@code %}. */
+  public static final Set<String> LOG4J2_LOCATION_CONVERTERS =
+      Set.of("%l", "%location", "%C", "%class", "%F", "%file", "%L", "%line", "%M", "%method");
+
+  /**
+   * Spring profile names that are never production: a {@code <springProfile>} block that names only
+   * these (and negates none) is silent. Compared case-insensitively. Staging and pre-production
+   * names are left out on purpose: they exist to run as production does.
+   */
+  public static final Set<String> NON_PRODUCTION_PROFILES =
+      Set.of(
+          "local",
+          "dev",
+          "develop",
+          "development",
+          "test",
+          "tests",
+          "testing",
+          "qa",
+          "ci",
+          "debug",
+          "sandbox",
+          "mock");
+
+  /** Whether a profile name is one of {@link #NON_PRODUCTION_PROFILES}. */
+  public static boolean nonProductionProfile(String profile) {
+    return NON_PRODUCTION_PROFILES.contains(profile.strip().toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * Whether a file name is a logging configuration file the rules report on ({@link
+   * #LOG4J2_COMPONENT_FILE} is read beside them, never reported on).
+   */
+  public static boolean loggingConfigFile(String fileName) {
+    return LOGBACK_FILES.contains(fileName) || LOG4J2_FILES.contains(fileName);
+  }
+
+  /** The short name of a class, for messages: {@code ConsoleAppender}. */
+  public static String simpleName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1);
+  }
+}

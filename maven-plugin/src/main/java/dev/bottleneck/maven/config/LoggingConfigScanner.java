@@ -1,0 +1,130 @@
+package dev.bottleneck.maven.config;
+
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.maven.finding.Finding;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Finds bottlenecks in logging configuration files: Logback's {@code logback.xml} and {@code
+ * logback-spring.xml}, Log4j2's {@code log4j2.xml}, {@code log4j2-spring.xml}, {@code .properties},
+ * {@code .yaml}, {@code .yml} and {@code .json}. It reports SyncLogAppender and LogLocationInfo;
+ * Log4j2's all-async context selector is read from {@code log4j2.component.properties} beside the
+ * file and from the module's {@code pom.xml} (a system property of the build). Files below a {@code
+ * src/test} folder are test configuration and stay silent, as does {@code logback-test.xml}, which
+ * is never read.
+ */
+public final class LoggingConfigScanner {
+  /** The rules this scanner reports; the plugin has no Java rule for them. */
+  public static final List<Rule> RULES = List.of(Rule.SYNC_LOG_APPENDER, Rule.LOG_LOCATION_INFO);
+
+  private final boolean syncLogAppender;
+  private final boolean logLocationInfo;
+
+  /**
+   * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
+   */
+  public LoggingConfigScanner(Set<String> enabledRuleIds) {
+    this.syncLogAppender = enabledRuleIds.contains(Rule.SYNC_LOG_APPENDER.id());
+    this.logLocationInfo = enabledRuleIds.contains(Rule.LOG_LOCATION_INFO.id());
+  }
+
+  /** Whether the file is a logging configuration this scanner reads, by its name. */
+  public static boolean isLoggingConfig(Path file) {
+    return LogConfigs.loggingConfigFile(file.getFileName().toString());
+  }
+
+  /**
+   * @throws ConfigFileException naming the file, the line and the fix when the file does not parse
+   */
+  public List<Finding> scan(Path file, String text) throws ConfigFileException {
+    if ((!syncLogAppender && !logLocationInfo) || !isLoggingConfig(file) || testResource(file)) {
+      return List.of();
+    }
+    String name = file.getFileName().toString();
+    boolean logback = LogConfigs.LOGBACK_FILES.contains(name);
+    LoggingSetup setup =
+        logback
+            ? LogbackSetups.read(XmlElements.read(file, text))
+            : Log4j2Setups.read(tree(file, text));
+    LoggingRules rules = new LoggingRules(file, text, setup, !logback && allAsync(file));
+    List<Finding> findings = new ArrayList<>();
+    if (syncLogAppender) {
+      findings.addAll(rules.syncLogAppender());
+    }
+    if (logLocationInfo) {
+      findings.addAll(rules.logLocationInfo());
+    }
+    findings.sort(
+        (a, b) ->
+            a.line() != b.line()
+                ? Integer.compare(a.line(), b.line())
+                : a.ruleId().compareTo(b.ruleId()));
+    return findings;
+  }
+
+  private static ConfigElement tree(Path file, String text) throws ConfigFileException {
+    String name = file.getFileName().toString();
+    if (name.endsWith(".xml")) {
+      return XmlElements.read(file, text);
+    }
+    if (name.endsWith(".properties")) {
+      return Log4j2Trees.fromProperties(PropertiesReader.read(file, text));
+    }
+    return Log4j2Trees.fromYaml(
+        file, text, name.endsWith(".json") || name.endsWith(".jsn") ? "JSON" : "YAML");
+  }
+
+  /** Whether the file lies below a {@code src/test} folder. */
+  static boolean testResource(Path file) {
+    Path path = file.toAbsolutePath().normalize();
+    List<String> test = LogConfigs.TEST_FOLDERS;
+    for (int i = 0; i + test.size() <= path.getNameCount(); i++) {
+      if (path.subpath(i, i + test.size()).equals(Path.of(test.get(0), test.get(1)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether Log4j2's all-async context selector is chosen: in {@code log4j2.component.properties}
+   * beside the file, or as a system property in the nearest {@code pom.xml} above it. A file that
+   * cannot be read or loaded chooses nothing.
+   */
+  static boolean allAsync(Path file) {
+    Path folder = file.toAbsolutePath().normalize().getParent();
+    Path component = folder.resolve(LogConfigs.LOG4J2_COMPONENT_FILE);
+    try {
+      if (Files.isRegularFile(component)) {
+        String text = Files.readString(component, StandardCharsets.ISO_8859_1);
+        boolean selected =
+            PropertiesReader.read(component, text).stream()
+                .anyMatch(
+                    entry ->
+                        LogConfigs.LOG4J2_SELECTOR_PROPERTIES.contains(entry.key().strip())
+                            && entry.value().strip().equals(LogConfigs.LOG4J2_ALL_ASYNC_SELECTOR));
+        if (selected) {
+          return true;
+        }
+      }
+      for (Path dir = folder; dir != null; dir = dir.getParent()) {
+        Path pom = dir.resolve("pom.xml");
+        if (Files.isRegularFile(pom)) {
+          String text = Files.readString(pom, StandardCharsets.UTF_8);
+          return text.contains(LogConfigs.LOG4J2_ALL_ASYNC_SELECTOR)
+              && LogConfigs.LOG4J2_SELECTOR_PROPERTIES.stream().anyMatch(text::contains);
+        }
+      }
+    } catch (IOException | ConfigFileException | RuntimeException unreadable) {
+      return false;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,225 @@
+package dev.bottleneck.maven.config;
+
+import dev.bottleneck.catalog.Messages;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.maven.config.LoggingSetup.Appender;
+import dev.bottleneck.maven.config.LoggingSetup.Kind;
+import dev.bottleneck.maven.config.LoggingSetup.LayoutPattern;
+import dev.bottleneck.maven.config.LoggingSetup.Logger;
+import dev.bottleneck.maven.config.LoggingSetup.Ref;
+import dev.bottleneck.maven.finding.Finding;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * SyncLogAppender and LogLocationInfo over one {@link LoggingSetup}. A logger logs per request when
+ * its level (its own, else its nearest named ancestor's, else the root's) is one of {@link
+ * LogConfigs#PER_REQUEST_LEVELS}; the root also receives the events of every additive logger that
+ * does, since they reach the root's appenders.
+ */
+final class LoggingRules {
+  /** {@code %-5.20line}, {@code %replace(%C)}: a converter word after its format modifiers. */
+  private static final Pattern CONVERTER = Pattern.compile("(?<![\\\\%])%[-.\\d]*([a-zA-Z]+)");
+
+  private final Path file;
+  private final String[] lines;
+  private final LoggingSetup setup;
+  private final boolean allAsync;
+
+  /**
+   * @param allAsync whether Log4j2's all-async context selector is chosen for this file
+   */
+  LoggingRules(Path file, String text, LoggingSetup setup, boolean allAsync) {
+    this.file = file;
+    this.lines = text.split("\n", -1);
+    this.setup = setup;
+    this.allAsync = allAsync && !setup.logback();
+  }
+
+  List<Finding> syncLogAppender() {
+    List<Finding> findings = new ArrayList<>();
+    for (Logger logger : setup.loggers()) {
+      Optional<Reach> reach = perRequest(logger);
+      if (logger.silent() || reach.isEmpty() || logger.async() || allAsync) {
+        continue;
+      }
+      for (Ref ref : logger.refs()) {
+        Optional<Appender> appender = appender(ref.appender());
+        if (appender.isPresent()
+            && appender.get().kind() == Kind.SYNC_OUTPUT
+            && !appender.get().quiet()
+            && !Log4j2Setups.quietLevel(ref.level())) {
+          findings.add(
+              finding(
+                  Rule.SYNC_LOG_APPENDER,
+                  ref.line(),
+                  ref.column(),
+                  Messages.syncLogAppender(
+                      appender.get().label(),
+                      reach.get().logger(),
+                      reach.get().level(),
+                      setup.logback()),
+                  logger.label() + " -> " + appender.get().name()));
+        }
+      }
+    }
+    return findings;
+  }
+
+  List<Finding> logLocationInfo() {
+    List<Finding> findings = new ArrayList<>();
+    Set<String> reached = new LinkedHashSet<>();
+    for (Logger logger : setup.loggers()) {
+      if (logger.silent() || perRequest(logger).isEmpty()) {
+        continue;
+      }
+      boolean asyncLogger = logger.async() || allAsync;
+      boolean capturing = logger.includeLocation().map(a -> isTrue(a.value())).orElse(!asyncLogger);
+      if (asyncLogger && logger.includeLocation().filter(a -> isTrue(a.value())).isPresent()) {
+        ConfigElement.Attribute attribute = logger.includeLocation().get();
+        findings.add(
+            finding(
+                Rule.LOG_LOCATION_INFO,
+                attribute.line(),
+                attribute.column(),
+                Messages.logLocationInfoIncludeLocation(logger.label()),
+                logger.label() + " includeLocation"));
+      }
+      for (Ref ref : logger.refs()) {
+        Optional<Appender> appender = appender(ref.appender());
+        if (appender.isEmpty() || appender.get().quiet() || Log4j2Setups.quietLevel(ref.level())) {
+          continue;
+        }
+        if (appender.get().kind() == Kind.SYNC_OUTPUT && capturing) {
+          reached.add(appender.get().name());
+        } else if (appender.get().kind() == Kind.ASYNC && appender.get().capturesLocation()) {
+          reached.addAll(appender.get().wrapped());
+        }
+      }
+    }
+    for (String name : reached) {
+      Appender appender = appender(name).orElseThrow();
+      if (appender.kind() != Kind.SYNC_OUTPUT || appender.quiet()) {
+        continue;
+      }
+      for (LayoutPattern pattern : appender.patterns()) {
+        List<String> converters = locationConverters(setup.resolve(pattern.text()));
+        if (!converters.isEmpty()) {
+          findings.add(
+              finding(
+                  Rule.LOG_LOCATION_INFO,
+                  pattern.line(),
+                  pattern.column(),
+                  Messages.logLocationInfoPattern(
+                      String.join(" ", converters), "appender '" + appender.name() + "'"),
+                  "appender " + appender.name() + " pattern"));
+        }
+      }
+    }
+    return findings;
+  }
+
+  /** The location converters of a pattern, each once, as the pattern spells them. */
+  List<String> locationConverters(String pattern) {
+    Set<String> words =
+        setup.logback()
+            ? LogConfigs.LOGBACK_LOCATION_CONVERTERS
+            : LogConfigs.LOG4J2_LOCATION_CONVERTERS;
+    Set<String> found = new LinkedHashSet<>();
+    Matcher matcher = CONVERTER.matcher(pattern.replace("%%", ""));
+    while (matcher.find()) {
+      if (words.contains("%" + matcher.group(1))) {
+        found.add("%" + matcher.group(1));
+      }
+    }
+    return List.copyOf(found);
+  }
+
+  /**
+   * Which per-request events reach a logger's appenders.
+   *
+   * @param level the per-request level, upper case
+   * @param logger the logger that logs them, as a finding names it
+   */
+  private record Reach(String level, String logger) {}
+
+  /**
+   * The per-request events that reach the logger's appenders, if any: at its own effective level,
+   * or for the root those of the first additive logger below it that logs per request.
+   */
+  private Optional<Reach> perRequest(Logger logger) {
+    String level = effectiveLevel(logger);
+    if (LogConfigs.PER_REQUEST_LEVELS.contains(level)) {
+      return Optional.of(new Reach(level.toUpperCase(Locale.ROOT), logger.label()));
+    }
+    if (!logger.root()) {
+      return Optional.empty();
+    }
+    for (Logger other : setup.loggers()) {
+      String otherLevel = effectiveLevel(other);
+      if (!other.root()
+          && !other.silent()
+          && other.additive()
+          && LogConfigs.PER_REQUEST_LEVELS.contains(otherLevel)) {
+        return Optional.of(
+            new Reach(
+                otherLevel.toUpperCase(Locale.ROOT),
+                other.label() + ", which reach " + logger.label() + ","));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private String effectiveLevel(Logger logger) {
+    if (logger.level().isPresent()) {
+      return normalized(logger.level().get());
+    }
+    String name = logger.name().orElse("");
+    Logger nearest = null;
+    for (Logger other : setup.loggers()) {
+      String otherName = other.name().orElse("");
+      boolean ancestor =
+          !other.root() && other.level().isPresent() && name.startsWith(otherName + ".");
+      if (ancestor
+          && (nearest == null || otherName.length() > nearest.name().orElse("").length())) {
+        nearest = other;
+      }
+    }
+    if (nearest != null) {
+      return normalized(nearest.level().get());
+    }
+    return setup.loggers().stream()
+        .filter(other -> other.root() && !other.silent() && other.level().isPresent())
+        .map(other -> normalized(other.level().get()))
+        .findFirst()
+        .orElse(
+            setup.logback()
+                ? LogConfigs.LOGBACK_DEFAULT_ROOT_LEVEL
+                : LogConfigs.LOG4J2_DEFAULT_ROOT_LEVEL);
+  }
+
+  private String normalized(String level) {
+    return setup.resolve(level).strip().toLowerCase(Locale.ROOT);
+  }
+
+  private Optional<Appender> appender(String name) {
+    return setup.appenders().stream().filter(a -> a.name().equals(name.strip())).findFirst();
+  }
+
+  private static boolean isTrue(String value) {
+    return value.strip().equalsIgnoreCase("true");
+  }
+
+  private Finding finding(Rule rule, int line, int column, String message, String member) {
+    String snippet = line >= 1 && line <= lines.length ? lines[line - 1].strip() : "";
+    return new Finding(rule.id(), file, line, column, message, member, snippet);
+  }
+}

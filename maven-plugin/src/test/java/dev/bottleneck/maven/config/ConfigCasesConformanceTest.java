@@ -1,0 +1,87 @@
+package dev.bottleneck.maven.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.bottleneck.catalog.Marker;
+import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.finding.Finding;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The shared identification cases of the configuration rules ({@code
+ * samples/src/cases/config/<RuleId>/<Case>/<file>}), scanned as {@code mvn bottleneck:check} scans
+ * a module's resources: each file's findings of its folder's rule are exactly its markers, with
+ * their message fragments. A case judges only its folder's rule, so that a Log4j2 case of
+ * LogLocationInfo may reference a console appender directly without marking SyncLogAppender too.
+ */
+final class ConfigCasesConformanceTest {
+  static final Path CASES = Path.of("..", "samples", "src", "cases", "config");
+
+  private static final LoggingConfigScanner SCANNER =
+      new LoggingConfigScanner(
+          LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet()));
+
+  static List<String> cases() {
+    try (Stream<Path> files = Files.walk(CASES)) {
+      return files
+          .filter(Files::isRegularFile)
+          .map(file -> CASES.relativize(file).toString().replace('\\', '/'))
+          .sorted()
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Test
+  void everyConfigurationRuleHasCases() {
+    Set<String> folders =
+        cases().stream()
+            .map(file -> file.substring(0, file.indexOf('/')))
+            .collect(Collectors.toSet());
+
+    assertThat(folders)
+        .containsExactlyInAnyOrderElementsOf(
+            LoggingConfigScanner.RULES.stream().map(Rule::id).toList());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void caseFile(String file) throws Exception {
+    Path path = CASES.resolve(file);
+    String rule = file.substring(0, file.indexOf('/'));
+    SortedSet<Marker> expected =
+        path.toString().endsWith(".json")
+            ? new java.util.TreeSet<>()
+            : Markers.readFile(CASES, path);
+    Map<Marker, List<String>> reported = new TreeMap<>();
+    for (Finding finding : SCANNER.scan(path, Files.readString(path, StandardCharsets.UTF_8))) {
+      if (finding.ruleId().equals(rule)) {
+        reported
+            .computeIfAbsent(
+                new Marker(file, finding.line(), finding.ruleId()), k -> new ArrayList<>())
+            .add(finding.message());
+      }
+    }
+
+    assertThat(expected).allSatisfy(marker -> assertThat(marker.ruleId()).isEqualTo(rule));
+    assertThat(reported.keySet()).containsExactlyElementsOf(Markers.sites(expected));
+    assertThat(Markers.unmetFragments(expected, reported)).isEmpty();
+  }
+}
