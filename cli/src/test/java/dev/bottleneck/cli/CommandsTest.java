@@ -259,7 +259,8 @@ final class CommandsTest {
 
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err())
-        .startsWith("error: " + build.resolve("orders") + " is not inside a git work tree (")
+        .startsWith("error: The folder orders is not inside a git work tree (")
+        .doesNotContain(build.toString())
         .endsWith(
             "); the --since option needs one: run the build in a git clone or drop --since\n");
   }
