@@ -126,16 +126,7 @@ final class CheckCommand extends RunCommand {
 
   /** Every module's outcome, naming the SARIF report that holds its findings. */
   private static List<ModuleOutcome> withReport(List<ModuleOutcome> outcomes, String file) {
-    return outcomes.stream()
-        .map(
-            outcome ->
-                ModuleOutcome.analyzed(
-                    outcome.module(),
-                    outcome.findings(),
-                    outcome.failOnViolation(),
-                    Optional.of(file),
-                    outcome.brokenInput()))
-        .toList();
+    return outcomes.stream().map(outcome -> outcome.withReport(file)).toList();
   }
 
   /** The summary of several modules, then the exit code: input errors first, then findings. */

@@ -47,6 +47,8 @@ final class CrossEngineConformanceTest {
 
   private static final String TABS_AND_ESCAPES =
       "dev/bottleneck/samples/cases/EagerLogMessage/TabsAndEscapes.java";
+  private static final String FOLDED_LITERALS =
+      "dev/bottleneck/samples/cases/EagerLogMessage/FoldedLiterals.java";
 
   @TempDir Path classes;
 
@@ -73,7 +75,8 @@ final class CrossEngineConformanceTest {
   /**
    * The shared cases hold the lines where each engine reports a rule; where both report the same
    * rule on the same line, this holds the columns too, on tab-indented lines and after Unicode
-   * escapes (EagerLogMessage/TabsAndEscapes.java) as everywhere.
+   * escapes (EagerLogMessage/TabsAndEscapes.java) and in concatenations whose string literals javac
+   * folds (EagerLogMessage/FoldedLiterals.java) as everywhere.
    */
   @Test
   void errorProneAndThePluginReportTheSameColumnsInTheSharedCases() throws IOException {
@@ -92,7 +95,10 @@ final class CrossEngineConformanceTest {
           }
         });
 
-    assertThat(errorProne).containsKey(TABS_AND_ESCAPES + ":31 EagerLogMessage");
+    assertThat(errorProne)
+        .containsKey(TABS_AND_ESCAPES + ":31 EagerLogMessage")
+        .containsKey(FOLDED_LITERALS + ":17 EagerLogMessage")
+        .containsKey(FOLDED_LITERALS + ":21 EagerLogMessage");
     assertThat(different).isEmpty();
   }
 

@@ -23,21 +23,27 @@ public final class GitRepository {
   }
 
   /**
+   * The work tree around the folder the build runs from.
+   *
    * @throws GitException when git is missing or {@code directory} is not in a work tree
    */
   public static GitRepository open(Path directory) throws GitException {
-    return open(directory, FrontEnd.MAVEN);
+    return open(directory, "", FrontEnd.MAVEN);
   }
 
   /**
+   * @param name how messages name {@code directory}: relative to the folder the build runs from,
+   *     empty for that folder itself
    * @param words how the messages name the since setting
    * @throws GitException when git is missing or {@code directory} is not in a work tree
    */
-  public static GitRepository open(Path directory, FrontEnd words) throws GitException {
+  public static GitRepository open(Path directory, String name, FrontEnd words)
+      throws GitException {
+    String folder = name.isEmpty() ? "The project folder" : "The folder " + name;
     Output toplevel = run(words, directory, "rev-parse", "--show-toplevel");
     if (toplevel.exitCode() != 0) {
       throw new GitException(
-          directory
+          folder
               + " is not inside a git work tree ("
               + toplevel.error().strip()
               + "); the "

@@ -143,9 +143,13 @@ public final class FailPolicy {
     return Optional.of(String.join("\n", parts));
   }
 
-  /** The lines that close a build of several modules: the total, then each module's count. */
+  /**
+   * The lines that close a build of several modules: the total, then each module's count, each with
+   * the findings the baseline accepted as each module's own summary counts them.
+   */
   public static List<String> summary(List<ModuleOutcome> outcomes) {
     int total = outcomes.stream().mapToInt(ModuleOutcome::findings).sum();
+    int baselined = outcomes.stream().mapToInt(ModuleOutcome::baselined).sum();
     long withFindings = outcomes.stream().filter(module -> module.findings() > 0).count();
     int skipped = outcomes.size() - analyzed(outcomes);
     List<String> lines = new ArrayList<>();
@@ -156,15 +160,20 @@ public final class FailPolicy {
             + Finding.count(total)
             + " in "
             + (total == 0 ? analyzed + modules : withFindings + " of " + analyzed + modules)
-            + (skipped == 0 ? "" : ", " + skipped + " skipped"));
+            + (skipped == 0 ? "" : ", " + skipped + " skipped")
+            + moreBaselined(baselined));
     for (ModuleOutcome module : outcomes) {
       String what =
           module.skipped().isPresent()
               ? "skipped (" + module.skipped().get() + ")"
-              : Finding.count(module.findings());
+              : Finding.count(module.findings()) + moreBaselined(module.baselined());
       lines.add("  " + module.module() + ": " + what);
     }
     return lines;
+  }
+
+  private static String moreBaselined(int baselined) {
+    return baselined > 0 ? ", " + baselined + " more baselined" : "";
   }
 
   /** The modules whose findings fail the build. */

@@ -90,6 +90,7 @@ public final class ReactorResults {
       outcome.module(),
       outcome.skipped().orElse(null),
       outcome.findings(),
+      outcome.baselined(),
       outcome.failOnViolation(),
       outcome.report().orElse(null),
       outcome.brokenInput().orElse(null)
@@ -101,8 +102,9 @@ public final class ReactorResults {
         (String) fields[0],
         Optional.ofNullable((String) fields[1]),
         (Integer) fields[2],
-        (Boolean) fields[3],
-        Optional.ofNullable((String) fields[4]),
-        Optional.ofNullable((String) fields[5]));
+        (Integer) fields[3],
+        (Boolean) fields[4],
+        Optional.ofNullable((String) fields[5]),
+        Optional.ofNullable((String) fields[6]));
   }
 }

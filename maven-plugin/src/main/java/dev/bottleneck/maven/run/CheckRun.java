@@ -41,7 +41,12 @@ public final class CheckRun {
     public ModuleOutcome outcome(
         String module, boolean failOnViolation, Optional<String> sarifReport) {
       return ModuleOutcome.analyzed(
-          module, report.findings().size(), failOnViolation, sarifReport, brokenInput);
+          module,
+          report.findings().size(),
+          report.baselined(),
+          failOnViolation,
+          sarifReport,
+          brokenInput);
     }
   }
 

@@ -26,10 +26,11 @@ import java.util.Optional;
 /**
  * The point javac gives a diagnostic about a tree (its "preferred position"), which Error Prone
  * reports and every IDE underlines, found in the JavaParser tree: a call at the {@code (} after its
- * name, a constructor call at {@code new}, an operator expression at its operator, a member access
- * at its {@code .}, a type declaration at its keyword ({@code class}, {@code interface}, ...),
- * another declaration at its name, anything else at its first character. Lines and columns are
- * 1-based; a column counts UTF-16 code units, a tab as one, as SARIF does.
+ * name, a constructor call at {@code new}, an operator expression at its operator (a {@code +}
+ * whose string literals javac folds at its right operand, see {@link FoldedConcatenation}), a
+ * member access at its {@code .}, a type declaration at its keyword ({@code class}, {@code
+ * interface}, ...), another declaration at its name, anything else at its first character. Lines
+ * and columns are 1-based; a column counts UTF-16 code units, a tab as one, as SARIF does.
  */
 public final class JavacPosition {
   private JavacPosition() {}
@@ -48,7 +49,7 @@ public final class JavacPosition {
           : Optional.empty();
     }
     if (node instanceof BinaryExpr binary) {
-      return after(binary.getLeft());
+      return FoldedConcatenation.of(binary).or(() -> after(binary.getLeft()));
     }
     if (node instanceof AssignExpr assignment) {
       return after(assignment.getTarget());

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.filter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.bottleneck.maven.frontend.FrontEnd;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +63,20 @@ final class GitRepositoryTest {
   void notARepository() {
     assertThatThrownBy(() -> GitRepository.open(repo))
         .isInstanceOf(GitException.class)
-        .hasMessageStartingWith(repo + " is not inside a git work tree (")
+        .hasMessageStartingWith("The project folder is not inside a git work tree (")
+        .hasMessageNotContaining(repo.toString())
+        .hasMessageEndingWith(
+            "the since parameter needs one: run the build in a git clone or drop since");
+  }
+
+  @Test
+  void notARepositoryNamesTheModuleFolderRelativeToTheBuild() throws IOException {
+    Path module = Files.createDirectories(repo.resolve("orders"));
+
+    assertThatThrownBy(() -> GitRepository.open(module, "orders", FrontEnd.MAVEN))
+        .isInstanceOf(GitException.class)
+        .hasMessageStartingWith("The folder orders is not inside a git work tree (")
+        .hasMessageNotContaining(repo.toString())
         .hasMessageEndingWith(
             "the since parameter needs one: run the build in a git clone or drop since");
   }

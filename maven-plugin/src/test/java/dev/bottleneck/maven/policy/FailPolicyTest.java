@@ -41,7 +41,7 @@ final class FailPolicyTest {
   void findingsPassWhenFailOnViolationIsOff() {
     assertThat(
             FailPolicy.violations(
-                List.of(ModuleOutcome.analyzed("orders", 3, false, NO_REPORT, NO_ERRORS))))
+                List.of(ModuleOutcome.analyzed("orders", 3, 0, false, NO_REPORT, NO_ERRORS))))
         .isEmpty();
   }
 
@@ -51,9 +51,9 @@ final class FailPolicyTest {
         List.of(
             ModuleOutcome.skipped("parent", "pom packaging"),
             orders(2, Optional.of("orders/target/bottleneck/bottleneck.sarif")),
-            ModuleOutcome.analyzed("shared", 0, true, NO_REPORT, NO_ERRORS),
-            ModuleOutcome.analyzed("tools", 4, false, NO_REPORT, NO_ERRORS),
-            ModuleOutcome.analyzed("billing", 1, true, NO_REPORT, NO_ERRORS));
+            ModuleOutcome.analyzed("shared", 0, 0, true, NO_REPORT, NO_ERRORS),
+            ModuleOutcome.analyzed("tools", 4, 0, false, NO_REPORT, NO_ERRORS),
+            ModuleOutcome.analyzed("billing", 1, 0, true, NO_REPORT, NO_ERRORS));
 
     assertThat(FailPolicy.violations(modules))
         .contains(
@@ -83,11 +83,34 @@ final class FailPolicyTest {
   }
 
   @Test
+  void summaryCountsTheFindingsTheBaselineAcceptedAsEachModuleDoes() {
+    List<ModuleOutcome> modules =
+        List.of(
+            ModuleOutcome.analyzed("orders", 2, 3, true, NO_REPORT, NO_ERRORS),
+            ModuleOutcome.analyzed("billing", 0, 1, true, NO_REPORT, NO_ERRORS),
+            ModuleOutcome.analyzed("shared", 0, 0, true, NO_REPORT, NO_ERRORS),
+            ModuleOutcome.skipped("docs", "skip is set"));
+
+    assertThat(FailPolicy.summary(modules))
+        .containsExactly(
+            "bottleneck: 2 findings in 1 of 3 modules analyzed, 1 skipped, 4 more baselined",
+            "  orders: 2 findings, 3 more baselined",
+            "  billing: no findings, 1 more baselined",
+            "  shared: no findings",
+            "  docs: skipped (skip is set)");
+    assertThat(FailPolicy.violations(modules))
+        .contains(
+            "2 bottleneck finding(s) in 1 of 3 modules, listed above:\n  orders: 2\n"
+                + WAYS_OUT.substring(2));
+  }
+
+  @Test
   void brokenInputOfSeveralModulesNamesEachModule() {
     List<ModuleOutcome> modules =
         List.of(
             ModuleOutcome.analyzed(
                 "orders",
+                0,
                 0,
                 true,
                 NO_REPORT,
@@ -95,7 +118,7 @@ final class FailPolicyTest {
                     "bottleneck could not analyze 1 file(s):\n"
                         + "  orders/A.java:[1,1] cannot be read")),
             orders(5, NO_REPORT),
-            ModuleOutcome.analyzed("billing", 0, true, NO_REPORT, Optional.of("B")));
+            ModuleOutcome.analyzed("billing", 0, 0, true, NO_REPORT, Optional.of("B")));
 
     assertThat(FailPolicy.brokenInput(modules))
         .contains(
@@ -108,7 +131,7 @@ final class FailPolicyTest {
   }
 
   private static ModuleOutcome orders(int findings, Optional<String> report) {
-    return ModuleOutcome.analyzed("orders", findings, true, report, NO_ERRORS);
+    return ModuleOutcome.analyzed("orders", findings, 0, true, report, NO_ERRORS);
   }
 
   @Test

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 final class ReactorResultsTest {
   private static final ModuleOutcome PARENT = ModuleOutcome.skipped("parent", "pom packaging");
-  private static final ModuleOutcome ORDERS = outcome("orders", 2);
+  private static final ModuleOutcome ORDERS =
+      ModuleOutcome.analyzed("orders", 2, 5, true, Optional.of("o.sarif"), Optional.empty());
   private static final ModuleOutcome BILLING = outcome("billing", 1);
 
   @Test
@@ -104,6 +105,6 @@ final class ReactorResultsTest {
   }
 
   private static ModuleOutcome outcome(String module, int findings) {
-    return ModuleOutcome.analyzed(module, findings, true, Optional.empty(), Optional.empty());
+    return ModuleOutcome.analyzed(module, findings, 0, true, Optional.empty(), Optional.empty());
   }
 }

@@ -48,6 +48,7 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.Predicate;
@@ -135,6 +136,29 @@ final class JavacPositionTest {
       }
       """;
 
+  /**
+   * Concatenations whose string literals javac's parser folds into one, which moves each {@code +}
+   * of the chain to its right operand, and shapes javac leaves as written.
+   */
+  private static final String CONCATENATIONS =
+      """
+      class Concatenations {
+        Object run(String x, String y) {
+          Object a = "a" + "b" + x;
+          Object b = x + "a" + "b";
+          Object c = "a" + x + "b" + "c" + y;
+          Object d = "a" + \"""
+              b\""" + x;
+          Object e = ("a") + "b" + x;
+          Object f = 'a' + "b" + "c" + x;
+          Object g = "a" + "b" + x == y;
+          Object h = "a" + "b" + x instanceof String;
+          Object i = "a" + 1 + "b" + "c";
+          return "a" + "b" + (x + "c" + "d");
+        }
+      }
+      """;
+
   /** For each kind of JavaParser node, how javac calls the same tree. */
   private static final Map<Class<? extends Node>, Predicate<Tree>> TWINS =
       Map.ofEntries(
@@ -159,11 +183,11 @@ final class JavacPositionTest {
   @Test
   void everyExpressionSitsWhereJavacReportsIt() throws IOException {
     assertThat(SOURCE).contains("\t", "\uD83D\uDE00");
-    List<JavacTree> javac = javacTrees();
+    List<JavacTree> javac = javacTrees(SOURCE);
     List<String> compared = new ArrayList<>();
     List<String> different = new ArrayList<>();
 
-    for (Node node : javaParserTree().findAll(Node.class)) {
+    for (Node node : javaParserTree(SOURCE).findAll(Node.class)) {
       Map.Entry<Class<? extends Node>, Predicate<Tree>> kind = twinOf(node);
       if (kind == null) {
         continue;
@@ -189,10 +213,41 @@ final class JavacPositionTest {
             TWINS.keySet().stream().map(Class::getSimpleName).toList());
   }
 
+  /**
+   * Every {@code +} javac keeps sits where javac reports it; a {@code +} javac folds into a literal
+   * ({@code "a" + "b"}) has no tree of javac's to compare with.
+   */
+  @Test
+  void aConcatenationSitsWhereJavacReportsItWhenJavacFoldsItsLiterals() throws IOException {
+    List<JavacTree> javac = javacTrees(CONCATENATIONS);
+    List<String> compared = new ArrayList<>();
+    List<String> different = new ArrayList<>();
+
+    for (BinaryExpr binary : javaParserTree(CONCATENATIONS).findAll(BinaryExpr.class)) {
+      Position start = binary.getBegin().orElseThrow();
+      Position end = binary.getEnd().orElseThrow();
+      Optional<JavacTree> same =
+          javac.stream()
+              .filter(tree -> tree.tree() instanceof BinaryTree)
+              .filter(tree -> tree.start().equals(start) && tree.last().equals(end))
+              .findFirst();
+      if (same.isEmpty()) {
+        continue;
+      }
+      compared.add(binary.toString());
+      if (!JavacPosition.of(binary).equals(same.get().preferred())) {
+        different.add(binary + " at " + JavacPosition.of(binary) + ", javac at " + same.get());
+      }
+    }
+
+    assertThat(different).isEmpty();
+    assertThat(compared).hasSize(19).contains("\"a\" + \"b\" + x", "x + \"a\" + \"b\"");
+  }
+
   @Test
   void everyDeclarationSitsAtItsName() throws IOException {
-    List<JavacTree> javac = javacTrees();
-    CompilationUnit unit = javaParserTree();
+    List<JavacTree> javac = javacTrees(SOURCE);
+    CompilationUnit unit = javaParserTree(SOURCE);
 
     assertThat(positions(unit, CallableDeclaration.class))
         .containsExactlyElementsOf(preferred(javac, tree -> tree instanceof MethodTree))
@@ -239,9 +294,9 @@ final class JavacPositionTest {
     return positions;
   }
 
-  private static CompilationUnit javaParserTree() {
+  private static CompilationUnit javaParserTree(String source) {
     return new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
-        .parse(SOURCE)
+        .parse(source)
         .getResult()
         .orElseThrow();
   }
@@ -252,7 +307,7 @@ final class JavacPositionTest {
    */
   private record JavacTree(Tree tree, Position start, Position last, Position preferred) {}
 
-  private static List<JavacTree> javacTrees() throws IOException {
+  private static List<JavacTree> javacTrees(String source) throws IOException {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     JavaFileObject file =
@@ -260,7 +315,7 @@ final class JavacPositionTest {
             URI.create("string:///p/Sample.java"), JavaFileObject.Kind.SOURCE) {
           @Override
           public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-            return SOURCE;
+            return source;
           }
         };
     JavacTask task =
@@ -299,18 +354,20 @@ final class JavacPositionTest {
       Tree tree = all.get(Integer.parseInt(message.substring(1)));
       long start = positions.getStartPosition(unit, tree);
       long end = positions.getEndPosition(unit, tree);
-      result.add(new JavacTree(tree, at(start), at(end - 1), at(diagnostic.getPosition())));
+      result.add(
+          new JavacTree(
+              tree, at(source, start), at(source, end - 1), at(source, diagnostic.getPosition())));
     }
     assertThat(result).hasSameSizeAs(all);
     return result;
   }
 
   /** The 1-based line and column of a character offset, a tab counting one column. */
-  private static Position at(long offset) {
+  private static Position at(String source, long offset) {
     int line = 1;
     int lineStart = 0;
     for (int i = 0; i < offset; i++) {
-      if (SOURCE.charAt(i) == '\n') {
+      if (source.charAt(i) == '\n') {
         line++;
         lineStart = i + 1;
       }
