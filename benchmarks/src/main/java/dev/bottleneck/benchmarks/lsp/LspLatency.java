@@ -85,7 +85,7 @@ public final class LspLatency implements LanguageClient {
     String heap = "512m";
     int edits = 40;
     int open = 5;
-    long debounce = 250;
+    long debounce = 150; // the server's own default (BottleneckLanguageServer.DEBOUNCE_MILLIS)
     boolean check = true;
     List<String> jvmOptions = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
@@ -103,7 +103,7 @@ public final class LspLatency implements LanguageClient {
     if (jar == null || folder == null || !Files.isDirectory(folder)) {
       System.err.println(
           "Usage: LspLatency --jar bottleneck-cli.jar [--heap 512m] [--edits 40] [--open 5]"
-              + " [--debounce 250] [--no-check] [--jvm 'JVM OPTIONS'] FOLDER");
+              + " [--debounce 150] [--no-check] [--jvm 'JVM OPTIONS'] FOLDER");
       System.exit(2);
     }
     return new Run(jar, folder, heap, edits, 5, open, debounce, check, jvmOptions);
