@@ -44,6 +44,22 @@ export const SPRING_CONFIG_FILES: readonly string[] = ['application', 'bootstrap
   ['properties', 'yml', 'yaml'].map((extension) => `${base}*.${extension}`),
 );
 
+/**
+ * The logging configuration files that the server analyzes (Logback's and Log4j2's), as file names;
+ * the same list as the catalog's LogConfigs.
+ */
+export const LOGGING_CONFIG_FILES: readonly string[] = [
+  'logback.xml',
+  'logback-spring.xml',
+  'log4j2.xml',
+  'log4j2-spring.xml',
+  'log4j2.properties',
+  'log4j2.yaml',
+  'log4j2.yml',
+  'log4j2.json',
+  'log4j2.jsn',
+];
+
 /** A document filter of the language client: a language or a path glob, on files on disk. */
 export interface DocumentFilter {
   readonly scheme: 'file';
@@ -52,11 +68,13 @@ export interface DocumentFilter {
 }
 
 /**
- * The documents the server is given: Java sources, and the Spring Boot configuration files in any
- * folder, whatever language the editor gave them. Only files on disk: the server places a
- * document in its module by its path.
+ * The documents the server is given: Java sources, and the Spring Boot and logging configuration
+ * files in any folder, whatever language the editor gave them. Only files on disk: the server
+ * places a document in its module by its path.
  */
 export const DOCUMENT_SELECTOR: readonly DocumentFilter[] = [
   { scheme: 'file', language: 'java' },
-  ...SPRING_CONFIG_FILES.map((name): DocumentFilter => ({ scheme: 'file', pattern: `**/${name}` })),
+  ...[...SPRING_CONFIG_FILES, ...LOGGING_CONFIG_FILES].map(
+    (name): DocumentFilter => ({ scheme: 'file', pattern: `**/${name}` }),
+  ),
 ];

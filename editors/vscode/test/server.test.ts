@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import {
   DOCUMENT_SELECTOR,
   SERVER_JAR,
+  LOGGING_CONFIG_FILES,
   SPRING_CONFIG_FILES,
   describe as describeCommand,
   serverCommand,
@@ -90,6 +91,15 @@ describe('DOCUMENT_SELECTOR', () => {
       { scheme: 'file', pattern: '**/bootstrap*.properties' },
       { scheme: 'file', pattern: '**/bootstrap*.yml' },
       { scheme: 'file', pattern: '**/bootstrap*.yaml' },
+      { scheme: 'file', pattern: '**/logback.xml' },
+      { scheme: 'file', pattern: '**/logback-spring.xml' },
+      { scheme: 'file', pattern: '**/log4j2.xml' },
+      { scheme: 'file', pattern: '**/log4j2-spring.xml' },
+      { scheme: 'file', pattern: '**/log4j2.properties' },
+      { scheme: 'file', pattern: '**/log4j2.yaml' },
+      { scheme: 'file', pattern: '**/log4j2.yml' },
+      { scheme: 'file', pattern: '**/log4j2.json' },
+      { scheme: 'file', pattern: '**/log4j2.jsn' },
     ]);
   });
 
@@ -99,7 +109,7 @@ describe('DOCUMENT_SELECTOR', () => {
       'utf8',
     );
 
-    for (const name of SPRING_CONFIG_FILES) {
+    for (const name of [...SPRING_CONFIG_FILES, ...LOGGING_CONFIG_FILES]) {
       assert.ok(page.includes(name), `editors.md does not name ${name}`);
     }
   });

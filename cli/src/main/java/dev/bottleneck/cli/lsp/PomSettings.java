@@ -263,7 +263,7 @@ final class PomSettings {
 
   private static Optional<Element> parse(Path pom, Consumer<String> ignored) {
     try {
-      DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+      DocumentBuilderFactory factory = DocumentBuilderFactory.newDefaultInstance();
       factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
       factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
       return Optional.of(factory.newDocumentBuilder().parse(pom.toFile()).getDocumentElement());
