@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.CaseClasses;
 import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.ListedDifferences;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
@@ -190,27 +191,23 @@ final class CasesConformanceTest {
   void eachListedDifferenceIsAnExistingCaseWhereSpotBugsReallyDiffers() {
     for (String file : SPOTBUGS_SEES_DIFFERENTLY.keySet()) {
       assertThat(CASES.resolve(file)).as("listed case").isRegularFile();
-      assertThat(Reported.BY_FILE.getOrDefault(file, Map.of()).keySet())
-          .as("%s is listed as seen differently by SpotBugs, but SpotBugs agrees: remove it", file)
-          .isNotEqualTo(Markers.sites(expected(file)));
     }
+    assertThat(
+            ListedDifferences.filesThatAgree(
+                SPOTBUGS_SEES_DIFFERENTLY.keySet(),
+                CasesConformanceTest::expected,
+                Reported.BY_FILE))
+        .as("listed as seen differently by SpotBugs, but SpotBugs agrees: remove them")
+        .isEmpty();
   }
 
   @Test
   void everyKnownDisagreementStillDisagrees() {
-    List<String> agreeing = new ArrayList<>();
-    for (String location : KNOWN_DISAGREEMENTS.keySet()) {
-      String file = location.substring(0, location.lastIndexOf(':'));
-      boolean marked =
-          expected(file).stream().anyMatch(marker -> marker.location().equals(location));
-      boolean reported =
-          Reported.BY_FILE.getOrDefault(file, Map.of()).keySet().stream()
-              .anyMatch(site -> site.location().equals(location));
-      if (reported == marked) {
-        agreeing.add(location);
-      }
-    }
-    assertThat(agreeing).as("known disagreements where SpotBugs now agrees: remove them").isEmpty();
+    assertThat(
+            ListedDifferences.linesThatAgree(
+                KNOWN_DISAGREEMENTS.keySet(), CasesConformanceTest::expected, Reported.BY_FILE))
+        .as("known disagreements where SpotBugs now agrees: remove them")
+        .isEmpty();
   }
 
   /** A case of a rule SpotBugs claims, or a support type outside every rule's folder. */
