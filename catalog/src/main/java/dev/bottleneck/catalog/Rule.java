@@ -44,7 +44,7 @@ public enum Rule {
       Summaries.XML_FACTORY_PER_CALL,
       Severity.WARNING,
       List.of("xml", "allocation"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   WIDE_TRANSACTIONAL(
       "WideTransactional",
       Summaries.WIDE_TRANSACTIONAL,

@@ -12,19 +12,20 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * ObjectMapperPerCall, JaxbContextPerCall and HttpClientPerCall: an expensive object created where
- * code runs per call. The three rules differ only in their catalog subject ({@link
- * PerCallSubject}); where code runs once is {@link RunsOnce}' decision, and an object stored into a
- * field is lazy initialization. A public method that creates and returns the object with no caller
- * among the analysed classes is reported, as the other engines report it: its callers are out of
- * sight.
+ * ObjectMapperPerCall, JaxbContextPerCall, HttpClientPerCall and XmlFactoryPerCall: an expensive
+ * object created where code runs per call. The four rules differ only in their catalog subject
+ * ({@link PerCallSubject}); where code runs once is {@link RunsOnce}' decision, and an object
+ * stored into a field is lazy initialization. A public method that creates and returns the object
+ * with no caller among the analysed classes is reported, as the other engines report it: its
+ * callers are out of sight.
  */
 public final class PerCallCreationDetector extends BottleneckDetector {
   private static final Map<Rule, Creations> RULES =
       Map.of(
           Rule.OBJECT_MAPPER_PER_CALL, new Creations(PerCallCreations.OBJECT_MAPPER),
           Rule.JAXB_CONTEXT_PER_CALL, new Creations(PerCallCreations.JAXB_CONTEXT),
-          Rule.HTTP_CLIENT_PER_CALL, new Creations(PerCallCreations.HTTP_CLIENT));
+          Rule.HTTP_CLIENT_PER_CALL, new Creations(PerCallCreations.HTTP_CLIENT),
+          Rule.XML_FACTORY_PER_CALL, new Creations(PerCallCreations.XML_FACTORY));
 
   public PerCallCreationDetector(BugReporter reporter) {
     super(reporter);

@@ -37,7 +37,10 @@ final class PluginMetadata {
     detectors.put(
         PerCallCreationDetector.class,
         List.of(
-            Rule.OBJECT_MAPPER_PER_CALL, Rule.JAXB_CONTEXT_PER_CALL, Rule.HTTP_CLIENT_PER_CALL));
+            Rule.OBJECT_MAPPER_PER_CALL,
+            Rule.JAXB_CONTEXT_PER_CALL,
+            Rule.HTTP_CLIENT_PER_CALL,
+            Rule.XML_FACTORY_PER_CALL));
     detectors.put(AntPathMatcherDetector.class, List.of(Rule.ANT_PATH_MATCHER));
     detectors.put(CommonPoolAsyncDetector.class, List.of(Rule.COMMON_POOL_ASYNC));
     detectors.put(CommonsDbcpDetector.class, List.of(Rule.COMMONS_DBCP_POOL));
