@@ -35,11 +35,6 @@ public final class SpringConfigScanner {
     this.commonsDbcpPoolEnabled = commonsDbcpPoolEnabled;
   }
 
-  /** Whether {@code file} is read as UTF-8: YAML, as Spring Boot reads it, and a module's pom. */
-  public static boolean isUtf8(Path file) {
-    return isYaml(file) || PomScanner.isPom(file);
-  }
-
   public static boolean isYaml(Path file) {
     String name = file.getFileName().toString();
     return name.endsWith(".yml") || name.endsWith(".yaml");
