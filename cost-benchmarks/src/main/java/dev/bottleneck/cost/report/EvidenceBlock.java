@@ -171,7 +171,7 @@ final class EvidenceBlock {
     return out.append(", on ")
         .append(machine.describe())
         .append(", ")
-        .append(machine.date())
+        .append(machine.when())
         .append(". Reproduce: `JAVA_HOME=<JDK ")
         .append(section.major())
         .append("> cost-benchmarks/run ")

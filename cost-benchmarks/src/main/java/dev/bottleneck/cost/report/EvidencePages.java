@@ -31,7 +31,9 @@ public final class EvidencePages {
   public static final String END = "<!-- cost-benchmarks:end -->";
 
   private static final Pattern JDK_FOLDER = Pattern.compile("jdk(\\d+)");
-  private static final String MACHINE = "machine.json";
+
+  /** The suffix of a rule's machine record: {@code <RuleId>.machine.json}. */
+  static final String MACHINE = ".machine.json";
 
   private final Path resultsDir;
   private final Path pagesDir;
@@ -105,10 +107,17 @@ public final class EvidencePages {
       }
       int major = major(folder);
       run.ifPresent(r -> checkMajor(jmhFile, r.jdkVersion(), major));
-      Path machine = folder.resolve(MACHINE);
+      Path machine = folder.resolve(rule.id() + MACHINE);
       if (!Files.isRegularFile(machine)) {
         throw new IllegalStateException(
-            folder + " has results but no " + MACHINE + "; rerun with cost-benchmarks/run");
+            folder
+                + " has results of "
+                + rule.id()
+                + " but no "
+                + machine.getFileName()
+                + "; rerun "
+                + rerun(folder)
+                + rule.id());
       }
       sections.add(new JdkSection(major, jmhFile, run, tables, Machine.read(machine)));
     }
@@ -123,8 +132,11 @@ public final class EvidencePages {
   List<String> gaps() {
     List<String> gaps = new ArrayList<>();
     for (Path folder : jdkFolders()) {
-      Set<String> expected = new HashSet<>(Set.of(MACHINE));
-      String rerun = "JAVA_HOME=<JDK " + major(folder) + "> cost-benchmarks/run ";
+      Set<String> expected = new HashSet<>();
+      String rerun = rerun(folder);
+      for (Rule rule : Rule.values()) {
+        expected.add(rule.id() + MACHINE);
+      }
       classes
           .benchmarks()
           .forEach(
@@ -152,6 +164,12 @@ public final class EvidencePages {
           gaps.add(file + " is missing: run " + rerun + main.rule().id());
         }
       }
+      for (Rule rule : Rule.values()) {
+        Path machine = folder.resolve(rule.id() + MACHINE);
+        if (hasResults(folder, rule) && !Files.isRegularFile(machine)) {
+          gaps.add(machine + " is missing: run " + rerun + rule.id());
+        }
+      }
       try (Stream<Path> files = Files.list(folder)) {
         files
             .filter(file -> !expected.contains(file.getFileName().toString()))
@@ -167,6 +185,19 @@ public final class EvidencePages {
       }
     }
     return gaps;
+  }
+
+  /** Whether {@code folder} holds {@code <RuleId>.json} or a {@code <RuleId>-<What>.json}. */
+  private boolean hasResults(Path folder, Rule rule) {
+    if (Files.isRegularFile(folder.resolve(rule.id() + ".json"))) {
+      return true;
+    }
+    return classes.tableMains(rule).stream()
+        .anyMatch(main -> Files.isRegularFile(folder.resolve(tableFileName(main))));
+  }
+
+  private static String rerun(Path folder) {
+    return "JAVA_HOME=<JDK " + major(folder) + "> cost-benchmarks/run ";
   }
 
   /** {@code jdk17}, {@code jdk25}, ... by version. */

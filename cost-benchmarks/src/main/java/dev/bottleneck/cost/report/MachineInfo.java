@@ -8,9 +8,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Writes {@code machine.json} for a results folder: CPU model, logical cores, memory, OS, the JVM
- * this runs on (the run script starts it with the JDK it measures), the date and the JMH options.
- * Usage: {@code MachineInfo <out.json> <date> <jmh options>}.
+ * Writes a rule's {@code <RuleId>.machine.json} in a results folder: CPU model, logical cores,
+ * memory, OS, the JVM this runs on (the run script starts it with the JDK it measures), the date,
+ * the JMH options and the one-minute load average now, at the end of the rule's runs. Usage: {@code
+ * MachineInfo <out.json> <date> <jmh options>}.
  */
 public final class MachineInfo {
 
@@ -34,8 +35,15 @@ public final class MachineInfo {
             System.getProperty("java.vendor"),
             System.getProperty("java.runtime.version"),
             args[1],
-            args[2])
+            args[2],
+            loadAverage())
         .write(Path.of(args[0]));
+  }
+
+  /** The one-minute load average (Linux and macOS); {@link Machine#NO_LOAD} where there is none. */
+  private static double loadAverage() {
+    double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+    return load < 0 ? Machine.NO_LOAD : load;
   }
 
   /** The first {@code model name} of /proc/cpuinfo (Linux); elsewhere the architecture. */

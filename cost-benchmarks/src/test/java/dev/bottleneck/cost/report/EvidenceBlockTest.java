@@ -194,6 +194,29 @@ final class EvidenceBlockTest {
         .hasMessage(number + " rows[0] holds 1: every cell is a formatted string");
   }
 
+  @Test
+  void aRecordedLoadAverageIsShownWithTheDateAndAnOlderRecordHasNone(@TempDir Path dir)
+      throws Exception {
+    Machine old = Machine.read(fixture("jdk17").resolve("machine.json"));
+    assertThat(old.when()).isEqualTo("2026-11-23");
+
+    Machine busy =
+        new Machine(
+            old.cpu(),
+            old.logicalCores(),
+            old.memoryBytes(),
+            old.os(),
+            old.jvmVendor(),
+            old.jvmVersion(),
+            "2026-11-28",
+            old.jmhOptions(),
+            3.456);
+    Path written = dir.resolve("Rule.machine.json");
+    busy.write(written);
+    assertThat(Machine.read(written)).isEqualTo(busy);
+    assertThat(busy.when()).isEqualTo("2026-11-28, load average 3.46");
+  }
+
   private static JdkSection tableOnly(int major, String jvmVersion) throws Exception {
     Path folder = fixture("jdk" + major);
     Machine machine = Machine.read(folder.resolve("machine.json"));

@@ -178,8 +178,7 @@ final class EvidencePagesTest {
     Path jdk17 = Files.createDirectories(results.resolve("jdk17"));
     Path jdk25 = Files.createDirectories(results.resolve("jdk25"));
     Path machine = EvidenceBlockTest.fixture("jdk17").resolve("machine.json");
-    Files.copy(machine, jdk17.resolve("machine.json"));
-    Files.copy(machine, jdk25.resolve("machine.json"));
+    Files.copy(machine, jdk17.resolve("ObjectMapperPerCall.machine.json"));
     Files.writeString(
         jdk17.resolve("ObjectMapperPerCall.json"),
         "[" + jmhEntry("perCall", 120_000.0, 153_600.0) + "]");
@@ -208,6 +207,17 @@ final class EvidencePagesTest {
             jdk25.resolve("ObjectMapperPerCall.json")
                 + " was measured on JDK 17.0.15, not 25; it is in the wrong folder");
     Files.delete(jdk25.resolve("ObjectMapperPerCall.json"));
+    Files.move(jdk17.resolve("ObjectMapperPerCall.machine.json"), dir.resolve("kept.machine.json"));
+    assertThat(pages.gaps())
+        .contains(
+            jdk17.resolve("ObjectMapperPerCall.machine.json")
+                + " is missing: run JAVA_HOME=<JDK 17> cost-benchmarks/run ObjectMapperPerCall");
+    assertThatThrownBy(() -> pages.block(Rule.OBJECT_MAPPER_PER_CALL))
+        .hasMessage(
+            jdk17
+                + " has results of ObjectMapperPerCall but no ObjectMapperPerCall.machine.json;"
+                + " rerun JAVA_HOME=<JDK 17> cost-benchmarks/run ObjectMapperPerCall");
+    Files.move(dir.resolve("kept.machine.json"), jdk17.resolve("ObjectMapperPerCall.machine.json"));
 
     Files.writeString(
         jdk17.resolve("ObjectMapperPerCall.json"),
