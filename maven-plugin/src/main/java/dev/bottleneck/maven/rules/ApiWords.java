@@ -1,7 +1,6 @@
 package dev.bottleneck.maven.rules;
 
 import dev.bottleneck.catalog.facts.Api;
-import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.types.KnownTypes;
 import java.util.ArrayDeque;
@@ -16,10 +15,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What a call that an {@link Api} fact covers must write in its file, for the rules' text gates: a
- * method's name, or after {@code new} the simple name of the type it creates. A constructor fact
- * that counts subtypes also accepts the simple names of the subtypes the catalog knows and of the
- * module's types below them; with a class path, whose types the module's text does not show, it
- * accepts any {@code new}.
+ * method's name, a static method's owner, or after {@code new} the simple name of the type it
+ * creates. A fact that counts subtypes also accepts the simple names of the subtypes the catalog
+ * knows and of the module's types below them; with a class path, whose types the module's text does
+ * not show, it accepts any owner.
  */
 final class ApiWords {
   private static final String NEW = "new";
@@ -39,14 +38,22 @@ final class ApiWords {
     return false;
   }
 
-  /** Whether the file's text may hold a call that {@code api} covers. */
+  /**
+   * Whether the file's text may hold a call that {@code api} covers: an instance method's name; a
+   * static method's name and its owner's (a qualified call or a static import writes it); {@code
+   * new} and the created type's.
+   */
   static boolean mayCall(FileText text, Api api) {
-    if (api.form() != Form.CONSTRUCTOR) {
-      return api.anyName() || text.words().hasAny(api.names());
-    }
-    if (!text.words().has(NEW)) {
-      return false;
-    }
+    return switch (api.form()) {
+      case INSTANCE -> api.anyName() || text.words().hasAny(api.names());
+      case STATIC ->
+          (api.anyName() || text.words().hasAny(api.names())) && mayWriteOwner(text, api);
+      case CONSTRUCTOR -> text.words().has(NEW) && mayWriteOwner(text, api);
+    };
+  }
+
+  /** Whether the file's text writes the name of {@code api}'s owner, or of a type below it. */
+  private static boolean mayWriteOwner(FileText text, Api api) {
     Set<String> known = KNOWN_BELOW.computeIfAbsent(api.owner(), ApiWords::knownBelow);
     if (!api.subtypes()) {
       return text.words().has(simpleName(api.owner()));

@@ -83,9 +83,9 @@ public final class WideTransactionalRule implements JavaRule {
   /**
    * A finding sits in a transactional method or in a transaction callback of the file. A method is
    * transactional by an annotation the file writes, by a composed annotation declared in a file
-   * that writes one, or through a supertype of the module declared in such a file or below one: the
-   * file then writes the name of that annotation, or that supertype's after {@code extends} or
-   * {@code implements}.
+   * that uses one, or through a supertype of the module declared in a file that annotates with
+   * either, or below one: the file then writes the name of that annotation, or that supertype's
+   * after {@code extends} or {@code implements}.
    */
   @Override
   public boolean mayReport(FileText text) {
@@ -95,14 +95,14 @@ public final class WideTransactionalRule implements JavaRule {
       return true;
     }
     ModuleTypeNames module = text.module();
-    Optional<Set<String>> composed = module.annotationsDeclaredWhere(TRANSACTIONAL_WORDS);
+    Optional<Set<String>> composed = module.annotationsDeclaredWhereAnnotated(TRANSACTIONAL_WORDS);
     if (composed.isEmpty() || words.hasAny(composed.get())) {
       return true;
     }
     Set<String> annotating = new HashSet<>(TRANSACTIONAL_WORDS);
     annotating.addAll(composed.get());
     Optional<Set<String>> below =
-        module.declaredWhere(Set.copyOf(annotating)).flatMap(module::below);
+        module.declaredWhereAnnotated(Set.copyOf(annotating)).flatMap(module::below);
     return below.isEmpty()
         || !words.sure()
         || words.supertypes().stream().anyMatch(below.get()::contains);

@@ -105,8 +105,8 @@ public final class JavaSourceScanner implements AutoCloseable {
   /**
    * Whether any enabled rule may report in a file of this text ({@link JavaRule#mayReport}): a file
    * none may report in is not parsed, so a syntax error in it is left to the compiler. A text whose
-   * words are not sure (a unicode escape, an unterminated comment or literal), or that is not
-   * {@link FileWords#wellFormed} (a bracket left open, a character code cannot hold), is always
+   * words are not sure (a malformed unicode escape, an unterminated comment or literal), or that is
+   * not {@link FileWords#wellFormed} (a bracket left open, a character code cannot hold), is always
    * parsed, so that a file that is surely broken is reported as not analyzed.
    */
   private boolean anyRuleMayReport(String source) {
@@ -114,7 +114,9 @@ public final class JavaSourceScanner implements AutoCloseable {
     if (!words.wellFormed()) {
       return true;
     }
-    FileText text = new FileText(source, words, resolution.typeNames(), resolution.hasClasspath());
+    FileText text =
+        new FileText(
+            FileWords.translated(source), words, resolution.typeNames(), resolution.hasClasspath());
     for (JavaRule rule : rules) {
       try {
         if (rule.mayReport(text)) {

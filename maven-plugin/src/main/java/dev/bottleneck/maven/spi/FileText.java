@@ -15,6 +15,7 @@ public final class FileText {
   private final boolean classpath;
 
   /**
+   * @param source the file's text, unicode escapes translated
    * @param classpath whether the scan has a class path, on which a type of any name may extend a
    *     library type
    */
@@ -25,7 +26,7 @@ public final class FileText {
     this.classpath = classpath;
   }
 
-  /** The file's text, as it will be parsed. */
+  /** The file's text as the compiler reads it: unicode escapes translated. */
   public String source() {
     return source;
   }

@@ -23,14 +23,17 @@ final class FileFacts {
   private final Set<String> calls;
   private final DeclaredNames declared;
   private final Set<String> supertypes;
-  private final FileWords words;
+  private final FileWords.Headers headers;
 
   private FileFacts(
-      Set<String> calls, DeclaredNames declared, Set<String> supertypes, FileWords words) {
+      Set<String> calls,
+      DeclaredNames declared,
+      Set<String> supertypes,
+      FileWords.Headers headers) {
     this.calls = calls;
     this.declared = declared;
     this.supertypes = supertypes;
-    this.words = words;
+    this.headers = headers;
   }
 
   static FileFacts of(String text) {
@@ -39,7 +42,10 @@ final class FileFacts {
     Set<String> supertypes = new HashSet<>();
     ModuleCalls.supertypeNames(text, supertypes);
     return new FileFacts(
-        Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes), FileWords.of(text));
+        Set.copyOf(calls),
+        DeclaredNames.of(text),
+        Set.copyOf(supertypes),
+        FileWords.of(text).headers());
   }
 
   /**
@@ -58,9 +64,9 @@ final class FileFacts {
     return this != UNREADABLE;
   }
 
-  /** The identifiers of the file's code and the types it declares and extends. */
-  FileWords words() {
-    return words;
+  /** The types the file declares, extends and annotates with, for the rules' text gates. */
+  FileWords.Headers headers() {
+    return headers;
   }
 
   /** Whether the text calls or refers to a method {@code name}; false for an unreadable file. */

@@ -11,9 +11,9 @@ import java.util.Set;
  * (every identifier after {@code class}, {@code interface}, {@code enum} or {@code record}), the
  * annotation types among them (after {@code @interface}), and the names it writes after {@code
  * extends} or {@code implements} up to the body or the end of the declaration. Each set may hold
- * more than the file declares or extends, never less. A file whose text holds a unicode escape
- * (which may spell any name) or that ends inside a comment or a literal is not {@link #sure}: it
- * may hold any word.
+ * more than the file declares or extends, never less. Unicode escapes are translated first, as the
+ * compiler and the scanner's parser translate them. A file with a malformed escape, or that ends
+ * inside a comment or a literal, is not {@link #sure}: it may hold any word.
  */
 public final class FileWords {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
@@ -38,17 +38,55 @@ public final class FileWords {
   // The reader's state, between the words and symbols of the text.
   private String previous = "";
   private boolean annotationSign;
+  private boolean annotationName;
+  private boolean dot;
   private boolean extending;
   private int parentheses;
   private final StringBuilder open = new StringBuilder();
 
+  private final Set<String> annotationUses = new HashSet<>();
+
   private FileWords(String text) {
-    this.sure = !text.contains("\\u") && read(text);
+    String translated = translated(text);
+    this.sure = translated != null && read(translated);
+  }
+
+  /**
+   * What the module's other files need of a file's words, kept for every file of the module: the
+   * types it declares, the annotation types among them, the names it writes after {@code extends}
+   * and {@code implements}, and the names it writes after {@code @} (each name of a qualified
+   * annotation).
+   *
+   * @param sure false when the file may declare, extend or annotate with any name
+   */
+  record Headers(
+      boolean sure,
+      Set<String> declared,
+      Set<String> annotations,
+      Set<String> supertypes,
+      Set<String> annotationUses) {}
+
+  /** This file's {@link Headers}. */
+  Headers headers() {
+    return new Headers(
+        sure,
+        Set.copyOf(declared),
+        Set.copyOf(annotations),
+        Set.copyOf(supertypes),
+        Set.copyOf(annotationUses));
   }
 
   /** The words of {@code text}. */
   public static FileWords of(String text) {
     return new FileWords(text);
+  }
+
+  /**
+   * {@code text} as the compiler reads it, unicode escapes translated; {@code text} itself when it
+   * holds none, null when one is malformed.
+   */
+  public static String translated(String text) {
+    return text.contains("\\u") ? translate(text) : text;
   }
 
   /** Whether the sets are known: false when any word may be written in the file. */
@@ -107,16 +145,6 @@ public final class FileWords {
     return false;
   }
 
-  /** The type names the file may declare, nested and local ones included. */
-  Set<String> declared() {
-    return declared;
-  }
-
-  /** The annotation types ({@code @interface}) the file may declare. */
-  Set<String> annotations() {
-    return annotations;
-  }
-
   /**
    * The names the file writes after {@code extends} or {@code implements}; any name may be one when
    * the words are not {@link #sure}.
@@ -165,6 +193,13 @@ public final class FileWords {
 
   private void word(String word) {
     words.add(word);
+    if (annotationSign || annotationName && previous.isEmpty() && dot) {
+      annotationUses.add(word);
+      annotationName = true;
+    } else {
+      annotationName = false;
+    }
+    dot = false;
     if (DECLARING.contains(previous)) {
       declared.add(word);
       if (annotationSign) {
@@ -184,6 +219,8 @@ public final class FileWords {
 
   private void symbol(char c) {
     annotationSign = c == '@';
+    dot = c == '.';
+    annotationName &= dot;
     previous = "";
     if (c == '(') {
       parentheses++;
@@ -209,6 +246,45 @@ public final class FileWords {
     } else if (OPERATORS.indexOf(c) < 0 && !Character.isJavaIdentifierPart(c)) {
       wellFormed = false;
     }
+  }
+
+  /**
+   * {@code text} with its unicode escapes translated as the Java Language Specification (3.3) says:
+   * a backslash preceded by an even number of backslashes, one or more {@code u}, four hexadecimal
+   * digits; null when such an escape is malformed, which the compiler rejects.
+   */
+  private static String translate(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    int backslashes = 0;
+    int at = 0;
+    while (at < text.length()) {
+      char c = text.charAt(at);
+      if (c == '\\'
+          && backslashes % 2 == 0
+          && at + 1 < text.length()
+          && text.charAt(at + 1) == 'u') {
+        int hex = at + 1;
+        while (hex < text.length() && text.charAt(hex) == 'u') {
+          hex++;
+        }
+        int value = 0;
+        for (int digit = hex; digit < hex + 4; digit++) {
+          int read = digit < text.length() ? Character.digit(text.charAt(digit), 16) : -1;
+          if (read < 0) {
+            return null;
+          }
+          value = value * 16 + read;
+        }
+        out.append((char) value);
+        backslashes = 0;
+        at = hex + 4;
+        continue;
+      }
+      backslashes = c == '\\' ? backslashes + 1 : 0;
+      out.append(c);
+      at++;
+    }
+    return out.toString();
   }
 
   private static int lineEnd(String text, int at) {
