@@ -59,7 +59,7 @@ public final class JavaSourceScanner implements AutoCloseable {
    * for generated code.
    */
   public ScanResult scan(Path file, String source) {
-    if (!anyRuleMayReport(source)) {
+    if (!mayReport(source)) {
       return new ScanResult(List.of(), List.of());
     }
     ParseResult<CompilationUnit> parsed;
@@ -109,7 +109,7 @@ public final class JavaSourceScanner implements AutoCloseable {
    * not {@link FileWords#wellFormed} (a bracket left open, a character code cannot hold), is always
    * parsed, so that a file that is surely broken is reported as not analyzed.
    */
-  private boolean anyRuleMayReport(String source) {
+  boolean mayReport(String source) {
     FileWords words = FileWords.of(source);
     if (!words.wellFormed()) {
       return true;
