@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class ApiWords {
   private static final String NEW = "new";
+  private static final List<String> JDK_PACKAGES = List.of("java.", "javax.", "jdk.");
 
   /** The owner's simple name and those of the library types the catalog puts below it. */
   private static final Map<String, Set<String>> KNOWN_BELOW = new ConcurrentHashMap<>();
@@ -58,7 +59,9 @@ final class ApiWords {
     if (!api.subtypes()) {
       return text.words().has(simpleName(api.owner()));
     }
-    if (text.hasClasspath()) {
+    if (text.hasClasspath() || JDK_PACKAGES.stream().anyMatch(api.owner()::startsWith)) {
+      // A class path's types, and the JDK's own subtypes (SAXTransformerFactory below
+      // TransformerFactory), are not in the module's text.
       return true;
     }
     Optional<Set<String>> below = text.module().below(known);

@@ -98,6 +98,16 @@ final class TextGateTest {
   }
 
   @Test
+  void aFactoryReachedThroughAJdkSubtypeOpensTheGate() {
+    assertThat(
+            scanner(Set.of("XmlFactoryPerCall"))
+                .mayReport(
+                    "import javax.xml.transform.sax.SAXTransformerFactory;\n"
+                        + "class A { Object m() { return SAXTransformerFactory.newInstance(); } }"))
+        .isTrue();
+  }
+
+  @Test
   void anInterfaceAnnotatedInAnotherFileOpensTheGateOfItsImplementations() throws IOException {
     write(
         "p/Tx.java",
