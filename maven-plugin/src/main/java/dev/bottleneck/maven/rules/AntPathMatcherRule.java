@@ -18,6 +18,7 @@ import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.catalog.facts.PathMatchers.AntMatcherUse;
 import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
 import dev.bottleneck.catalog.facts.PathMatchers.StrategyInCode;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.spi.Suppressions;
@@ -28,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Spring's legacy ant-style matching on request paths: {@code new AntPathMatcher()}, {@code new
@@ -45,12 +47,32 @@ public final class AntPathMatcherRule implements JavaRule {
   private static final Comparator<Site> SOURCE_ORDER =
       Comparator.comparing((Site site) -> site.at().line).thenComparing(site -> site.at().column);
 
+  private static final Pattern OCTAL_ESCAPE = Pattern.compile("\\\\[0-7]");
+  private static final String RELAXED_PROPERTY =
+      PathMatchers.relaxedPropertyName(PathMatchers.MATCHING_STRATEGY_PROPERTY);
+
   /** A reported creation, where javac would put it. */
   private record Site(Node node, AntMatcherUse use, Position at) {}
 
   @Override
   public String id() {
     return ID;
+  }
+
+  /**
+   * A creation of a matcher writes its method's or type's name; the strategy chosen in code writes
+   * the property's name in a string literal, in any relaxed spelling, unless an octal escape spells
+   * one of its letters.
+   */
+  @Override
+  public boolean mayReport(FileText text) {
+    for (AntMatcherUse use : PathMatchers.ALL) {
+      if (ApiWords.mayCall(text, use.api())) {
+        return true;
+      }
+    }
+    return OCTAL_ESCAPE.matcher(text.source()).find()
+        || PathMatchers.relaxedPropertyName(text.source()).contains(RELAXED_PROPERTY);
   }
 
   @Override

@@ -12,6 +12,7 @@ import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclar
 import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.AsyncApis;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.KnownTypes;
@@ -34,6 +35,11 @@ public final class CommonPoolAsyncRule implements JavaRule {
   @Override
   public String id() {
     return ID;
+  }
+
+  @Override
+  public boolean mayReport(FileText text) {
+    return ApiWords.mayName(text, AsyncApis.ASYNC);
   }
 
   @Override

@@ -7,6 +7,7 @@ import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.ConnectionPools;
 import dev.bottleneck.catalog.facts.TypeName;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Types;
@@ -29,6 +30,11 @@ public final class CommonsDbcpPoolRule implements JavaRule {
     return ID;
   }
 
+  @Override
+  public boolean mayReport(FileText text) {
+    return namesPackage(text.source());
+  }
+
   /**
    * Without a class path this engine knows a DBCP 1.x type only where the file names its package
    * (an import, a qualified name), so a file that never writes the package is not resolved call by
@@ -38,7 +44,7 @@ public final class CommonsDbcpPoolRule implements JavaRule {
    */
   @Override
   public void check(SourceFile file) {
-    if (!file.source().contains(ConnectionPools.COMMONS_DBCP_1_PACKAGE)) {
+    if (!namesPackage(file.source())) {
       return;
     }
     Types types = file.types();
@@ -60,6 +66,10 @@ public final class CommonsDbcpPoolRule implements JavaRule {
         report(file, node, TypeName.simple(through.get()) + "." + call.name() + "()");
       }
     }
+  }
+
+  private static boolean namesPackage(String source) {
+    return source.contains(ConnectionPools.COMMONS_DBCP_1_PACKAGE);
   }
 
   private static boolean isDbcp1(String type) {

@@ -16,6 +16,7 @@ import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.catalog.facts.Serializations;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Constants;
@@ -42,6 +43,7 @@ public final class EagerLogMessageRule implements JavaRule {
   private static final RuleOption<Set<LogLevel>> LEVELS = RuleOptions.EAGER_LOG_MESSAGE_LEVELS;
 
   private final Set<LogLevel> levels;
+  private final LogCalls.Words words;
 
   /** The rule at its default levels, as the scanner loads it. */
   public EagerLogMessageRule() {
@@ -54,6 +56,7 @@ public final class EagerLogMessageRule implements JavaRule {
    */
   public EagerLogMessageRule(Map<String, String> options) {
     this.levels = LEVELS.parse(options.get(LEVELS.key())).orElseThrow();
+    this.words = LogCalls.words(levels);
   }
 
   @Override
@@ -69,6 +72,11 @@ public final class EagerLogMessageRule implements JavaRule {
   @Override
   public JavaRule configure(Map<String, String> options) {
     return new EagerLogMessageRule(options);
+  }
+
+  @Override
+  public boolean mayReport(FileText text) {
+    return words.mayLog(text.words());
   }
 
   @Override

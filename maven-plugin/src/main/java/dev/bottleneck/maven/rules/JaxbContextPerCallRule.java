@@ -2,6 +2,7 @@ package dev.bottleneck.maven.rules;
 
 import com.google.auto.service.AutoService;
 import dev.bottleneck.catalog.facts.PerCallCreations;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 
@@ -13,6 +14,11 @@ public final class JaxbContextPerCallRule implements JavaRule {
   @Override
   public String id() {
     return ID;
+  }
+
+  @Override
+  public boolean mayReport(FileText text) {
+    return PerCallCreation.mayReport(text, PerCallCreations.JAXB_CONTEXT);
   }
 
   @Override

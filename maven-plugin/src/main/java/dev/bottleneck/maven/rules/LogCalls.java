@@ -8,6 +8,7 @@ import com.github.javaparser.ast.expr.ThisExpr;
 import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.catalog.facts.LogApis.FluentBuilder;
 import dev.bottleneck.catalog.facts.LogLevel;
+import dev.bottleneck.maven.types.FileWords;
 import dev.bottleneck.maven.types.Types;
 import java.util.HashSet;
 import java.util.List;
@@ -42,7 +43,38 @@ final class LogCalls {
       boolean fluent,
       boolean messageStep) {}
 
+  /**
+   * What a log call at one of some levels must write: a level method's name ({@code debug}, {@code
+   * debugf}) or a builder opener's ({@code atDebug}), else a method or opener that takes the level
+   * as an argument ({@code log}, {@code atLevel}) together with a level constant's name, in any
+   * case ({@code Level.FINE}).
+   */
+  record Words(Set<String> levelNamed, Set<String> levelArgument, Set<String> levelIds) {
+    boolean mayLog(FileWords words) {
+      return words.hasAny(levelNamed)
+          || words.hasAny(levelArgument) && words.hasAnyIgnoringCase(levelIds);
+    }
+  }
+
   private LogCalls() {}
+
+  /** The words a log call at one of {@code levels} writes, of every family. */
+  static Words words(Set<LogLevel> levels) {
+    Set<String> levelNamed = new HashSet<>();
+    Set<String> levelArgument = new HashSet<>();
+    Set<String> levelIds = new HashSet<>();
+    for (Family family : Family.values()) {
+      levelArgument.addAll(family.levelArgumentMethods());
+      family.builder().ifPresent(builder -> levelArgument.addAll(builder.levelArgumentOpeners()));
+      for (LogLevel level : levels) {
+        levelIds.add(level.id());
+        levelNamed.add(level.id());
+        family.lazyFormatSuffixes().forEach(suffix -> levelNamed.add(level.id() + suffix));
+        levelNamed.add(FluentBuilder.opener(level));
+      }
+    }
+    return new Words(Set.copyOf(levelNamed), Set.copyOf(levelArgument), Set.copyOf(levelIds));
+  }
 
   static Optional<LogCall> match(Types types, MethodCallExpr call) {
     String name = call.getNameAsString();

@@ -7,6 +7,7 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.PerCallSubject;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.Types;
 import java.util.Optional;
@@ -19,6 +20,16 @@ import java.util.Optional;
  */
 final class PerCallCreation {
   private PerCallCreation() {}
+
+  /**
+   * Whether the file's text may hold a creation of {@code subject}: a direct one, or a builder
+   * chain's start together with its terminal call.
+   */
+  static boolean mayReport(FileText text, PerCallSubject subject) {
+    return ApiWords.mayCall(text, subject.creations())
+        || ApiWords.mayCall(text, subject.builderStarts())
+            && ApiWords.mayName(text, subject.builds());
+  }
 
   /** Reports every creation of {@code subject} where it runs per call. */
   static void check(SourceFile file, String ruleId, PerCallSubject subject) {

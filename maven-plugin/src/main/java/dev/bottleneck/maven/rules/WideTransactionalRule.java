@@ -10,8 +10,11 @@ import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.RuleOption;
 import dev.bottleneck.catalog.RuleOptions;
 import dev.bottleneck.catalog.facts.Transactions;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.FileWords;
+import dev.bottleneck.maven.types.ModuleTypeNames;
 import dev.bottleneck.maven.types.SourceIndex;
 import dev.bottleneck.maven.types.TypeFacts;
 import dev.bottleneck.maven.types.Types;
@@ -43,6 +46,9 @@ public final class WideTransactionalRule implements JavaRule {
   private static final RuleOption<Set<String>> REMOTE_TYPES =
       RuleOptions.WIDE_TRANSACTIONAL_REMOTE_TYPES;
 
+  /** The simple names of the annotations that make a method transactional or run it in one. */
+  private static final Set<String> TRANSACTIONAL_WORDS = transactionalWords();
+
   private final Set<String> remoteTypes;
 
   /** The rule without remote types of the application's own, as the scanner loads it. */
@@ -72,6 +78,34 @@ public final class WideTransactionalRule implements JavaRule {
   @Override
   public JavaRule configure(Map<String, String> options) {
     return new WideTransactionalRule(options);
+  }
+
+  /**
+   * A finding sits in a transactional method or in a transaction callback of the file. A method is
+   * transactional by an annotation the file writes, by a composed annotation declared in a file
+   * that uses one, or through a supertype of the module declared in a file that annotates with
+   * either, or below one: the file then writes the name of that annotation, or that supertype's
+   * after {@code extends} or {@code implements}.
+   */
+  @Override
+  public boolean mayReport(FileText text) {
+    FileWords words = text.words();
+    if (ApiWords.mayName(text, List.of(Transactions.TRANSACTION_CALLBACKS))
+        || words.hasAny(TRANSACTIONAL_WORDS)) {
+      return true;
+    }
+    ModuleTypeNames module = text.module();
+    Optional<Set<String>> composed = module.annotationsDeclaredWhereAnnotated(TRANSACTIONAL_WORDS);
+    if (composed.isEmpty() || words.hasAny(composed.get())) {
+      return true;
+    }
+    Set<String> annotating = new HashSet<>(TRANSACTIONAL_WORDS);
+    annotating.addAll(composed.get());
+    Optional<Set<String>> below =
+        module.declaredWhereAnnotated(Set.copyOf(annotating)).flatMap(module::below);
+    return below.isEmpty()
+        || !words.sure()
+        || words.supertypes().stream().anyMatch(below.get()::contains);
   }
 
   @Override
@@ -211,6 +245,13 @@ public final class WideTransactionalRule implements JavaRule {
       }
     }
     return false;
+  }
+
+  private static Set<String> transactionalWords() {
+    Set<String> words = new HashSet<>();
+    Transactions.TRANSACTIONAL_ANNOTATIONS.forEach(type -> words.add(ApiWords.simpleName(type)));
+    words.add(ApiWords.simpleName(Transactions.TRANSACTIONAL_EVENT_LISTENER));
+    return Set.copyOf(words);
   }
 
   /** A method of a supertype that a method overrides, with the type that declares it. */

@@ -10,8 +10,10 @@ import com.github.javaparser.TokenRange;
 import com.github.javaparser.ast.CompilationUnit;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.finding.ParseProblem;
+import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
+import dev.bottleneck.maven.types.FileWords;
 import dev.bottleneck.maven.types.Resolution;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,6 +59,9 @@ public final class JavaSourceScanner implements AutoCloseable {
    * for generated code.
    */
   public ScanResult scan(Path file, String source) {
+    if (!mayReport(source)) {
+      return new ScanResult(List.of(), List.of());
+    }
     ParseResult<CompilationUnit> parsed;
     RawPositions raw = new RawPositions(source);
     try {
@@ -95,6 +100,34 @@ public final class JavaSourceScanner implements AutoCloseable {
       }
     }
     return new ScanResult(analyzed.findings(), failures);
+  }
+
+  /**
+   * Whether any enabled rule may report in a file of this text ({@link JavaRule#mayReport}): a file
+   * none may report in is not parsed, so a syntax error in it is left to the compiler. A text whose
+   * words are not sure (a malformed unicode escape, an unterminated comment or literal), or that is
+   * not {@link FileWords#wellFormed} (a bracket left open, a character code cannot hold), is always
+   * parsed, so that a file that is surely broken is reported as not analyzed.
+   */
+  boolean mayReport(String source) {
+    FileWords words = FileWords.of(source);
+    if (!words.wellFormed()) {
+      return true;
+    }
+    FileText text =
+        new FileText(
+            FileWords.translated(source), words, resolution.typeNames(), resolution.hasClasspath());
+    for (JavaRule rule : rules) {
+      try {
+        if (rule.mayReport(text)) {
+          return true;
+        }
+      } catch (RuntimeException failure) {
+        // The rule's own check reports what failed, with the file.
+        return true;
+      }
+    }
+    return false;
   }
 
   private static ParseProblem tooDeep(Path file, String who, boolean parsed) {

@@ -28,6 +28,17 @@ public interface JavaRule {
     return this;
   }
 
+  /**
+   * Whether this rule may report a finding in the file, judged from its text before any parse: a
+   * file no enabled rule may report in is not parsed. It must never say no where {@link #check}
+   * would report, across files included (a finding at a call of a subclass declared in another
+   * file, a method made transactional by an annotation of its interface); when it cannot tell, it
+   * says yes. Every rule may report in every file unless it says otherwise.
+   */
+  default boolean mayReport(FileText text) {
+    return true;
+  }
+
   /** Reports this rule's findings in {@code file} through {@link SourceFile#report}. */
   void check(SourceFile file);
 }

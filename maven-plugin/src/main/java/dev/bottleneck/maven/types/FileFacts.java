@@ -12,21 +12,28 @@ import java.util.Set;
  * What the text of one Java file says that the judgments across files need, read from text alone
  * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}), the
  * top-level types it may declare ({@link DeclaredNames}) and the names written after {@code
- * extends} and {@code implements} ({@link ModuleCalls#supertypeNames}). A file that could not be
- * read has no facts: who calls what, or what its package declares, cannot be known from it.
+ * extends} and {@code implements} ({@link ModuleCalls#supertypeNames}), and its identifiers for the
+ * rules' text gates ({@link FileWords}). A file that could not be read has no facts: who calls
+ * what, or what its package declares, cannot be known from it.
  */
 final class FileFacts {
   /** The facts of a file that could not be read. */
-  static final FileFacts UNREADABLE = new FileFacts(null, null, null);
+  static final FileFacts UNREADABLE = new FileFacts(null, null, null, null);
 
   private final Set<String> calls;
   private final DeclaredNames declared;
   private final Set<String> supertypes;
+  private final FileWords.Headers headers;
 
-  private FileFacts(Set<String> calls, DeclaredNames declared, Set<String> supertypes) {
+  private FileFacts(
+      Set<String> calls,
+      DeclaredNames declared,
+      Set<String> supertypes,
+      FileWords.Headers headers) {
     this.calls = calls;
     this.declared = declared;
     this.supertypes = supertypes;
+    this.headers = headers;
   }
 
   static FileFacts of(String text) {
@@ -34,7 +41,11 @@ final class FileFacts {
     ModuleCalls.calledNames(text, calls);
     Set<String> supertypes = new HashSet<>();
     ModuleCalls.supertypeNames(text, supertypes);
-    return new FileFacts(Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes));
+    return new FileFacts(
+        Set.copyOf(calls),
+        DeclaredNames.of(text),
+        Set.copyOf(supertypes),
+        FileWords.of(text).headers());
   }
 
   /**
@@ -51,6 +62,11 @@ final class FileFacts {
 
   boolean readable() {
     return this != UNREADABLE;
+  }
+
+  /** The types the file declares, extends and annotates with, for the rules' text gates. */
+  FileWords.Headers headers() {
+    return headers;
   }
 
   /** Whether the text calls or refers to a method {@code name}; false for an unreadable file. */

@@ -48,6 +48,7 @@ final class ModuleFiles {
   private final Roots sources;
   private final Roots callers;
   private final ModuleCalls calls = new ModuleCalls(this);
+  private final ModuleTypeNames typeNames = new ModuleTypeNames(this);
   private final AtomicLong version = new AtomicLong();
 
   /**
@@ -62,6 +63,11 @@ final class ModuleFiles {
   /** Which files call a method of a given name, answered from these files' facts. */
   ModuleCalls calls() {
     return calls;
+  }
+
+  /** The simple names of the module's types that the rules' text gates read. */
+  ModuleTypeNames typeNames() {
+    return typeNames;
   }
 
   /** The module's own source roots, in the order given. */

@@ -107,6 +107,19 @@ public final class Resolution {
     return new Types(new SourceIndex(listed, file, unit, shared, declared), solver);
   }
 
+  /**
+   * The simple names of the module's types, read from text alone, for the rules' text gates that
+   * run before a file is parsed.
+   */
+  public ModuleTypeNames typeNames() {
+    return files.typeNames();
+  }
+
+  /** Whether a class path was given, on which types of any name may be declared. */
+  public boolean hasClasspath() {
+    return !classpath.isEmpty();
+  }
+
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
   public void release() {
     releaseSolvers();

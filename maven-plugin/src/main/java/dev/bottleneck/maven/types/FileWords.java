@@ -1,0 +1,322 @@
+package dev.bottleneck.maven.types;
+
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The identifiers of one Java file's code, read from its text in one pass without a parse:
+ * comments, string, character and text-block literals are skipped. Also the type names it declares
+ * (every identifier after {@code class}, {@code interface}, {@code enum} or {@code record}), the
+ * annotation types among them (after {@code @interface}), and the names it writes after {@code
+ * extends} or {@code implements} up to the body or the end of the declaration. Each set may hold
+ * more than the file declares or extends, never less. Unicode escapes are translated first, as the
+ * compiler and the scanner's parser translate them. A file with a malformed escape, or that ends
+ * inside a comment or a literal, is not {@link #sure}: it may hold any word.
+ */
+public final class FileWords {
+  private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
+  private static final Set<String> EXTENDING = Set.of("extends", "implements");
+
+  private final Set<String> words = new HashSet<>();
+  private final Set<String> declared = new HashSet<>();
+  private final Set<String> annotations = new HashSet<>();
+  private final Set<String> supertypes = new HashSet<>();
+
+  /** The characters of code that are no part of a name, a number or a literal. */
+  private static final String OPERATORS = "=><!~?:&|+-*/^%;,.@";
+
+  private static final String WHITE_SPACE = " \t\f\n\r\u001a";
+  private static final String OPENING = "([{";
+  private static final String CLOSING = ")]}";
+
+  private final boolean sure;
+  private boolean wellFormed = true;
+  private volatile Set<String> lowerCase;
+
+  // The reader's state, between the words and symbols of the text.
+  private String previous = "";
+  private boolean annotationSign;
+  private boolean annotationName;
+  private boolean dot;
+  private boolean extending;
+  private int parentheses;
+  private final StringBuilder open = new StringBuilder();
+
+  private final Set<String> annotationUses = new HashSet<>();
+
+  private FileWords(String text) {
+    String translated = translated(text);
+    this.sure = translated != null && read(translated);
+  }
+
+  /**
+   * What the module's other files need of a file's words, kept for every file of the module: the
+   * types it declares, the annotation types among them, the names it writes after {@code extends}
+   * and {@code implements}, and the names it writes after {@code @} (each name of a qualified
+   * annotation).
+   *
+   * @param sure false when the file may declare, extend or annotate with any name
+   */
+  record Headers(
+      boolean sure,
+      Set<String> declared,
+      Set<String> annotations,
+      Set<String> supertypes,
+      Set<String> annotationUses) {}
+
+  /** This file's {@link Headers}. */
+  Headers headers() {
+    return new Headers(
+        sure,
+        Set.copyOf(declared),
+        Set.copyOf(annotations),
+        Set.copyOf(supertypes),
+        Set.copyOf(annotationUses));
+  }
+
+  /** The words of {@code text}. */
+  public static FileWords of(String text) {
+    return new FileWords(text);
+  }
+
+  /**
+   * {@code text} as the compiler reads it, unicode escapes translated; {@code text} itself when it
+   * holds none, null when one is malformed.
+   */
+  public static String translated(String text) {
+    return text.contains("\\u") ? translate(text) : text;
+  }
+
+  /** Whether the sets are known: false when any word may be written in the file. */
+  public boolean sure() {
+    return sure;
+  }
+
+  /**
+   * Whether the text passes a cheap check of its form: every bracket closed by its match, and no
+   * character that Java code cannot hold outside a comment or a literal ({@code #}, a backtick, a
+   * full-width comma). A file that fails is certainly broken; one that passes may still be.
+   */
+  public boolean wellFormed() {
+    return sure && wellFormed;
+  }
+
+  /** Whether the code writes the identifier {@code word} (always, when not {@link #sure}). */
+  public boolean has(String word) {
+    return !sure || words.contains(word);
+  }
+
+  /** Whether the code writes any of {@code candidates} (always, when not {@link #sure}). */
+  public boolean hasAny(Collection<String> candidates) {
+    if (!sure) {
+      return true;
+    }
+    for (String candidate : candidates) {
+      if (words.contains(candidate)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the code writes an identifier that, in lower case, is one of {@code lowerCaseWords}
+   * (always, when not {@link #sure}).
+   */
+  public boolean hasAnyIgnoringCase(Collection<String> lowerCaseWords) {
+    if (!sure) {
+      return true;
+    }
+    Set<String> lower = lowerCase;
+    if (lower == null) {
+      lower = new HashSet<>();
+      for (String word : words) {
+        lower.add(word.toLowerCase(Locale.ROOT));
+      }
+      lowerCase = lower;
+    }
+    for (String candidate : lowerCaseWords) {
+      if (lower.contains(candidate)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The names the file writes after {@code extends} or {@code implements}; any name may be one when
+   * the words are not {@link #sure}.
+   */
+  public Set<String> supertypes() {
+    return supertypes;
+  }
+
+  /** Reads the text; false when it ends inside a comment or a literal. */
+  private boolean read(String text) {
+    int length = text.length();
+    int at = 0;
+    while (at < length) {
+      char c = text.charAt(at);
+      if (c == '/' && at + 1 < length && text.charAt(at + 1) == '/') {
+        at = lineEnd(text, at);
+      } else if (c == '/' && at + 1 < length && text.charAt(at + 1) == '*') {
+        int end = text.indexOf("*/", at + 2);
+        if (end < 0) {
+          return false;
+        }
+        at = end + 2;
+      } else if (c == '"' || c == '\'') {
+        at = literalEnd(text, at);
+        if (at < 0) {
+          return false;
+        }
+        previous = "";
+      } else if (Character.isJavaIdentifierStart(text.codePointAt(at))) {
+        int end = at + Character.charCount(text.codePointAt(at));
+        while (end < length && Character.isJavaIdentifierPart(text.codePointAt(end))) {
+          end += Character.charCount(text.codePointAt(end));
+        }
+        word(text.substring(at, end));
+        at = end;
+      } else {
+        if (WHITE_SPACE.indexOf(c) < 0) {
+          symbol(c);
+        }
+        at++;
+      }
+    }
+    wellFormed &= open.isEmpty();
+    return true;
+  }
+
+  private void word(String word) {
+    words.add(word);
+    if (annotationSign || annotationName && previous.isEmpty() && dot) {
+      annotationUses.add(word);
+      annotationName = true;
+    } else {
+      annotationName = false;
+    }
+    dot = false;
+    if (DECLARING.contains(previous)) {
+      declared.add(word);
+      if (annotationSign) {
+        annotations.add(word);
+      }
+    }
+    if (extending) {
+      supertypes.add(word);
+    }
+    if (EXTENDING.contains(word)) {
+      extending = true;
+      parentheses = 0;
+    }
+    annotationSign = previous.isEmpty() && annotationSign && word.equals("interface");
+    previous = word;
+  }
+
+  private void symbol(char c) {
+    annotationSign = c == '@';
+    dot = c == '.';
+    annotationName &= dot;
+    previous = "";
+    if (c == '(') {
+      parentheses++;
+    } else if (c == ')') {
+      parentheses--;
+    } else if ((c == '{' || c == ';') && parentheses <= 0) {
+      extending = false;
+    }
+    bracket(c);
+  }
+
+  /** Follows the brackets still open, and notes a character code cannot hold. */
+  private void bracket(char c) {
+    if (OPENING.indexOf(c) >= 0) {
+      open.append(c);
+    } else if (CLOSING.indexOf(c) >= 0) {
+      int last = open.length() - 1;
+      if (last < 0 || OPENING.indexOf(open.charAt(last)) != CLOSING.indexOf(c)) {
+        wellFormed = false;
+      } else {
+        open.setLength(last);
+      }
+    } else if (OPERATORS.indexOf(c) < 0 && !Character.isJavaIdentifierPart(c)) {
+      wellFormed = false;
+    }
+  }
+
+  /**
+   * {@code text} with its unicode escapes translated as the Java Language Specification (3.3) says:
+   * a backslash preceded by an even number of backslashes, one or more {@code u}, four hexadecimal
+   * digits; null when such an escape is malformed, which the compiler rejects.
+   */
+  private static String translate(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    int backslashes = 0;
+    int at = 0;
+    while (at < text.length()) {
+      char c = text.charAt(at);
+      if (c == '\\'
+          && backslashes % 2 == 0
+          && at + 1 < text.length()
+          && text.charAt(at + 1) == 'u') {
+        int hex = at + 1;
+        while (hex < text.length() && text.charAt(hex) == 'u') {
+          hex++;
+        }
+        int value = 0;
+        for (int digit = hex; digit < hex + 4; digit++) {
+          int read = digit < text.length() ? Character.digit(text.charAt(digit), 16) : -1;
+          if (read < 0) {
+            return null;
+          }
+          value = value * 16 + read;
+        }
+        out.append((char) value);
+        backslashes = 0;
+        at = hex + 4;
+        continue;
+      }
+      backslashes = c == '\\' ? backslashes + 1 : 0;
+      out.append(c);
+      at++;
+    }
+    return out.toString();
+  }
+
+  private static int lineEnd(String text, int at) {
+    int end = at;
+    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+      end++;
+    }
+    return end;
+  }
+
+  /**
+   * The index after the literal that opens at {@code at} (a string, a character or a text block),
+   * or -1 when the text ends, or a string or character literal ends its line, before it closes.
+   */
+  private static int literalEnd(String text, int at) {
+    char quote = text.charAt(at);
+    boolean block = quote == '"' && text.startsWith("\"\"\"", at);
+    int end = at + (block ? 3 : 1);
+    while (end < text.length()) {
+      char c = text.charAt(end);
+      if (c == '\\') {
+        end += 2;
+        continue;
+      }
+      if (block ? text.startsWith("\"\"\"", end) : c == quote) {
+        return end + (block ? 3 : 1);
+      }
+      if (!block && (c == '\n' || c == '\r')) {
+        return -1;
+      }
+      end++;
+    }
+    return -1;
+  }
+}

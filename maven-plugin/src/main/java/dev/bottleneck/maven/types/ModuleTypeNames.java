@@ -1,0 +1,127 @@
+package dev.bottleneck.maven.types;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * The simple names of the module's own types that the rules' text gates need to decide, before a
+ * file is parsed, whether a finding may depend on another file: which types the files that write
+ * annotate with some annotations declare, and which types may extend or implement others, directly
+ * or through the module's other types. Read from each file's {@link FileWords.Headers}, no parse,
+ * once for the module; kept until a file of the {@link ModuleFiles} changes. Every answer may hold
+ * more names than a parse would, never fewer; it is empty (unknown) when a source root could not be
+ * listed, a file could not be read, or a file's words are not sure.
+ */
+public final class ModuleTypeNames {
+  private final ModuleFiles files;
+  private volatile Answers answers = new Answers(-1);
+
+  private enum Question {
+    ANNOTATIONS_WHERE,
+    DECLARED_WHERE,
+    BELOW
+  }
+
+  private record Key(Question question, Set<String> names) {}
+
+  private record Answers(long version, Map<Key, Optional<Set<String>>> byKey) {
+    Answers(long version) {
+      this(version, new ConcurrentHashMap<>());
+    }
+  }
+
+  ModuleTypeNames(ModuleFiles files) {
+    this.files = files;
+  }
+
+  /**
+   * The annotation types declared in the module's files that annotate anything with an annotation
+   * of one of these simple names.
+   */
+  public Optional<Set<String>> annotationsDeclaredWhereAnnotated(Set<String> annotations) {
+    return answer(
+        new Key(Question.ANNOTATIONS_WHERE, annotations),
+        every -> declaredWhere(every, annotations, FileWords.Headers::annotations));
+  }
+
+  /**
+   * The types declared in the module's files that annotate anything with an annotation of one of
+   * these simple names.
+   */
+  public Optional<Set<String>> declaredWhereAnnotated(Set<String> annotations) {
+    return answer(
+        new Key(Question.DECLARED_WHERE, annotations),
+        every -> declaredWhere(every, annotations, FileWords.Headers::declared));
+  }
+
+  /**
+   * {@code names} and the simple names of the module's types that may extend or implement a type of
+   * one of them, directly or through other types of the module.
+   */
+  public Optional<Set<String>> below(Set<String> names) {
+    return answer(new Key(Question.BELOW, names), every -> below(every, names));
+  }
+
+  private static Set<String> declaredWhere(
+      List<FileWords.Headers> every,
+      Set<String> annotations,
+      Function<FileWords.Headers, Set<String>> declared) {
+    Set<String> found = new HashSet<>();
+    for (FileWords.Headers file : every) {
+      if (file.annotationUses().stream().anyMatch(annotations::contains)) {
+        found.addAll(declared.apply(file));
+      }
+    }
+    return Set.copyOf(found);
+  }
+
+  private static Set<String> below(List<FileWords.Headers> every, Set<String> names) {
+    Set<String> found = new HashSet<>(names);
+    List<FileWords.Headers> pending = new ArrayList<>(every);
+    int before = -1;
+    // Each round takes in the files that extend a name found so far, until a round finds none.
+    while (found.size() != before) {
+      before = found.size();
+      pending.removeIf(file -> takeIn(file, found));
+    }
+    return Set.copyOf(found);
+  }
+
+  /** Adds the types {@code file} declares if it extends one of {@code found}; whether it did. */
+  private static boolean takeIn(FileWords.Headers file, Set<String> found) {
+    if (file.supertypes().stream().noneMatch(found::contains)) {
+      return false;
+    }
+    found.addAll(file.declared());
+    return true;
+  }
+
+  private Optional<Set<String>> answer(
+      Key key, Function<List<FileWords.Headers>, Set<String>> compute) {
+    // The version is read before the files, so an answer is never older than the version it is
+    // kept under.
+    long version = files.version();
+    Answers known = answers;
+    if (known.version() != version) {
+      known = new Answers(version);
+      answers = known;
+    }
+    Optional<Set<String>> found = known.byKey().get(key);
+    if (found == null) {
+      found =
+          files
+              .sourceFilesRead()
+              .map(every -> every.stream().map(file -> file.facts().headers()).toList())
+              .filter(every -> every.stream().allMatch(FileWords.Headers::sure))
+              .map(compute);
+      known.byKey().putIfAbsent(key, found);
+    }
+    return found;
+  }
+}

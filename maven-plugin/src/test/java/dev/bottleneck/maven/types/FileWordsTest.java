@@ -1,0 +1,59 @@
+package dev.bottleneck.maven.types;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+final class FileWordsTest {
+  @Test
+  void wordsAreTheCodesIdentifiersNotThoseOfCommentsOrLiterals() {
+    FileWords words =
+        FileWords.of(
+            """
+            // debug in a comment
+            /* trace */ class A { String s = "info"; char c = '"'; String t = \"""
+                warn
+                \"""; void fine() {} }
+            """);
+    assertThat(words.sure()).isTrue();
+    assertThat(words.hasAny(List.of("debug", "trace", "info", "warn"))).isFalse();
+    assertThat(words.has("fine")).isTrue();
+    assertThat(words.hasAnyIgnoringCase(Set.of("fine"))).isTrue();
+  }
+
+  @Test
+  void unicodeEscapesAreTranslatedAsTheCompilerDoes() {
+    assertThat(FileWords.of("class A { void m() { log.\\u0064ebug(x); } }").has("debug")).isTrue();
+    assertThat(FileWords.of("class A { String s = \"\\\\u0064ebug\"; }").has("debug")).isFalse();
+    assertThat(FileWords.of("class A { int \\u00zz; }").sure()).isFalse();
+  }
+
+  @Test
+  void headersNameDeclaredTypesSupertypesAndAnnotations() {
+    FileWords.Headers headers =
+        FileWords.of(
+                """
+                @org.acme.Tx class A<T extends Bound> extends @Nullable(x = "{") Base
+                    implements Api, Outer.Inner {
+                  @interface Mark {}
+                  static class Nested {}
+                }
+                """)
+            .headers();
+    assertThat(headers.declared()).contains("A", "Mark", "Nested");
+    assertThat(headers.annotations()).containsExactly("Mark");
+    assertThat(headers.supertypes()).contains("Bound", "Base", "Api", "Outer", "Inner");
+    assertThat(headers.annotationUses()).contains("org", "acme", "Tx", "Nullable");
+  }
+
+  @Test
+  void aSurelyBrokenTextIsNotWellFormed() {
+    assertThat(FileWords.of("class A { void m() {} }").wellFormed()).isTrue();
+    assertThat(FileWords.of("class A { void half( { }").wellFormed()).isFalse();
+    assertThat(FileWords.of("class A { int x = 1 # 2; }").wellFormed()).isFalse();
+    assertThat(FileWords.of("class A { int x = 1\uFF0C y; }").wellFormed()).isFalse();
+    assertThat(FileWords.of("class A { /* open").sure()).isFalse();
+  }
+}
