@@ -3,9 +3,11 @@ package dev.bottleneck.maven.scan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -84,14 +86,16 @@ public final class Workers {
      */
     public <T> List<T> inOrder(List<? extends Callable<T>> tasks) {
       List<Future<T>> futures = new ArrayList<>();
-      for (Callable<T> task : tasks) {
-        futures.add(executor.submit(task));
-      }
       List<T> results = new ArrayList<>();
       try {
+        for (Callable<T> task : tasks) {
+          futures.add(executor.submit(task));
+        }
         for (Future<T> future : futures) {
           results.add(await(future));
         }
+      } catch (RejectedExecutionException e) {
+        throw new IllegalStateException("The analysis was stopped: its threads were closed", e);
       } finally {
         // A task that failed the call leaves none of the others running.
         futures.forEach(future -> future.cancel(true));
@@ -99,10 +103,17 @@ public final class Workers {
       return results;
     }
 
-    /** Ends the threads; tasks that still run are interrupted. */
+    /**
+     * Ends the threads: tasks that still run are interrupted, and those that wait are cancelled, so
+     * that a call still waiting for them fails instead of waiting forever.
+     */
     @Override
     public void close() {
-      executor.shutdownNow();
+      for (Runnable waiting : executor.shutdownNow()) {
+        if (waiting instanceof Future<?> task) {
+          task.cancel(false);
+        }
+      }
     }
   }
 
@@ -112,6 +123,8 @@ public final class Workers {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("The analysis was interrupted", e);
+    } catch (CancellationException e) {
+      throw new IllegalStateException("The analysis was stopped: its threads were closed", e);
     } catch (ExecutionException e) {
       if (e.getCause() instanceof Error error) {
         throw error;
