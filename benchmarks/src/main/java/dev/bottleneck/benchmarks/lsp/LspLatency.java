@@ -68,11 +68,21 @@ public final class LspLatency implements LanguageClient {
       int open,
       long debounceMillis,
       boolean check,
+      int pairs,
       List<String> jvmOptions) {}
+
+  /** A whole process's time to its result: wall and CPU seconds. */
+  private record Timed(double wallSeconds, double cpuSeconds) {}
+
+  /** A server started and connected, with its time to the first full set of diagnostics. */
+  private record Started(Process process, LanguageServer lsp, Path gcLog, Timed firstSet) {}
 
   public static void main(String[] args) throws Exception {
     Run run = parse(args);
     System.out.printf("LSP benchmark of %s, server heap -Xmx%s%n", run.folder(), run.heap());
+    for (int pair = 1; pair <= run.pairs(); pair++) {
+      pair(run, pair);
+    }
     if (run.check()) {
       checkOnce(run);
     }
@@ -87,6 +97,7 @@ public final class LspLatency implements LanguageClient {
     int open = 5;
     long debounce = 150; // the server's own default (BottleneckLanguageServer.DEBOUNCE_MILLIS)
     boolean check = true;
+    int pairs = 0;
     List<String> jvmOptions = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -96,6 +107,7 @@ public final class LspLatency implements LanguageClient {
         case "--open" -> open = Integer.parseInt(args[++i]);
         case "--debounce" -> debounce = Long.parseLong(args[++i]);
         case "--no-check" -> check = false;
+        case "--pairs" -> pairs = Integer.parseInt(args[++i]);
         case "--jvm" -> jvmOptions.addAll(List.of(args[++i].trim().split("\\s+")));
         default -> folder = Path.of(args[i]).toAbsolutePath().normalize();
       }
@@ -103,14 +115,49 @@ public final class LspLatency implements LanguageClient {
     if (jar == null || folder == null || !Files.isDirectory(folder)) {
       System.err.println(
           "Usage: LspLatency --jar bottleneck-cli.jar [--heap 512m] [--edits 40] [--open 5]"
-              + " [--debounce 150] [--no-check] [--jvm 'JVM OPTIONS'] FOLDER");
+              + " [--debounce 150] [--no-check] [--pairs 0] [--jvm 'JVM OPTIONS'] FOLDER");
       System.exit(2);
     }
-    return new Run(jar, folder, heap, edits, 5, open, debounce, check, jvmOptions);
+    return new Run(jar, folder, heap, edits, 5, open, debounce, check, pairs, jvmOptions);
+  }
+
+  /**
+   * One pair of whole processes on the folder, the command's scan and the server's first full set,
+   * the one after the other, the server first in every other pair, so that a machine that slows
+   * down or speeds up weighs on both alike.
+   */
+  private static void pair(Run run, int pair) throws Exception {
+    Timed check;
+    Timed server;
+    if (pair % 2 == 1) {
+      check = checkOnce(run);
+      server = firstSetOnce(run);
+    } else {
+      server = firstSetOnce(run);
+      check = checkOnce(run);
+    }
+    System.out.printf(
+        "pair %d (%s first): server / command, wall %.2f, CPU %.2f%n",
+        pair,
+        pair % 2 == 1 ? "command" : "server",
+        server.wallSeconds() / check.wallSeconds(),
+        server.cpuSeconds() / check.cpuSeconds());
+  }
+
+  /** A server's first full set of diagnostics, then its shutdown. */
+  private static Timed firstSetOnce(Run run) throws Exception {
+    Started started = new LspLatency().start(run);
+    started.lsp().shutdown().get(1, TimeUnit.MINUTES);
+    started.lsp().exit();
+    started.process().waitFor(1, TimeUnit.MINUTES);
+    started.process().destroyForcibly();
+    Files.delete(started.gcLog());
+    Files.deleteIfExists(started.gcLog().resolveSibling("bottleneck-lsp-server.err"));
+    return started.firstSet();
   }
 
   /** {@code bottleneck check} on the folder, a whole process, as the yardstick. */
-  private static void checkOnce(Run run) throws IOException, InterruptedException {
+  private static Timed checkOnce(Run run) throws IOException, InterruptedException {
     Path output = Files.createTempFile("bottleneck-check", ".txt");
     Path times = Files.createTempFile("bottleneck-check-time", ".txt");
     List<String> command = new ArrayList<>();
@@ -145,13 +192,12 @@ public final class LspLatency implements LanguageClient {
       }
     }
     String cpu = "";
+    double cpuSeconds = -1;
     for (String line : timed ? Files.readAllLines(times) : List.<String>of()) {
       Matcher time = TIME.matcher(line.strip());
       if (time.matches()) {
-        cpu =
-            String.format(
-                " (CPU %.1f s)",
-                Double.parseDouble(time.group(2)) + Double.parseDouble(time.group(3)));
+        cpuSeconds = Double.parseDouble(time.group(2)) + Double.parseDouble(time.group(3));
+        cpu = String.format(" (CPU %.1f s)", cpuSeconds);
       }
     }
     System.out.printf(
@@ -159,9 +205,31 @@ public final class LspLatency implements LanguageClient {
         exit, seconds, cpu, findings, files);
     Files.delete(output);
     Files.delete(times);
+    return new Timed(seconds, cpuSeconds);
   }
 
   private void serve(Run run) throws Exception {
+    Started started = start(run);
+    Process server = started.process();
+    LanguageServer lsp = started.lsp();
+    edit(run, lsp);
+    // A full collection at the end: what the server keeps for the module, caches included.
+    new ProcessBuilder(jcmd(), String.valueOf(server.pid()), "GC.run")
+        .redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .start()
+        .waitFor(1, TimeUnit.MINUTES);
+    lsp.shutdown().get(1, TimeUnit.MINUTES);
+    lsp.exit();
+    server.waitFor(1, TimeUnit.MINUTES);
+    server.destroyForcibly();
+    heap(started.gcLog());
+    Files.delete(started.gcLog());
+    Files.deleteIfExists(started.gcLog().resolveSibling("bottleneck-lsp-server.err"));
+  }
+
+  /** Starts the server on the folder and waits for its first full set of diagnostics. */
+  private Started start(Run run) throws Exception {
     Path gcLog = Files.createTempFile("bottleneck-lsp-gc", ".log");
     long start = System.nanoTime();
     List<String> command = new ArrayList<>(jvm(run));
@@ -203,20 +271,7 @@ public final class LspLatency implements LanguageClient {
             ? counts.group(3) + " findings, " + counts.group(1) + " files analyzed"
             : first);
     System.out.printf("  its own line: %s%n", first);
-    edit(run, lsp);
-    // A full collection at the end: what the server keeps for the module, caches included.
-    new ProcessBuilder(jcmd(), String.valueOf(server.pid()), "GC.run")
-        .redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .start()
-        .waitFor(1, TimeUnit.MINUTES);
-    lsp.shutdown().get(1, TimeUnit.MINUTES);
-    lsp.exit();
-    server.waitFor(1, TimeUnit.MINUTES);
-    server.destroyForcibly();
-    heap(gcLog);
-    Files.delete(gcLog);
-    Files.deleteIfExists(gcLog.resolveSibling("bottleneck-lsp-server.err"));
+    return new Started(server, lsp, gcLog, new Timed(firstSeconds, cpu));
   }
 
   /** Opens the largest files with findings, then times edits of the largest of them. */

@@ -42,11 +42,11 @@ import org.eclipse.lsp4j.services.WorkspaceService;
 /**
  * {@code bottleneck lsp}: the engine of {@code bottleneck check} as a language server. Each
  * workspace folder's modules are found as the command finds them and configured as their build
- * configures the Maven plugin; every file is analyzed once, then each file again as the editor
- * changes it (after a pause of {@link #DEBOUNCE_MILLIS}), with the module-wide judgments kept
- * current by an engine that lives as long as the server. Diagnostics carry the rule id, the rule's
- * page and the engine's message; code actions apply the engine's fixes or suppress the rule; a
- * hover shows the rule's summary and fix.
+ * configures the Maven plugin; every file is analyzed once, from the moment {@code initialize}
+ * names the folders, then each file again as the editor changes it (after a pause of {@link
+ * #DEBOUNCE_MILLIS}), with the module-wide judgments kept current by an engine that lives as long
+ * as the server. Diagnostics carry the rule id, the rule's page and the engine's message; code
+ * actions apply the engine's fixes or suppress the rule; a hover shows the rule's summary and fix.
  */
 public final class BottleneckLanguageServer implements LanguageServer, LanguageClientAware {
   /** How long edits must pause before the edited file is analyzed. */
@@ -89,6 +89,7 @@ public final class BottleneckLanguageServer implements LanguageServer, LanguageC
       List<Path> classpath,
       long debounceMillis,
       PrintStream err) {
+    WarmUp.start();
     BottleneckLanguageServer server = new BottleneckLanguageServer(classpath, debounceMillis, err);
     Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, in, out);
     server.connect(launcher.getRemoteProxy());
@@ -139,14 +140,18 @@ public final class BottleneckLanguageServer implements LanguageServer, LanguageC
     workspaceFolders.setSupported(true);
     workspaceFolders.setChangeNotifications(true);
     capabilities.setWorkspace(new WorkspaceServerCapabilities(workspaceFolders));
+    // The analysis starts now, not at initialized: the editor's round trip is not waited for. What
+    // it finds is held until then, since the protocol lets nothing but log lines reach the editor
+    // before it has the answer to initialize.
+    log.info("bottleneck " + Version.get() + ": language server for " + folders);
+    folders.forEach(analysis::openFolder);
     return CompletableFuture.completedFuture(
         new InitializeResult(capabilities, new ServerInfo("bottleneck", Version.get())));
   }
 
   @Override
   public void initialized(InitializedParams params) {
-    log.info("bottleneck " + Version.get() + ": language server for " + folders);
-    folders.forEach(analysis::openFolder);
+    analysis.initialized();
     if (watchFiles && client != null) {
       DidChangeWatchedFilesRegistrationOptions options =
           new DidChangeWatchedFilesRegistrationOptions(

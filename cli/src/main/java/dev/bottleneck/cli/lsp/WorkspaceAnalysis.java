@@ -39,6 +39,11 @@ final class WorkspaceAnalysis implements AutoCloseable {
   private volatile LanguageClient client;
   private volatile boolean closed;
 
+  /** Diagnostics found before the editor said it is initialized, in the order they were found. */
+  private final List<PublishDiagnosticsParams> held = new ArrayList<>();
+
+  private boolean initialized;
+
   WorkspaceAnalysis(Documents documents, Workspace workspace, Analyses analyses, ServerLog log) {
     this.documents = documents;
     this.workspace = workspace;
@@ -48,6 +53,18 @@ final class WorkspaceAnalysis implements AutoCloseable {
 
   void connect(LanguageClient client) {
     this.client = client;
+  }
+
+  /**
+   * The editor has the answer to {@code initialize}: the diagnostics held until now are sent, and
+   * every later one as it is found.
+   */
+  void initialized() {
+    synchronized (held) {
+      initialized = true;
+      held.forEach(this::deliver);
+      held.clear();
+    }
   }
 
   /** The last report published for {@code file}, if any. */
@@ -264,6 +281,17 @@ final class WorkspaceAnalysis implements AutoCloseable {
   }
 
   private void send(PublishDiagnosticsParams diagnostics) {
+    // Under the lock, so that nothing found later overtakes what was held.
+    synchronized (held) {
+      if (initialized) {
+        deliver(diagnostics);
+      } else {
+        held.add(diagnostics);
+      }
+    }
+  }
+
+  private void deliver(PublishDiagnosticsParams diagnostics) {
     LanguageClient connected = client;
     if (connected != null && !closed) {
       connected.publishDiagnostics(diagnostics);

@@ -75,6 +75,21 @@ final class LanguageServerTest {
   }
 
   @Test
+  void theFirstAnalysisStartsAtInitializeAndItsDiagnosticsWaitForInitialized() throws Exception {
+    try (LspClient early = LspClient.startUninitialized(shop.root)) {
+      assertThat(early.logLine("bottleneck: analyzed")).contains("4 finding(s) in 3 file(s)");
+      assertThat(early.publications()).isZero();
+
+      early.initialized();
+
+      assertThat(early.diagnostics(shop.gateway, found -> found.size() == 2)).hasSize(2);
+      assertThat(early.diagnostics(shop.orders, found -> found.size() == 1)).hasSize(1);
+      assertThat(early.diagnostics(shop.properties, found -> found.size() == 1)).hasSize(1);
+      assertThat(early.publications()).isEqualTo(3);
+    }
+  }
+
+  @Test
   void aDiagnosticCarriesTheRuleItsPageTheEnginesMessageAndTheReportedCall() {
     client.open(shop.gateway);
     // HttpClient.newHttpClient() on line 11: from javac's point, its "(", to the end of the call.

@@ -74,7 +74,8 @@ final class LspClient implements LanguageClient, AutoCloseable {
   private final OutputStream toServer;
   private LanguageServer server;
 
-  private LspClient(List<Path> folders, long debounceMillis) throws IOException {
+  private LspClient(List<Path> folders, long debounceMillis, boolean initialized)
+      throws IOException {
     // NIO pipes: java.io's piped streams break when the thread that last wrote ends, and LSP4J
     // writes from whichever thread answers.
     Pipe up = Pipe.open();
@@ -99,11 +100,27 @@ final class LspClient implements LanguageClient, AutoCloseable {
     server = launcher.getRemoteProxy();
     listening = launcher.startListening();
     initialize(folders);
+    if (initialized) {
+      initialized();
+    }
   }
 
   /** A client connected to a new server, the folders its workspace, initialized. */
   static LspClient start(Path... folders) throws IOException {
-    return new LspClient(List.of(folders), 50);
+    return new LspClient(List.of(folders), 50, true);
+  }
+
+  /**
+   * A client connected to a new server, the folders its workspace, that has the answer to {@code
+   * initialize} and has not said {@code initialized} yet.
+   */
+  static LspClient startUninitialized(Path... folders) throws IOException {
+    return new LspClient(List.of(folders), 50, false);
+  }
+
+  /** Says {@code initialized}, as an editor does once it has the answer to {@code initialize}. */
+  void initialized() {
+    server.initialized(new InitializedParams());
   }
 
   private void initialize(List<Path> folders) {
@@ -116,7 +133,6 @@ final class LspClient implements LanguageClient, AutoCloseable {
     }
     params.setWorkspaceFolders(workspace);
     await(server.initialize(params));
-    server.initialized(new InitializedParams());
   }
 
   static String uri(Path file) {
@@ -216,6 +232,11 @@ final class LspClient implements LanguageClient, AutoCloseable {
   /** How many times the server published diagnostics for {@code file}. */
   long publications(Path file) {
     return published.stream().filter(params -> params.getUri().equals(uri(file))).count();
+  }
+
+  /** How many times the server published diagnostics, for any file. */
+  int publications() {
+    return published.size();
   }
 
   /** Whether the server ever published diagnostics for {@code file}. */

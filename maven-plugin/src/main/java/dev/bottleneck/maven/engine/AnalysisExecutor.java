@@ -18,10 +18,10 @@ import java.util.Set;
  * The one entry to the analysis, for the Maven goals and for every other front end: opened for an
  * {@link AnalysisSetup}, it runs {@link AnalysisRequest}s into {@link AnalysisResult}s. A run
  * analyzes the request's files (only those a change touched, when it has one), keeps the findings
- * on changed lines, and removes those the baseline accepts. The scanners' caches live as long as
- * the executor, so that the runs of one module share them; close it to release them. A long-lived
- * executor (an editor's) is told of each file that changes between runs ({@link #changed}), and
- * then analyzes one file at a time with the module-wide judgments kept current.
+ * on changed lines, and removes those the baseline accepts. The scanners' caches and threads live
+ * as long as the executor, so that the runs of one module share them; close it to release them. A
+ * long-lived executor (an editor's) is told of each file that changes between runs ({@link
+ * #changed}), and then analyzes one file at a time with the module-wide judgments kept current.
  *
  * <pre>{@code
  * try (AnalysisExecutor executor = AnalysisExecutor.open(setup)) {
@@ -123,7 +123,7 @@ public final class AnalysisExecutor implements AutoCloseable {
     analyzer.changed(file);
   }
 
-  /** Releases what the scanners keep for the files they have read. */
+  /** Ends the threads, and releases what the scanners keep for the files they have read. */
   @Override
   public void close() {
     analyzer.close();

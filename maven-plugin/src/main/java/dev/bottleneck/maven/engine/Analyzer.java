@@ -25,11 +25,12 @@ import java.util.stream.Collectors;
 
 /**
  * Runs the scanners over a source set. Java files are analyzed concurrently on a bounded pool of
- * {@link Workers}, each with a stack deep enough for generated code (hundreds of nested
- * parentheses, string concatenations of thousands of terms, else-if chains of thousands of
- * branches); the results are collected in the source set's order, so a run on many threads reports
- * exactly what a run on one does. A file that cannot be read or parsed, or that nests deeper still,
- * is recorded and the other files are still analyzed, so one run reports every broken file at once.
+ * {@link Workers}, kept from one run to the next until the analyzer is closed, each with a stack
+ * deep enough for generated code (hundreds of nested parentheses, string concatenations of
+ * thousands of terms, else-if chains of thousands of branches); the results are collected in the
+ * source set's order, so a run on many threads reports exactly what a run on one does. A file that
+ * cannot be read or parsed, or that nests deeper still, is recorded and the other files are still
+ * analyzed, so one run reports every broken file at once.
  */
 final class Analyzer implements AutoCloseable {
   /**
@@ -49,6 +50,9 @@ final class Analyzer implements AutoCloseable {
   private final int threads;
   private final Overlay overlay;
   private final FrontEnd words;
+
+  /** The threads of every run until {@link #close}; started by the first run that needs them. */
+  private Workers.Pool workers;
 
   /**
    * An analyzer of files on disk that reports every rule of the logging configuration scanner.
@@ -162,7 +166,14 @@ final class Analyzer implements AutoCloseable {
     for (RootedFile file : files) {
       tasks.add(() -> scanJava(file.file()));
     }
-    return Workers.inOrder(tasks, threads);
+    return workers().inOrder(tasks);
+  }
+
+  private synchronized Workers.Pool workers() {
+    if (workers == null) {
+      workers = new Workers.Pool(threads);
+    }
+    return workers;
   }
 
   /** Never throws for one file: whatever goes wrong is that file's error, named and explained. */
@@ -199,9 +210,13 @@ final class Analyzer implements AutoCloseable {
     return file.getFileName().toString().endsWith(".properties") ? PROPERTIES_READER : YAML_READER;
   }
 
-  /** Releases what the Java scanner keeps for the files it has read. */
+  /** Ends the threads, and releases what the Java scanner keeps for the files it has read. */
   @Override
-  public void close() {
+  public synchronized void close() {
+    if (workers != null) {
+      workers.close();
+      workers = null;
+    }
     javaScanner.close();
   }
 }
