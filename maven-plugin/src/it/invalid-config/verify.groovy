@@ -7,7 +7,10 @@ def baseline = BuildLog.of(basedir, 2)
 assert baseline.contains("broken-baseline.txt:1 is not a bottleneck baseline: the first line must be '# bottleneck baseline v1'; regenerate it with mvn bottleneck:baseline")
 
 def since = BuildLog.of(basedir, 3)
-assert since.contains("The since ref 'origin/no-such-branch' is not a commit, branch or tag of the git repository at ")
+def notACommit = since.text().readLines().find { it.contains("The since ref 'origin/no-such-branch' is not a commit") }
+// The repository is named relative to the project, never by its absolute path.
+assert notACommit =~ /is not a commit, branch or tag of the git repository in the (project folder|folder \.\.[^ ]*);/
+assert !notACommit.contains(basedir.canonicalPath) && !notACommit.contains(' /')
 assert since.contains('fetch it first')
 
 // Both broken files are named in one run, after every other file was analyzed, each once.
