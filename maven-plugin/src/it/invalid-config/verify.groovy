@@ -27,7 +27,7 @@ def baselineFolder = BuildLog.of(basedir, 6)
 assert baselineFolder.text().readLines().any { it.matches(/.*The baseline .*src is not a file; point bottleneck.baselineFile at a file such as bottleneck-baseline.txt, written by mvn bottleneck:baseline/) }
 
 def docs = BuildLog.of(basedir, 7)
-assert docs.contains('bottleneck.docsBaseUrl=docs.example.com/rules is not a usable docs base URL: it is not an absolute http, https or file URL; set it to the address of the folder that holds the rule pages, such as https://docs.example.com/bottleneck/rules/, or leave it out to link to https://bottleneck.dev/rules/')
+assert docs.contains('bottleneck.docsBaseUrl=docs.example.com/rules is not a usable docs base URL: it is not an absolute http, https or file URL; set it to the address of the folder that holds the rule pages, such as https://docs.example.com/bottleneck/rules/, or leave it out to link to the pages installed with bottleneck')
 
 for (int i = 1; i <= 7; i++) {
   def run = BuildLog.of(basedir, i)
