@@ -1,8 +1,10 @@
 import dev.bottleneck.maven.it.BuildLog
 
 def log = BuildLog.of(basedir)
+def pages = new File(basedir, '../../it-cache/bottleneck').canonicalFile
 def remedy = ' makes Spring MVC match request paths with the legacy AntPathMatcher; remove the line or set' +
-    ' path-pattern-parser, the default since Spring Boot 2.6 (https://bottleneck.dev/rules/AntPathMatcher.html)'
+    ' path-pattern-parser, the default since Spring Boot 2.6 (file://' + pages.path + '/' +
+    pages.list().find() + '/rules/AntPathMatcher.html)'
 assert log.findingLines() == [
     'src/main/resources/application-legacy.properties:[2,5] [AntPathMatcher] spring.mvc.pathmatch.matching-strategy=ant_path_matcher' + remedy,
     'src/main/resources/application-prod.yml:[4,25] [AntPathMatcher] spring.mvc.pathmatch.matchingStrategy=ANT-PATH-MATCHER' + remedy,

@@ -7,7 +7,10 @@ def baseline = BuildLog.of(basedir, 2)
 assert baseline.contains("broken-baseline.txt:1 is not a bottleneck baseline: the first line must be '# bottleneck baseline v1'; regenerate it with mvn bottleneck:baseline")
 
 def since = BuildLog.of(basedir, 3)
-assert since.contains("The since ref 'origin/no-such-branch' is not a commit, branch or tag of the git repository at ")
+def notACommit = since.text().readLines().find { it.contains("The since ref 'origin/no-such-branch' is not a commit") }
+// The repository is named relative to the project, never by its absolute path.
+assert notACommit =~ /is not a commit, branch or tag of the git repository in the (project folder|folder \.\.[^ ]*);/
+assert !notACommit.contains(basedir.canonicalPath) && !notACommit.contains(' /')
 assert since.contains('fetch it first')
 
 // Both broken files are named in one run, after every other file was analyzed, each once.
@@ -24,7 +27,7 @@ def baselineFolder = BuildLog.of(basedir, 6)
 assert baselineFolder.text().readLines().any { it.matches(/.*The baseline .*src is not a file; point bottleneck.baselineFile at a file such as bottleneck-baseline.txt, written by mvn bottleneck:baseline/) }
 
 def docs = BuildLog.of(basedir, 7)
-assert docs.contains('bottleneck.docsBaseUrl=docs.example.com/rules is not a usable docs base URL: it is not an absolute http, https or file URL; set it to the address of the folder that holds the rule pages, such as https://docs.example.com/bottleneck/rules/, or leave it out to link to https://bottleneck.dev/rules/')
+assert docs.contains('bottleneck.docsBaseUrl=docs.example.com/rules is not a usable docs base URL: it is not an absolute http, https or file URL; set it to the address of the folder that holds the rule pages, such as https://docs.example.com/bottleneck/rules/, or leave it out to link to the pages installed with bottleneck')
 
 for (int i = 1; i <= 7; i++) {
   def run = BuildLog.of(basedir, i)

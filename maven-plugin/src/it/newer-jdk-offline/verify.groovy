@@ -29,6 +29,8 @@ def command = [mvn, '-B', '-o', '-s', settings.path, "-Dmaven.repo.local=${local
 def process = new ProcessBuilder(command).directory(basedir).redirectErrorStream(true)
 process.environment().put('JAVA_HOME', newer.path)
 process.environment().remove('MAVEN_OPTS')
+// The pages the links point to, where the first run installed them (the invoker's XDG_CACHE_HOME).
+process.environment().put('XDG_CACHE_HOME', new File(basedir, '../../it-cache').canonicalPath)
 def log = new File(basedir, 'offline.log')
 def started = process.redirectOutput(log).start()
 def exit = started.waitFor()

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.ArchConfiguration;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
-import dev.bottleneck.catalog.DocsLinks;
+import dev.bottleneck.catalog.LocalPages;
 import dev.bottleneck.catalog.Rule;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -28,16 +28,17 @@ final class DocsSettingTest {
   }
 
   @Test
-  void withoutTheSettingTheRulesLinkToThePublishedSite() {
+  void withoutTheSettingTheRulesLinkToTheInstalledPages() {
     ArchConfiguration.get().setProperty(DocsSetting.PROPERTY, "");
-    assertThat(DocsSetting.links()).isEqualTo(DocsLinks.DEFAULT);
+    assertThat(DocsSetting.links()).isEqualTo(LocalPages.links(problem -> {}));
+    assertThat(DocsSetting.links().baseUrl()).hasScheme("file");
   }
 
   /** The rules are constants: a bad value fails their evaluation, not the class that holds them. */
   @Test
   void aBadValueFailsEveryEvaluationWithOneMessage() {
     ArchConfiguration.get().setProperty(DocsSetting.PROPERTY, "docs.example.com/rules");
-    assertThat(DocsSetting.linksOrDefault()).isEqualTo(DocsLinks.DEFAULT);
+    assertThat(DocsSetting.linksOrDefault()).isEqualTo(LocalPages.links(problem -> {}));
     assertThatThrownBy(
             () ->
                 BottleneckRules.OBJECT_MAPPER_PER_CALL.evaluate(
@@ -47,7 +48,7 @@ final class DocsSettingTest {
             "bottleneck.docsBaseUrl in archunit.properties=docs.example.com/rules is not a usable"
                 + " docs base URL: it is not an absolute http, https or file URL; set it to the"
                 + " address of the folder that holds the rule pages, such as"
-                + " https://docs.example.com/bottleneck/rules/, or leave it out to link to "
-                + Rule.DOCS_BASE_URL);
+                + " https://docs.example.com/bottleneck/rules/, or leave it out to link to the"
+                + " pages installed with bottleneck");
   }
 }

@@ -3,20 +3,23 @@ package dev.bottleneck.catalog;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Where the rule pages are published, one setting for every engine: Error Prone reads it as {@code
+ * Where the rule pages are, one setting for every engine: Error Prone reads it as {@code
  * -XepOpt:Bottleneck:DocsBaseUrl=...}, the Maven plugin as {@code bottleneck.docsBaseUrl}, the
- * ArchUnit rules as {@code bottleneck.docsBaseUrl} in {@code archunit.properties}. A team that
- * hosts the site itself, or reads it offline, points every link of every report there. A base in a
- * repository's rendered sources ({@code
+ * command as {@code --docs-base-url}, the ArchUnit rules as {@code bottleneck.docsBaseUrl} in
+ * {@code archunit.properties}. Left out, links point to the pages this build ships, installed on
+ * the user's machine ({@link LocalPages}). A team that hosts the site itself points every link of
+ * every report there. A base in a repository's rendered sources ({@code
  * https://github.com/OWNER/bottleneck/blob/COMMIT/src/site/markdown/rules/}, where GitHub and
  * GitLab show the pages without any site) links the pages' markdown sources: {@code <RuleId>.md},
  * and {@code .md} for every page a page links.
  *
- * @param baseUrl the folder that holds {@code <RuleId>.html}, ending with {@code /}
+ * @param baseUrl the folder that holds {@code <RuleId>.html}, ending with {@code /}; null for
+ *     {@link #NONE}
  */
 public record DocsLinks(URI baseUrl) {
   /** The Error Prone flag, after {@code -XepOpt:}. */
@@ -25,8 +28,18 @@ public record DocsLinks(URI baseUrl) {
   /** How the Error Prone flag is spelled on the command line, for messages. */
   public static final String FLAG_SETTING = "-XepOpt:" + FLAG;
 
-  /** The published site. */
-  public static final DocsLinks DEFAULT = new DocsLinks(URI.create(Rule.DOCS_BASE_URL));
+  /**
+   * The address the site is to be published at, where nothing is served yet: the links of a run
+   * whose pages could not be installed on the machine, which says so.
+   */
+  public static final DocsLinks SITE = new DocsLinks(URI.create(Rule.DOCS_BASE_URL));
+
+  /**
+   * No address: for a report that travels to other machines (SARIF, SpotBugs's messages) when no
+   * base is configured. Such a report carries no page address; a relative link of a page becomes
+   * its text, an absolute one stays.
+   */
+  public static final DocsLinks NONE = new DocsLinks(null);
 
   private static final Set<String> SCHEMES = Set.of("http", "https", "file");
   private static final String EXAMPLE = "https://docs.example.com/bottleneck/rules/";
@@ -38,22 +51,23 @@ public record DocsLinks(URI baseUrl) {
   private static final Pattern HTML_PAGE = Pattern.compile("\\.html(#.*)?$");
 
   public DocsLinks {
-    if (!baseUrl.isAbsolute() || !baseUrl.getPath().endsWith("/")) {
+    if (baseUrl != null && (!baseUrl.isAbsolute() || !baseUrl.getPath().endsWith("/"))) {
       throw new IllegalArgumentException("a docs base URL is absolute and ends with /: " + baseUrl);
     }
   }
 
   /**
-   * The setting's value, or the published site when {@code value} is null or blank.
+   * The setting's value, or empty when {@code value} is null or blank: then the engine links the
+   * pages installed on the machine ({@link LocalPages}).
    *
    * @param setting how the user spelled the setting, named in the error, e.g. {@code
    *     bottleneck.docsBaseUrl}
    * @throws IllegalArgumentException whose message is the whole error text: the setting, the value,
    *     what is wrong and a valid example
    */
-  public static DocsLinks parse(String value, String setting) {
+  public static Optional<DocsLinks> parse(String value, String setting) {
     if (value == null || value.isBlank()) {
-      return DEFAULT;
+      return Optional.empty();
     }
     String text = value.strip();
     URI uri;
@@ -78,7 +92,7 @@ public record DocsLinks(URI baseUrl) {
       // The base is a folder: "https://host/rules" means the pages under it, not a page "rules".
       path = path + "/";
     }
-    return new DocsLinks(URI.create(scheme + ":" + authority(uri) + path));
+    return Optional.of(new DocsLinks(URI.create(scheme + ":" + authority(uri) + path)));
   }
 
   private static String authority(URI uri) {
@@ -94,12 +108,23 @@ public record DocsLinks(URI baseUrl) {
             + why
             + "; set it to the address of the folder that holds the rule pages, such as "
             + EXAMPLE
-            + ", or leave it out to link to "
-            + Rule.DOCS_BASE_URL);
+            + ", or leave it out to link to the pages installed with bottleneck");
   }
 
-  /** The rule's page. */
+  /** Whether links have an address: every value but {@link #NONE}. */
+  public boolean addressed() {
+    return baseUrl != null;
+  }
+
+  /**
+   * The rule's page.
+   *
+   * @throws IllegalStateException for {@link #NONE}, which has no address
+   */
   public String page(Rule rule) {
+    if (baseUrl == null) {
+      throw new IllegalStateException("No docs base: the page of " + rule.id() + " has no address");
+    }
     return baseUrl + rule.id() + (markdownSources() ? ".md" : ".html");
   }
 
@@ -108,10 +133,14 @@ public record DocsLinks(URI baseUrl) {
    * on GitHub, {@code /-/blob/} on GitLab), whose pages are the markdown files.
    */
   public boolean markdownSources() {
-    return baseUrl.getPath().contains("/blob/");
+    return baseUrl != null && baseUrl.getPath().contains("/blob/");
   }
 
-  /** The page of the rule with this id, or the base when the catalog does not know the id. */
+  /**
+   * The page of the rule with this id, or the base when the catalog does not know the id.
+   *
+   * @throws IllegalStateException for {@link #NONE}, which has no address
+   */
   public String page(String ruleId) {
     return Rule.find(ruleId).map(this::page).orElse(baseUrl.toString());
   }
@@ -119,11 +148,21 @@ public record DocsLinks(URI baseUrl) {
   /**
    * A link of a rule page resolved to an absolute URL: {@code ObjectMapperPerCall.html} is a
    * sibling page, {@code ../archunit.html} a guide one folder up. Absolute links stay as written.
+   * Empty for a relative link under {@link #NONE}.
    */
-  public String resolve(String link) {
+  public Optional<String> resolve(String link) {
+    boolean absolute = ABSOLUTE.matcher(link).lookingAt();
+    if (baseUrl == null) {
+      return absolute ? Optional.of(link) : Optional.empty();
+    }
     String resolved = baseUrl.resolve(link).toString();
-    return markdownSources() && !ABSOLUTE.matcher(link).lookingAt()
-        ? HTML_PAGE.matcher(resolved).replaceFirst(".md$1")
-        : resolved;
+    if (resolved.startsWith("file:/") && !resolved.startsWith("file://")) {
+      // URI.resolve drops the empty authority of file:///...; keep the form the base has.
+      resolved = "file://" + resolved.substring("file:".length());
+    }
+    return Optional.of(
+        markdownSources() && !absolute
+            ? HTML_PAGE.matcher(resolved).replaceFirst(".md$1")
+            : resolved);
   }
 }

@@ -88,7 +88,11 @@ public enum Rule {
   /** The shortest typed text that {@link #closest} completes to a rule id it begins. */
   private static final int MIN_PREFIX = 6;
 
-  /** Where the rule pages of the documentation site are published. */
+  /**
+   * Where the rule pages of the documentation site are to be published; nothing is served there
+   * yet. Reports link the pages installed on the machine instead ({@link LocalPages}), and this
+   * address only when those cannot be written (saying so) and in Error Prone's static metadata.
+   */
   public static final String DOCS_BASE_URL = "https://bottleneck.dev/rules/";
 
   private final String id;
@@ -141,7 +145,7 @@ public enum Rule {
     return engines.contains(engine);
   }
 
-  /** The rule's page on the documentation site. */
+  /** The rule's page at the site's future address, {@link #DOCS_BASE_URL}. */
   public String docsUrl() {
     return DOCS_BASE_URL + id + ".html";
   }

@@ -149,13 +149,15 @@ public record RuleHelp(String problem, String fix, String suppression) {
     return plain(problem, docs);
   }
 
+  /** Links made absolute; under {@link DocsLinks#NONE} a relative link is its text alone. */
   private static String absoluteLinks(String markdown, DocsLinks docs) {
     Matcher link = LINK.matcher(markdown);
     StringBuilder out = new StringBuilder();
     while (link.find()) {
-      String absolute = docs.resolve(link.group(2));
-      link.appendReplacement(
-          out, Matcher.quoteReplacement("[" + link.group(1) + "](" + absolute + ")"));
+      String text = link.group(1);
+      String written =
+          docs.resolve(link.group(2)).map(url -> "[" + text + "](" + url + ")").orElse(text);
+      link.appendReplacement(out, Matcher.quoteReplacement(written));
     }
     link.appendTail(out);
     return out.toString();
@@ -165,8 +167,9 @@ public record RuleHelp(String problem, String fix, String suppression) {
     Matcher link = LINK.matcher(markdown);
     StringBuilder out = new StringBuilder();
     while (link.find()) {
-      link.appendReplacement(
-          out, Matcher.quoteReplacement(link.group(1) + " (" + docs.resolve(link.group(2)) + ")"));
+      String text = link.group(1);
+      String written = docs.resolve(link.group(2)).map(url -> text + " (" + url + ")").orElse(text);
+      link.appendReplacement(out, Matcher.quoteReplacement(written));
     }
     link.appendTail(out);
     return HEADING.matcher(out.toString().replace("`", "")).replaceAll("$2");

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 final class RuleHelpTest {
   private static final DocsLinks DOCS =
-      DocsLinks.parse("https://docs.example.com/perf/rules/", "test");
+      DocsLinks.parse("https://docs.example.com/perf/rules/", "test").orElseThrow();
 
   /** The rules whose page is whole; {@link RulePagesTest} reports the others. */
   @Test

@@ -10,6 +10,7 @@ import com.google.errorprone.matchers.Description;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.tools.javac.util.Context;
 import dev.bottleneck.catalog.DocsLinks;
+import dev.bottleneck.catalog.LocalPages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.RuleOption;
 import dev.bottleneck.catalog.RuleOptions;
@@ -18,11 +19,13 @@ import java.util.TreeSet;
 
 /**
  * What every bottleneck check shares: its docs link follows {@code -XepOpt:Bottleneck:DocsBaseUrl},
- * so a team that hosts the rule pages itself (or reads them offline) gets working links in every
- * diagnostic. A bad value, or a flag that misspells one of ours (Error Prone ignores flags nobody
- * reads, so {@code -XepOpt:eagerlogmessage:Levels} would silently do nothing), is one error
- * diagnostic per compilation, on its first file, whichever check meets it first; an exception out
- * of the constructor would read as a compiler crash.
+ * so a team that hosts the rule pages itself gets working links in every diagnostic. Without the
+ * flag it links the pages this build ships, installed on the machine as the other engines install
+ * them ({@link LocalPages}); where they cannot be written it links the site's future address
+ * silently, since a check speaks only through diagnostics. A bad value, or a flag that misspells
+ * one of ours (Error Prone ignores flags nobody reads, so {@code -XepOpt:eagerlogmessage:Levels}
+ * would silently do nothing), is one error diagnostic per compilation, on its first file, whichever
+ * check meets it first; an exception out of the constructor would read as a compiler crash.
  */
 abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatcher {
   private static final long serialVersionUID = 1L;
@@ -41,10 +44,12 @@ abstract class RuleChecker extends BugChecker implements CompilationUnitTreeMatc
   private transient boolean optionErrorReported;
 
   RuleChecker(Rule rule, ErrorProneFlags flags) {
-    DocsLinks docs = DocsLinks.DEFAULT;
+    DocsLinks docs = DocsLinks.SITE;
     String error = null;
     try {
-      docs = DocsLinks.parse(flags.get(DocsLinks.FLAG).orElse(null), DocsLinks.FLAG_SETTING);
+      docs =
+          DocsLinks.parse(flags.get(DocsLinks.FLAG).orElse(null), DocsLinks.FLAG_SETTING)
+              .orElseGet(() -> LocalPages.links(problem -> {}));
     } catch (IllegalArgumentException bad) {
       error = bad.getMessage();
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.errorprone.CompilationTestHelper;
 import com.google.errorprone.ErrorProneFlags;
 import com.google.errorprone.scanner.ScannerSupplier;
+import dev.bottleneck.catalog.LocalPages;
 import dev.bottleneck.catalog.Rule;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,10 +13,13 @@ import org.junit.jupiter.api.Test;
 /** The docs link every check shares: {@code -XepOpt:Bottleneck:DocsBaseUrl}. */
 final class RuleCheckerTest {
 
+  /** The pages installed under the tests' XDG_CACHE_HOME (the parent pom sets it). */
   @Test
-  void linkIsThePublishedPageByDefault() {
+  void linkIsTheInstalledPageByDefault() {
     assertThat(new ObjectMapperPerCall().linkUrl())
-        .isEqualTo(Rule.OBJECT_MAPPER_PER_CALL.docsUrl());
+        .isEqualTo(LocalPages.links(problem -> {}).page(Rule.OBJECT_MAPPER_PER_CALL))
+        .startsWith("file:/")
+        .endsWith("/rules/ObjectMapperPerCall.html");
   }
 
   @Test
@@ -56,8 +60,8 @@ final class RuleCheckerTest {
             "// BUG: Diagnostic contains: -XepOpt:Bottleneck:DocsBaseUrl=docs.example.com is not a"
                 + " usable docs base URL: it is not an absolute http, https or file URL; set it to"
                 + " the address of the folder that holds the rule pages, such as"
-                + " https://docs.example.com/bottleneck/rules/, or leave it out to link to"
-                + " https://bottleneck.dev/rules/",
+                + " https://docs.example.com/bottleneck/rules/, or leave it out to link to the"
+                + " pages installed with bottleneck",
             "package p;",
             "class Empty {}")
         .addSourceLines("p/Other.java", "package p;", "class Other {}")

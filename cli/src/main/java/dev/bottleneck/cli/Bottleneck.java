@@ -37,7 +37,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
     footer = {
       "",
       "Run 'bottleneck COMMAND --help' for the options of a command.",
-      "Guide: https://bottleneck.dev/command-line.html"
+      "Guide: command-line.html beside the rule pages each run installs, in"
+          + " ~/.cache/bottleneck/VERSION/ ($XDG_CACHE_HOME/bottleneck/VERSION/ where that is set)"
     },
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {

@@ -110,7 +110,7 @@ final class CheckCommand extends RunCommand {
       }
     }
     if (reports.contains("sarif")) {
-      String text = SarifReport.render(sarif, Version.get(), settings.docs());
+      String text = SarifReport.render(sarif, Version.get(), settings.sharedDocs());
       String file =
           CheckRun.writeSarif(
               output, text, ProjectPaths.of(workingDirectory(), workingDirectory()), WORDS, log);

@@ -86,8 +86,10 @@ final class RunOptions {
       names = "--docs-base-url",
       paramLabel = "URL",
       description =
-          "Where the rule pages are published: the folder that holds <RuleId>.html. Default:"
-              + " https://bottleneck.dev/rules/.")
+          "Where the docs links point: the folder that holds <RuleId>.html, such as your team's"
+              + " copy of the site. Default: the pages this version ships, installed in"
+              + " ~/.cache/bottleneck/VERSION/rules/ ($XDG_CACHE_HOME where that is set); SARIF"
+              + " then carries each rule's help with no link.")
   String docsBaseUrl;
 
   @Option(

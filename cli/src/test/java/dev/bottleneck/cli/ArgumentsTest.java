@@ -2,6 +2,7 @@ package dev.bottleneck.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bottleneck.catalog.LocalPages;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -124,7 +125,9 @@ final class ArgumentsTest {
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err())
         .startsWith("error: Invalid bottleneck --rules option (Unknown rule id 'NoSuchRule'")
-        .contains("https://bottleneck.dev/command-line.html");
+        .contains(
+            "; see "
+                + LocalPages.links(problem -> {}).resolve("../command-line.html").orElseThrow());
   }
 
   @Test

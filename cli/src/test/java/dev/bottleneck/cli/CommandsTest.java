@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.bottleneck.catalog.LocalPages;
+import dev.bottleneck.catalog.Rule;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -116,6 +119,58 @@ final class CommandsTest {
                 .at("/runs/1/results/0/locations/0/physicalLocation/artifactLocation/uri")
                 .asText())
         .isEqualTo("orders/src/main/java/com/acme/orders/Orders.java");
+  }
+
+  /**
+   * By default the console links the page this version ships, installed under XDG_CACHE_HOME (the
+   * parent pom points it into target), and the page opens there; the SARIF report, read on other
+   * machines, holds the rule's help and no page address.
+   */
+  @Test
+  void linksPointToTheInstalledPagesAndSarifHoldsNone() throws IOException {
+    twoModules();
+
+    CommandRun run =
+        CommandRun.in(
+            build, "check", "--formats=console,sarif,github", "--fail-on-violation=false");
+
+    String page = LocalPages.links(problem -> {}).page(Rule.OBJECT_MAPPER_PER_CALL);
+    assertThat(run.out()).contains("(" + page + ")\n").doesNotContain("docs links point to");
+    assertThat(Files.readString(Path.of(URI.create(page))))
+        .contains("<title>ObjectMapperPerCall - bottleneck</title>");
+    String sarif = Files.readString(build.resolve("build/bottleneck/bottleneck.sarif"));
+    assertThat(sarif).doesNotContain("helpUri", "file:", "bottleneck.dev");
+    assertThat(JSON.readTree(sarif).at("/runs/1/tool/driver/rules/1/help/markdown").asText())
+        .contains("## Problem", "## Fix", "## Suppression");
+    assertThat(run.out().lines().filter(line -> line.startsWith("::warning")))
+        .singleElement()
+        .asString()
+        .doesNotContain("file:");
+  }
+
+  @Test
+  void aDocsBaseUrlMovesEveryLink() throws IOException {
+    twoModules();
+
+    CommandRun run =
+        CommandRun.in(
+            build,
+            "check",
+            "--formats=console,sarif,github",
+            "--fail-on-violation=false",
+            "--docs-base-url=https://docs.example.com/perf/rules/");
+
+    String page = "https://docs.example.com/perf/rules/ObjectMapperPerCall.html";
+    assertThat(run.out()).contains("[ObjectMapperPerCall] ", "(" + page + ")\n");
+    assertThat(run.out().lines().filter(line -> line.startsWith("::warning")))
+        .singleElement()
+        .asString()
+        .endsWith("(" + page + ")");
+    assertThat(
+            JSON.readTree(build.resolve("build/bottleneck/bottleneck.sarif").toFile())
+                .at("/runs/1/tool/driver/rules/1/helpUri")
+                .asText())
+        .isEqualTo(page);
   }
 
   @Test

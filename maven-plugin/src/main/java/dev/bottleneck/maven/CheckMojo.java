@@ -93,7 +93,7 @@ public final class CheckMojo extends AbstractBottleneckMojo {
               module.paths(),
               plugin.getVersion(),
               project.getArtifactId(),
-              module.settings().docs());
+              module.settings().sharedDocs());
       sarif =
           Optional.of(
               unchecked(

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * real reviewdog, as rdjsonl and as a review posted to a fake GitHub API.
  */
 final class ReviewBotEndToEndTest {
+  private static final String DOCS = "https://docs.example.com/rules/";
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String REPOSITORY = "acme/shop";
   private static final int PULL_REQUEST = 7;
@@ -130,6 +131,8 @@ final class ReviewBotEndToEndTest {
     // local repository; the check resolves everything else from Maven Central.
     Map<String, String> check = FreshRunner.get().environment();
     check.put("BOTTLENECK_BASE", base);
+    // Where a team's copy of the pages is: without it (and outside GitHub) the report links none.
+    check.put("BOTTLENECK_DOCS_BASE_URL", DOCS);
     Shell.run(project, check, Tools.script("run-check.sh").toString());
 
     Path githubOutput = temp.resolve("collect-output");
@@ -180,14 +183,14 @@ final class ReviewBotEndToEndTest {
                 10,
                 48,
                 "EagerLogMessage",
-                "https://bottleneck.dev/rules/EagerLogMessage.html",
+                "https://docs.example.com/rules/EagerLogMessage.html",
                 EAGER_LOG_MESSAGE),
             tuple(
                 ORDERS,
                 11,
                 12,
                 "ObjectMapperPerCall",
-                "https://bottleneck.dev/rules/ObjectMapperPerCall.html",
+                "https://docs.example.com/rules/ObjectMapperPerCall.html",
                 OBJECT_MAPPER_MESSAGE));
     // Each finding carries its suggestion: whole lines, so reviewdog counts no columns; the hoist
     // replaces the added method's first lines with the constant above it.
@@ -294,7 +297,7 @@ final class ReviewBotEndToEndTest {
                 + blob
                 + INVOICES
                 + "#L10)"
-                + " | [EagerLogMessage](https://bottleneck.dev/rules/EagerLogMessage.html)"
+                + " | [EagerLogMessage](https://docs.example.com/rules/EagerLogMessage.html)"
                 + " | "
                 + EAGER_LOG_MESSAGE
                 + " | suggested |\n"
@@ -303,8 +306,8 @@ final class ReviewBotEndToEndTest {
                 + ":11]("
                 + blob
                 + ORDERS
-                + "#L11)"
-                + " | [ObjectMapperPerCall](https://bottleneck.dev/rules/ObjectMapperPerCall.html)"
+                + "#L11) |"
+                + " [ObjectMapperPerCall](https://docs.example.com/rules/ObjectMapperPerCall.html)"
                 + " | "
                 + OBJECT_MAPPER_MESSAGE
                 + " | suggested |\n"
@@ -334,7 +337,7 @@ final class ReviewBotEndToEndTest {
   private static String reviewComment(String rule, String message) {
     return "⚠️ **[bottleneck]** <["
         + rule
-        + "](https://bottleneck.dev/rules/"
+        + "](https://docs.example.com/rules/"
         + rule
         + ".html)> <sub>reported by"
         + " [reviewdog](https://github.com/reviewdog/reviewdog) :dog:</sub><br>"

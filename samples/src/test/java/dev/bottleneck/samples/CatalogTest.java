@@ -8,6 +8,7 @@ import com.google.errorprone.bugpatterns.BugChecker;
 import dev.bottleneck.catalog.CatalogText;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Engine;
+import dev.bottleneck.catalog.LocalPages;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
@@ -132,7 +133,9 @@ final class CatalogTest {
       assertThat(configured.linkUrl())
           .as("%s reads -XepOpt:%s: extend RuleChecker", id, DocsLinks.FLAG)
           .isEqualTo("https://docs.example.com/perf/rules/" + id + ".html");
-      assertThat(checker.linkUrl()).as("default link of %s", id).isEqualTo(Rule.byId(id).docsUrl());
+      assertThat(checker.linkUrl())
+          .as("default link of %s: the installed page", id)
+          .isEqualTo(LocalPages.links(problem -> {}).page(Rule.byId(id)));
     }
   }
 

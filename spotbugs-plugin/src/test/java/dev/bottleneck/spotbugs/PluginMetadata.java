@@ -60,7 +60,7 @@ final class PluginMetadata {
         .append("<!-- Held equal to the catalog by PluginMetadataTest; do not edit by hand. -->\n")
         .append(
             "<FindbugsPlugin pluginid=\"dev.bottleneck.spotbugs\" provider=\"bottleneck\""
-                + " website=\"https://bottleneck.dev\" defaultenabled=\"true\">\n");
+                + " defaultenabled=\"true\">\n");
     DETECTORS.forEach(
         (detector, rules) ->
             xml.append("  <Detector class=\"")
@@ -84,8 +84,9 @@ final class PluginMetadata {
         .append("  <Plugin>\n")
         .append("    <ShortDescription>bottleneck: known Java performance bottlenecks")
         .append("</ShortDescription>\n")
-        .append("    <Details>The bottleneck rules judged on class files.")
-        .append(" Rules and their pages: https://bottleneck.dev</Details>\n")
+        .append("    <Details>The bottleneck rules judged on class files. Each rule's help is")
+        .append(" below; the Maven plugin and the command install the whole documentation in")
+        .append(" ~/.cache/bottleneck/VERSION/.</Details>\n")
         .append("  </Plugin>\n");
     DETECTORS.forEach(
         (detector, rules) ->
@@ -118,19 +119,22 @@ final class PluginMetadata {
         .collect(Collectors.joining());
   }
 
-  /** The summary, the page's Problem and Fix as paragraphs, and the link to the page. */
+  /**
+   * The summary, the page's Problem, Fix and Suppression as paragraphs, and where the page is. The
+   * text is fixed at build time and read on any machine, so it links no page (the site has no
+   * public address yet): links to other pages are their text.
+   */
   private static String details(Rule rule) {
     RuleHelp help = RuleHelp.of(rule);
     StringBuilder html = new StringBuilder();
     html.append("<p>").append(escape(rule.summary())).append(".</p>\n");
-    for (String paragraph : help.text(DocsLinks.DEFAULT).split("\n\\s*\n")) {
+    for (String paragraph : help.text(DocsLinks.NONE).split("\n\\s*\n")) {
       html.append("<p>").append(escape(paragraph.strip())).append("</p>\n");
     }
-    return html.append("<p><a href=\"")
-        .append(rule.docsUrl())
-        .append("\">")
-        .append(rule.docsUrl())
-        .append("</a></p>\n")
+    return html.append("<p>The rule's page, rules/")
+        .append(rule.id())
+        .append(".html, is among those the Maven plugin and the command install in")
+        .append(" ~/.cache/bottleneck/VERSION/.</p>\n")
         .toString();
   }
 

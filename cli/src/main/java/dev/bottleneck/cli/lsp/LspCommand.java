@@ -29,7 +29,11 @@ import picocli.CommandLine.Option;
           + " configuration of its pom.xml (defaults without one).",
       ""
     },
-    footer = {"", "Editor setups: https://bottleneck.dev/editors.html"})
+    footer = {
+      "",
+      "Editor setups: editors.html beside the rule pages each run installs, in"
+          + " ~/.cache/bottleneck/VERSION/"
+    })
 public final class LspCommand implements Callable<Integer> {
   @Option(
       names = {"--classpath", "-cp"},

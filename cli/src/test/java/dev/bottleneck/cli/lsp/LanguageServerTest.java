@@ -2,6 +2,8 @@ package dev.bottleneck.cli.lsp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.bottleneck.catalog.LocalPages;
+import dev.bottleneck.catalog.Rule;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -102,7 +104,8 @@ final class LanguageServerTest {
 
     assertThat(diagnostic.getCode().getLeft()).isEqualTo("HttpClientPerCall");
     assertThat(diagnostic.getCodeDescription().getHref())
-        .isEqualTo("https://bottleneck.dev/rules/HttpClientPerCall.html");
+        .isEqualTo(LocalPages.links(problem -> {}).page(Rule.HTTP_CLIENT_PER_CALL))
+        .startsWith("file:/");
     assertThat(diagnostic.getSource()).isEqualTo("bottleneck");
     assertThat(diagnostic.getSeverity()).isEqualTo(DiagnosticSeverity.Warning);
     assertThat(diagnostic.getMessage()).isEqualTo(HTTP_CLIENT_MESSAGE);
@@ -209,7 +212,9 @@ final class LanguageServerTest {
     assertThat(hover.getContents().getRight().getKind()).isEqualTo("markdown");
     assertThat(hover.getContents().getRight().getValue())
         .startsWith(
-            "**[HttpClientPerCall](https://bottleneck.dev/rules/HttpClientPerCall.html)**: Build an"
+            "**[HttpClientPerCall]("
+                + LocalPages.links(problem -> {}).page(Rule.HTTP_CLIENT_PER_CALL)
+                + ")**: Build an"
                 + " HTTP client once and share it so that connections are reused\n\n**Fix**\n\n"
                 + "Build the client once and inject or share it");
     assertThat(hover.getRange()).isEqualTo(diagnostic.getRange());

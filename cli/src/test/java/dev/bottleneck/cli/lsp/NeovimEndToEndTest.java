@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.bottleneck.maven.finding.Fix;
 import java.io.File;
 import java.io.IOException;
+import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +22,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,7 +92,9 @@ final class NeovimEndToEndTest {
       for (JsonNode diagnostic : seen.at("/files").get(file)) {
         assertThat(diagnostic.get("source").asText()).isEqualTo("bottleneck");
         assertThat(diagnostic.get("href").asText())
-            .isEqualTo("https://bottleneck.dev/rules/" + diagnostic.get("code").asText() + ".html");
+            .startsWith(installed())
+            .endsWith("/rules/" + diagnostic.get("code").asText() + ".html")
+            .satisfies(href -> assertThat(Path.of(URI.create(href))).isRegularFile());
       }
     }
     SortedSet<Result> afterEdit = new TreeSet<>(plugin.get(EDITED));
@@ -100,7 +104,10 @@ final class NeovimEndToEndTest {
     assertThat(lines(seen.at("/action/lines")))
         .isEqualTo(expectedAfterFix(sarif, copy.resolve(FIXED), FIXED_LINE));
     assertThat(seen.get("hover").asText())
-        .contains("**[JaxbContextPerCall](https://bottleneck.dev/rules/JaxbContextPerCall.html)**")
+        .containsPattern(
+            "\\*\\*\\[JaxbContextPerCall\\]\\("
+                + Pattern.quote(installed())
+                + "[^/]+/rules/JaxbContextPerCall\\.html\\)\\*\\*")
         .contains("**Fix**");
     System.out.printf(
         "Neovim %s: %d files, %d diagnostics equal to the plugin's SARIF results; the edit took"
@@ -216,6 +223,14 @@ final class NeovimEndToEndTest {
       run.get("results").forEach(results::add);
     }
     return results;
+  }
+
+  /**
+   * Where the server installs the rule pages: the XDG_CACHE_HOME the test gives Neovim, which the
+   * server inherits; the version folder follows.
+   */
+  private String installed() {
+    return "file://" + work.resolve("cache").toAbsolutePath() + "/bottleneck/";
   }
 
   private static SortedSet<Result> results(JsonNode diagnostics) {

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.filter;
 
+import dev.bottleneck.catalog.AtomicWrite;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.IoReason;
 import dev.bottleneck.maven.frontend.FrontEnd;

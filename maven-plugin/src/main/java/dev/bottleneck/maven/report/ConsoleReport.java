@@ -20,11 +20,6 @@ public final class ConsoleReport {
   /** Lines to log as warnings, as information, and as errors. */
   public record Lines(List<String> warnings, List<String> summary, List<String> errors) {}
 
-  /** The lines with links to the published site. */
-  public static Lines render(Report report, ProjectPaths paths) {
-    return render(report, paths, DocsLinks.DEFAULT);
-  }
-
   public static Lines render(Report report, ProjectPaths paths, DocsLinks docs) {
     return render(report, paths, docs, FrontEnd.MAVEN);
   }

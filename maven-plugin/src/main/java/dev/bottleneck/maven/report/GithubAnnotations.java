@@ -17,11 +17,16 @@ import java.util.List;
 public final class GithubAnnotations {
   private GithubAnnotations() {}
 
-  /** The commands with links to the published site. */
+  /** The commands without docs links, as when no docs base is configured. */
   public static List<String> render(Report report, ProjectPaths paths) {
-    return render(report, paths, DocsLinks.DEFAULT);
+    return render(report, paths, DocsLinks.NONE);
   }
 
+  /**
+   * @param docs where each finding's docs link points: a configured base, since the annotations are
+   *     read on GitHub, where a page installed on the runner opens for no one; {@link
+   *     DocsLinks#NONE} for no link
+   */
   public static List<String> render(Report report, ProjectPaths paths, DocsLinks docs) {
     List<String> commands = new ArrayList<>();
     for (ParseProblem error : report.errors()) {
@@ -54,7 +59,8 @@ public final class GithubAnnotations {
               finding.line(),
               finding.column(),
               title,
-              finding.message() + " (" + docs.page(finding.ruleId()) + ")"));
+              finding.message()
+                  + (docs.addressed() ? " (" + docs.page(finding.ruleId()) + ")" : "")));
     }
     return commands;
   }

@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.bottleneck.catalog.AtomicWrite;
 import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.RuleHelp;
 import dev.bottleneck.catalog.Severity;
-import dev.bottleneck.maven.filter.AtomicWrite;
 import dev.bottleneck.maven.filter.Fingerprint;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.Fix;
@@ -36,7 +36,6 @@ public final class SarifReport {
   static final String FINGERPRINT_KEY = "bottleneck/v1";
   static final String SRCROOT = "%SRCROOT%";
   private static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-  private static final String INFORMATION_URI = "https://bottleneck.dev";
 
   /** A shared, thread-safe writer: building one per report is the slow part. */
   private static final ObjectMapper JSON =
@@ -44,16 +43,18 @@ public final class SarifReport {
 
   private SarifReport() {}
 
-  /** The report with links to the published site. */
+  /** The report as a run without a configured docs base writes it: no page addresses. */
   public static String render(
       Report report, ProjectPaths paths, String toolVersion, String category) {
-    return render(report, paths, toolVersion, category, DocsLinks.DEFAULT);
+    return render(report, paths, toolVersion, category, DocsLinks.NONE);
   }
 
   /**
    * @param toolVersion the plugin's version
    * @param category tells runs of several modules apart in code scanning, e.g. the artifact id
-   * @param docs where each rule's {@code helpUri} and the links of its help point
+   * @param docs where each rule's {@code helpUri} and the links of its help point: a configured
+   *     base, or {@link DocsLinks#NONE} for a report with no page address (the pages installed on
+   *     this machine are an absolute path, which the report never holds)
    */
   public static String render(
       Report report, ProjectPaths paths, String toolVersion, String category, DocsLinks docs) {
@@ -112,7 +113,6 @@ public final class SarifReport {
     driver.put("name", "bottleneck");
     driver.put("version", toolVersion);
     driver.put("semanticVersion", toolVersion);
-    driver.put("informationUri", INFORMATION_URI);
     ArrayNode rules = driver.putArray("rules");
     Map<String, Integer> ruleIndex = new HashMap<>();
     for (Rule rule : Rule.values()) {
@@ -189,16 +189,17 @@ public final class SarifReport {
    * problem, the fix and how to suppress without the site: {@code fullDescription} is the Problem
    * section, {@code help} the Problem, Fix and Suppression sections, both as text and Markdown. A
    * catalog built without the rule's whole page (its tests fail then) gives no help to show, and
-   * the descriptor is the summary and the link.
+   * the descriptor is the summary and the link. Without a docs base there is no {@code helpUri},
+   * and the help's links to other pages are their text.
    */
   private static void describe(ObjectNode descriptor, Rule rule, DocsLinks docs) {
-    String page = docs.page(rule);
+    Optional<String> page = docs.addressed() ? Optional.of(docs.page(rule)) : Optional.empty();
     descriptor.put("id", rule.id());
     descriptor.put("name", rule.id());
     descriptor.putObject("shortDescription").put("text", rule.summary());
     Optional<RuleHelp> help = RuleHelp.find(rule);
     help.ifPresent(found -> problem(descriptor.putObject("fullDescription"), found, docs));
-    descriptor.put("helpUri", page);
+    page.ifPresent(address -> descriptor.put("helpUri", address));
     help.ifPresent(found -> help(descriptor.putObject("help"), rule, found, docs, page));
     descriptor.putObject("defaultConfiguration").put("level", level(rule.severity()));
     ArrayNode tags = descriptor.putObject("properties").putArray("tags");
@@ -212,18 +213,20 @@ public final class SarifReport {
   }
 
   private static void help(
-      ObjectNode helpNode, Rule rule, RuleHelp help, DocsLinks docs, String page) {
+      ObjectNode helpNode, Rule rule, RuleHelp help, DocsLinks docs, Optional<String> page) {
     helpNode.put(
-        "text", rule.summary() + ".\n\n" + help.text(docs) + "\n\nThe rule's page: " + page);
+        "text",
+        rule.summary()
+            + ".\n\n"
+            + help.text(docs)
+            + page.map(address -> "\n\nThe rule's page: " + address).orElse(""));
     helpNode.put(
         "markdown",
         "**"
             + rule.summary()
             + "**\n\n"
             + help.markdown(docs)
-            + "\n\n[The rule's page]("
-            + page
-            + ")");
+            + page.map(address -> "\n\n[The rule's page](" + address + ")").orElse(""));
   }
 
   /** Writes the report atomically: a reader sees the previous report or this one, whole. */

@@ -78,7 +78,7 @@ public final class CheckRun {
 
   /** Prints the module's findings as GitHub Actions annotations. */
   public static void annotate(ModuleRun module, Report report) {
-    GithubAnnotations.render(report, module.paths(), module.settings().docs())
+    GithubAnnotations.render(report, module.paths(), module.settings().sharedDocs())
         .forEach(module.log()::annotation);
   }
 

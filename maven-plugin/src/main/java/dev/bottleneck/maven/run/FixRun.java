@@ -1,9 +1,9 @@
 package dev.bottleneck.maven.run;
 
+import dev.bottleneck.catalog.AtomicWrite;
 import dev.bottleneck.maven.engine.AnalysisExecutor;
 import dev.bottleneck.maven.engine.AnalysisRequest;
 import dev.bottleneck.maven.engine.AnalysisResult;
-import dev.bottleneck.maven.filter.AtomicWrite;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.Fix;
 import java.io.IOException;

@@ -130,8 +130,7 @@ public final class ModuleRun {
     }
     try {
       return Optional.of(
-          GitRepository.open(
-                  layout.basedir(), paths().fromBuildRoot(layout.basedir()), settings.words())
+          GitRepository.open(layout.basedir(), paths().buildRoot(), settings.words())
               .changedSince(settings.since().get()));
     } catch (GitException e) {
       throw new RunException(e.getMessage(), e);

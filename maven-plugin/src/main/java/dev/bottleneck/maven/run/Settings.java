@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.run;
 
 import dev.bottleneck.catalog.DocsLinks;
+import dev.bottleneck.catalog.LocalPages;
 import dev.bottleneck.maven.engine.RuleSelection;
 import dev.bottleneck.maven.frontend.FrontEnd;
 import dev.bottleneck.maven.policy.FailPolicy;
@@ -18,7 +19,8 @@ import java.util.Optional;
  * @param rules which rules run and their options
  * @param since the git ref whose changes the run keeps to, if any
  * @param encoding how Java sources are read
- * @param docs where every docs link points
+ * @param docs where the docs links of the console, the annotations and an editor point: the
+ *     configured base, else the pages installed on this machine ({@link LocalPages})
  * @param threads how many Java files are analyzed at once, at most the available processors
  * @param words how messages name settings and commands
  */
@@ -38,8 +40,8 @@ public record Settings(
    * @throws RunException naming the first bad value and how to write it
    */
   public static Settings read(Parameters parameters, FrontEnd words, Log log) throws RunException {
-    DocsLinks docs = docs(parameters.docsBaseUrl(), words);
-    RuleSelection rules = rules(parameters.rules(), parameters.docsBaseUrl(), words);
+    DocsLinks docs = docs(parameters.docsBaseUrl(), words, log);
+    RuleSelection rules = rules(parameters.rules(), docs, words);
     String since = parameters.since();
     return new Settings(
         parameters,
@@ -67,24 +69,35 @@ public record Settings(
     return new FailPolicy(parameters.failOnParseError(), words);
   }
 
-  /** The front end's guide on the configured site, or on the published one while that is bad. */
-  static String guideUrl(String docsBaseUrl, FrontEnd words) {
-    try {
-      return DocsLinks.parse(docsBaseUrl, words.setting("docsBaseUrl")).resolve(words.guidePage());
-    } catch (IllegalArgumentException e) {
-      return DocsLinks.DEFAULT.resolve(words.guidePage());
-    }
+  /**
+   * Where a report read on other machines links (SARIF, GitHub annotations): the configured base,
+   * or no address at all, since the installed pages are a path on this machine.
+   */
+  public DocsLinks sharedDocs() {
+    String configured = parameters.docsBaseUrl();
+    return configured == null || configured.isBlank() ? DocsLinks.NONE : docs;
   }
 
-  private static DocsLinks docs(String docsBaseUrl, FrontEnd words) throws RunException {
+  private static DocsLinks docs(String docsBaseUrl, FrontEnd words, Log log) throws RunException {
+    String setting = words.setting("docsBaseUrl");
     try {
-      return DocsLinks.parse(docsBaseUrl, words.setting("docsBaseUrl"));
+      return DocsLinks.parse(docsBaseUrl, setting)
+          .orElseGet(
+              () ->
+                  LocalPages.links(
+                      problem ->
+                          log.warn(
+                              "bottleneck: "
+                                  + problem
+                                  + "; set "
+                                  + setting
+                                  + " to the address of your own copy of the pages")));
     } catch (IllegalArgumentException e) {
       throw new RunException(e.getMessage(), e);
     }
   }
 
-  private static RuleSelection rules(String rules, String docsBaseUrl, FrontEnd words)
+  private static RuleSelection rules(String rules, DocsLinks docs, FrontEnd words)
       throws RunException {
     try {
       return RuleSelection.parse(rules);
@@ -95,7 +108,7 @@ public record Settings(
               + " ("
               + e.getMessage()
               + "); see "
-              + guideUrl(docsBaseUrl, words),
+              + docs.resolve(words.guidePage()).orElseThrow(),
           e);
     }
   }

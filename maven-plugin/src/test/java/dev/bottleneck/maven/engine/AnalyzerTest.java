@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
@@ -102,7 +103,7 @@ final class AnalyzerTest {
 
   static String render(Analyzer.Analysis analysis, ProjectPaths paths) {
     Report report = report(analysis);
-    ConsoleReport.Lines console = ConsoleReport.render(report, paths);
+    ConsoleReport.Lines console = ConsoleReport.render(report, paths, DocsLinks.SITE);
     return String.join("\n", console.errors())
         + String.join("\n", console.warnings())
         + String.join("\n", console.summary())

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.bottleneck.catalog.DocsLinks;
 import dev.bottleneck.maven.Pathological;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
@@ -125,7 +126,7 @@ final class RobustnessTest {
     Analyzer.Analysis analysis = AnalyzerTest.analyze(java, sources, 1);
     ProjectPaths paths = new ProjectPaths(project, project);
     Report report = AnalyzerTest.report(analysis);
-    List<String> errors = ConsoleReport.render(report, paths).errors();
+    List<String> errors = ConsoleReport.render(report, paths, DocsLinks.SITE).errors();
     String sarif = SarifReport.render(report, paths, "1", "robustness");
     String verdict =
         new FailPolicy(false).brokenInput(analysis.errors(), analysis.problems()).orElseThrow();

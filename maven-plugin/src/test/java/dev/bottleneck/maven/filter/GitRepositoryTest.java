@@ -2,11 +2,14 @@ package dev.bottleneck.maven.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.bottleneck.maven.frontend.FrontEnd;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.UserPrincipal;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -55,8 +58,49 @@ final class GitRepositoryTest {
     assertThatThrownBy(() -> repository.changedSince("origin/nope"))
         .isInstanceOf(GitException.class)
         .hasMessageStartingWith(
-            "The since ref 'origin/nope' is not a commit, branch or tag of the git repository at ")
-        .hasMessageContaining("fetch it first");
+            "The since ref 'origin/nope' is not a commit, branch or tag of the git repository in"
+                + " the project folder; fetch it first")
+        .hasMessageNotContaining(repo.toString());
+  }
+
+  /** A module built alone in a repository whose root is above it: the root is named from there. */
+  @Test
+  void messagesNameTheRepositoryRelativeToTheFolderTheBuildRunsFrom() throws Exception {
+    Path module = repositoryWithModule();
+
+    assertThatThrownBy(
+            () -> GitRepository.open(module, module, FrontEnd.MAVEN).changedSince("nope"))
+        .hasMessageStartingWith(
+            "The since ref 'nope' is not a commit, branch or tag of the git repository in the"
+                + " folder ..;")
+        .hasMessageNotContaining(repo.toString());
+    assertThatThrownBy(() -> GitRepository.open(module, repo, FrontEnd.MAVEN).changedSince("nope"))
+        .hasMessageContaining("of the git repository in the project folder;");
+  }
+
+  /**
+   * git refuses a repository another user owns and names it by its absolute path; the message names
+   * it relative to the build. Needs the right to hand the folder to another user (root).
+   */
+  @Test
+  void gitsOwnMessagesNameFoldersRelativeToTheBuild() throws Exception {
+    Path module = repositoryWithModule();
+    try {
+      UserPrincipal nobody =
+          repo.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+      Files.setOwner(repo, nobody);
+    } catch (IOException | UnsupportedOperationException e) {
+      assumeTrue(false, "cannot give the repository to another user here: " + e);
+    }
+    Throwable refused = catchThrowable(() -> GitRepository.open(module, repo, FrontEnd.MAVEN));
+    assumeTrue(
+        refused != null && refused.getMessage().contains("dubious ownership"),
+        "git accepts repositories of other users here (safe.directory)");
+
+    assertThat(refused)
+        .hasMessageStartingWith("The folder orders is not inside a git work tree (")
+        .hasMessageContaining("dubious ownership in repository at '.'")
+        .hasMessageNotContaining(repo.toString());
   }
 
   @Test
@@ -73,12 +117,20 @@ final class GitRepositoryTest {
   void notARepositoryNamesTheModuleFolderRelativeToTheBuild() throws IOException {
     Path module = Files.createDirectories(repo.resolve("orders"));
 
-    assertThatThrownBy(() -> GitRepository.open(module, "orders", FrontEnd.MAVEN))
+    assertThatThrownBy(() -> GitRepository.open(module, repo, FrontEnd.MAVEN))
         .isInstanceOf(GitException.class)
         .hasMessageStartingWith("The folder orders is not inside a git work tree (")
         .hasMessageNotContaining(repo.toString())
         .hasMessageEndingWith(
             "the since parameter needs one: run the build in a git clone or drop since");
+  }
+
+  /** A repository of one commit whose module {@code orders} is below the root. */
+  private Path repositoryWithModule() throws Exception {
+    git("init", "-q", "-b", "main");
+    write("orders/A.java", "a\n");
+    commit("base");
+    return repo.resolve("orders");
   }
 
   private List<Integer> lines(String path, int lineCount, ChangedLines changed) {

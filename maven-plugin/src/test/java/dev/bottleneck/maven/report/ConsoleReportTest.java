@@ -11,6 +11,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 final class ConsoleReportTest {
+  private static final DocsLinks DOCS =
+      DocsLinks.parse("https://docs.example.com/rules/", "bottleneck.docsBaseUrl").orElseThrow();
   private static final Path MODULE = Path.of("/repo/orders");
   private static final ProjectPaths PATHS = new ProjectPaths(MODULE, Path.of("/repo"));
 
@@ -33,18 +35,18 @@ final class ConsoleReportTest {
             1,
             5);
 
-    ConsoleReport.Lines lines = ConsoleReport.render(report, PATHS);
+    ConsoleReport.Lines lines = ConsoleReport.render(report, PATHS, DOCS);
 
     assertThat(lines.warnings())
         .containsExactly(
             "src/main/java/Broken.java:[2,7] does not parse, so no rule checked it: Parse error."
                 + " Found \"}\"",
             "src/main/java/com/acme/A.java:[4,5] [AntPathMatcher] Legacy matcher"
-                + " (https://bottleneck.dev/rules/AntPathMatcher.html)",
+                + " (https://docs.example.com/rules/AntPathMatcher.html)",
             "src/main/java/com/acme/A.java:[12,5] [AntPathMatcher] Legacy matcher second line"
-                + " (https://bottleneck.dev/rules/AntPathMatcher.html)",
+                + " (https://docs.example.com/rules/AntPathMatcher.html)",
             "src/main/java/com/acme/B.java:[3,9] [ObjectMapperPerCall] Share the ObjectMapper"
-                + " (https://bottleneck.dev/rules/ObjectMapperPerCall.html)");
+                + " (https://docs.example.com/rules/ObjectMapperPerCall.html)");
     assertThat(lines.summary())
         .containsExactly(
             "bottleneck: 3 findings in 5 files analyzed, 2 more baselined",
@@ -71,10 +73,10 @@ final class ConsoleReportTest {
             List.of(new Finding.Related(6, 14, "another matcher")));
     Report report = new Report(List.of(chain), List.of(), List.of(), 0, 1);
 
-    assertThat(ConsoleReport.render(report, PATHS).warnings())
+    assertThat(ConsoleReport.render(report, PATHS, DOCS).warnings())
         .containsExactly(
             "src/main/java/com/acme/A.java:[4,14] [AntPathMatcher] Legacy matchers"
-                + " (https://bottleneck.dev/rules/AntPathMatcher.html)",
+                + " (https://docs.example.com/rules/AntPathMatcher.html)",
             "    src/main/java/com/acme/A.java:[6,14] also: another matcher");
   }
 
@@ -83,7 +85,8 @@ final class ConsoleReportTest {
     ProjectPaths reactor = new ProjectPaths(MODULE, Path.of("/repo"), Path.of("/repo"));
     Finding inside = finding("AntPathMatcher", MODULE.resolve("src/main/java/A.java"), 4, 5, "m");
     Finding outside = finding("AntPathMatcher", Path.of("/elsewhere/gen/B.java"), 2, 1, "m");
-    DocsLinks docs = DocsLinks.parse("http://intranet/perf/rules/", "bottleneck.docsBaseUrl");
+    DocsLinks docs =
+        DocsLinks.parse("http://intranet/perf/rules/", "bottleneck.docsBaseUrl").orElseThrow();
 
     ConsoleReport.Lines lines =
         ConsoleReport.render(
@@ -100,7 +103,7 @@ final class ConsoleReportTest {
   @Test
   void cleanRun() {
     ConsoleReport.Lines lines =
-        ConsoleReport.render(new Report(List.of(), List.of(), List.of(), 0, 1), PATHS);
+        ConsoleReport.render(new Report(List.of(), List.of(), List.of(), 0, 1), PATHS, DOCS);
     assertThat(lines.warnings()).isEmpty();
     assertThat(lines.summary()).containsExactly("bottleneck: no findings in 1 file analyzed");
   }
@@ -117,7 +120,7 @@ final class ConsoleReportTest {
             2,
             List.of(new ParseProblem(yaml, 3, 9, "does not parse as YAML: x; fix it")));
 
-    ConsoleReport.Lines lines = ConsoleReport.render(report, PATHS);
+    ConsoleReport.Lines lines = ConsoleReport.render(report, PATHS, DOCS);
 
     assertThat(lines.errors())
         .containsExactly(
@@ -125,7 +128,7 @@ final class ConsoleReportTest {
     assertThat(lines.warnings())
         .containsExactly(
             "A.java:[4,5] [AntPathMatcher] Legacy matcher"
-                + " (https://bottleneck.dev/rules/AntPathMatcher.html)");
+                + " (https://docs.example.com/rules/AntPathMatcher.html)");
     assertThat(lines.summary())
         .containsExactly(
             "bottleneck: 1 finding in 2 files analyzed",
@@ -143,10 +146,10 @@ final class ConsoleReportTest {
             List.of(),
             0,
             1);
-    assertThat(ConsoleReport.render(report, PATHS).warnings())
+    assertThat(ConsoleReport.render(report, PATHS, DOCS).warnings())
         .containsExactly(
             "src/main/resources/odd\\name\\u001b[2J.properties:[1,2] [AntPathMatcher] value"
-                + " \\u0007ant\\u0000\\u009b (https://bottleneck.dev/rules/AntPathMatcher.html)");
+                + " \\u0007ant\\u0000\\u009b (https://docs.example.com/rules/AntPathMatcher.html)");
   }
 
   @Test
@@ -159,7 +162,7 @@ final class ConsoleReportTest {
             List.of(),
             0,
             1);
-    assertThat(ConsoleReport.render(report, PATHS).warnings())
+    assertThat(ConsoleReport.render(report, PATHS, DOCS).warnings())
         .containsExactly(
             "src/main/java/Deep.java:[1,1] not every rule checked it: rule X could not analyze"
                 + " this file");
@@ -170,10 +173,10 @@ final class ConsoleReportTest {
     Path file = MODULE.resolve("src/main/resources/application-x\n::error file=x::y\t.properties");
     Report report =
         new Report(List.of(finding("AntPathMatcher", file, 1, 2, "v")), List.of(), List.of(), 0, 1);
-    assertThat(ConsoleReport.render(report, PATHS).warnings())
+    assertThat(ConsoleReport.render(report, PATHS, DOCS).warnings())
         .containsExactly(
             "src/main/resources/application-x\\u000a::error file=x::y\\u0009.properties:[1,2]"
-                + " [AntPathMatcher] v (https://bottleneck.dev/rules/AntPathMatcher.html)");
+                + " [AntPathMatcher] v (https://docs.example.com/rules/AntPathMatcher.html)");
   }
 
   private static Finding finding(String rule, Path file, int line, int column, String message) {

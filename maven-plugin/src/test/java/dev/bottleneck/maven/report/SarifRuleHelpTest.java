@@ -20,7 +20,8 @@ final class SarifRuleHelpTest {
   private static final Path REPO = Path.of("/work/repo");
   private static final ProjectPaths PATHS = new ProjectPaths(REPO.resolve("orders"), REPO);
   private static final DocsLinks DOCS =
-      DocsLinks.parse("https://docs.example.com/perf/rules", "bottleneck.docsBaseUrl");
+      DocsLinks.parse("https://docs.example.com/perf/rules", "bottleneck.docsBaseUrl")
+          .orElseThrow();
   private static final Pattern LINK = Pattern.compile("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)");
   private static final Report EMPTY = new Report(List.of(), List.of(), List.of(), 0, 0);
 
@@ -94,13 +95,37 @@ final class SarifRuleHelpTest {
     assertThat(relative).as("relative links in the rule pages' help").isPositive();
   }
 
+  /**
+   * Without a configured docs base the report holds no page address (the pages installed on the
+   * machine are an absolute path): no {@code helpUri}, the whole help inline, and each link to
+   * another page as its text.
+   */
   @Test
-  void theDefaultLinksToThePublishedSite() throws Exception {
-    JsonNode rule =
-        new ObjectMapper()
-            .readTree(SarifReport.render(EMPTY, PATHS, "1", "orders"))
-            .at("/runs/0/tool/driver/rules/" + Rule.ANT_PATH_MATCHER.ordinal());
-    assertThat(rule.get("helpUri").asText())
-        .isEqualTo("https://bottleneck.dev/rules/AntPathMatcher.html");
+  void byDefaultTheHelpIsWholeInlineWithoutAnyPageAddress() throws Exception {
+    String sarif = SarifReport.render(EMPTY, PATHS, "1", "orders");
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    JsonNode rules = new ObjectMapper().readTree(sarif).at("/runs/0/tool/driver/rules");
+    for (Rule rule : Rule.values()) {
+      JsonNode descriptor = rules.get(rule.ordinal());
+      assertThat(descriptor.has("helpUri")).as("helpUri of %s", rule.id()).isFalse();
+      Optional<RuleHelp> found = RuleHelp.find(rule);
+      if (found.isEmpty()) {
+        continue;
+      }
+      RuleHelp help = found.get();
+      assertThat(descriptor.at("/help/text").asText())
+          .isEqualTo(rule.summary() + ".\n\n" + help.text(DocsLinks.NONE));
+      assertThat(descriptor.at("/help/markdown").asText())
+          .isEqualTo("**" + rule.summary() + "**\n\n" + help.markdown(DocsLinks.NONE));
+      Matcher link = LINK.matcher(help.problem() + "\n" + help.fix() + "\n" + help.suppression());
+      while (link.find()) {
+        if (!link.group(2).startsWith("https://")) {
+          assertThat(descriptor.at("/help/markdown").asText())
+              .contains(link.group(1))
+              .doesNotContain("](" + link.group(2));
+        }
+      }
+    }
+    assertThat(sarif).doesNotContain("file:", "bottleneck.dev");
   }
 }

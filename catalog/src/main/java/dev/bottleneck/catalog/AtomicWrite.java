@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.filter;
+package dev.bottleneck.catalog;
 
 import java.io.IOException;
 import java.nio.charset.Charset;
@@ -11,9 +11,10 @@ import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
 
 /**
- * Writes a report or a baseline so that a reader sees the old file or the new one, never an empty
- * or half-written one: the text goes to a temporary file beside the target, which then replaces it
- * in one move.
+ * Writes a report, a baseline or an installed page so that a reader sees the old file or the new
+ * one, never an empty or half-written one: the content goes to a temporary file beside the target,
+ * which then replaces it in one move. Here, at the bottom of every engine, so that each writes
+ * files the same way.
  */
 public final class AtomicWrite {
   private static final SecureRandom RANDOM = new SecureRandom();
@@ -26,12 +27,17 @@ public final class AtomicWrite {
 
   /** Writes {@code text} in {@code charset}, e.g. a source file in the project's encoding. */
   public static void writeString(Path file, String text, Charset charset) throws IOException {
+    write(file, text.getBytes(charset));
+  }
+
+  /** Writes {@code bytes}, creating the folders above the file. */
+  public static void write(Path file, byte[] bytes) throws IOException {
     Path target = file.toAbsolutePath();
     Path parent = target.getParent();
     Files.createDirectories(parent);
     Path temporary = temporaryBeside(target);
     try {
-      Files.writeString(temporary, text, charset);
+      Files.write(temporary, bytes);
       keepPermissions(target, temporary);
       try {
         Files.move(

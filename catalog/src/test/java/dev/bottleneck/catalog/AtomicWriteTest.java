@@ -1,4 +1,4 @@
-package dev.bottleneck.maven.filter;
+package dev.bottleneck.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
