@@ -13,7 +13,8 @@ import java.util.Set;
  * extends} or {@code implements} up to the body or the end of the declaration. Each set may hold
  * more than the file declares or extends, never less. Unicode escapes are translated first, as the
  * compiler and the scanner's parser translate them. A file with a malformed escape, or that ends
- * inside a comment or a literal, is not {@link #sure}: it may hold any word.
+ * inside a comment or a literal, is not {@link #sure}: it may hold any word. And the names written
+ * after {@code new} up to the created type's end ({@link #created}).
  */
 public final class FileWords {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
@@ -23,6 +24,7 @@ public final class FileWords {
   private final Set<String> declared = new HashSet<>();
   private final Set<String> annotations = new HashSet<>();
   private final Set<String> supertypes = new HashSet<>();
+  private final Set<String> created = new HashSet<>();
 
   /** The characters of code that are no part of a name, a number or a literal. */
   private static final String OPERATORS = "=><!~?:&|+-*/^%;,.@";
@@ -42,6 +44,8 @@ public final class FileWords {
   private boolean dot;
   private boolean extending;
   private int parentheses;
+  private boolean creating;
+  private int creatingAnnotation;
   private final StringBuilder open = new StringBuilder();
 
   private final Set<String> annotationUses = new HashSet<>();
@@ -153,6 +157,16 @@ public final class FileWords {
     return supertypes;
   }
 
+  /**
+   * The names written after each {@code new} up to the created type's arguments or body: the type's
+   * simple name, its qualifier's and outer types' names, its type arguments' and type annotations'
+   * names ({@code ObjectMapper} and {@code Inner} of {@code new ObjectMapper() {}} and {@code
+   * outer.new Outer.Inner()}). Any name may be one when the words are not {@link #sure}.
+   */
+  public Set<String> created() {
+    return created;
+  }
+
   /** Reads the text; false when it ends inside a comment or a literal. */
   private boolean read(String text) {
     int length = text.length();
@@ -193,6 +207,10 @@ public final class FileWords {
 
   private void word(String word) {
     words.add(word);
+    if (creating) {
+      created.add(word);
+    }
+    creating |= word.equals("new");
     if (annotationSign || annotationName && previous.isEmpty() && dot) {
       annotationUses.add(word);
       annotationName = true;
@@ -218,6 +236,7 @@ public final class FileWords {
   }
 
   private void symbol(char c) {
+    creating(c);
     annotationSign = c == '@';
     dot = c == '.';
     annotationName &= dot;
@@ -230,6 +249,23 @@ public final class FileWords {
       extending = false;
     }
     bracket(c);
+  }
+
+  /**
+   * Whether a symbol ends the created type after {@code new}: an argument list or a body does, or
+   * an array's dimension; a dot, type arguments and a type annotation with its arguments do not.
+   */
+  private void creating(char c) {
+    if (!creating) {
+      return;
+    }
+    if (creatingAnnotation > 0) {
+      creatingAnnotation += c == '(' ? 1 : c == ')' ? -1 : 0;
+    } else if (c == '(' && annotationName) {
+      creatingAnnotation = 1;
+    } else {
+      creating = "<>.,?&@".indexOf(c) >= 0;
+    }
   }
 
   /** Follows the brackets still open, and notes a character code cannot hold. */

@@ -49,6 +49,26 @@ final class FileWordsTest {
   }
 
   @Test
+  void createdNamesAreTheNamesOfTheTypeAfterNew() {
+    FileWords words =
+        FileWords.of(
+            """
+            class A {
+              Object a = new ObjectMapper() {};
+              Object b = outer.new Outer.Inner();
+              Object c = new com.acme.Lenient<Map<String, Value>>(size(of)).copy();
+              Object d = new @Marked(name = ")") Annotated();
+              Object e = new int[count];
+              Runnable f = Made::new;
+            }
+            """);
+    assertThat(words.created())
+        .contains(
+            "ObjectMapper", "Outer", "Inner", "com", "Lenient", "Map", "Value", "Annotated", "int")
+        .doesNotContain("copy", "size", "of", "count", "Made", "a", "outer");
+  }
+
+  @Test
   void aSurelyBrokenTextIsNotWellFormed() {
     assertThat(FileWords.of("class A { void m() {} }").wellFormed()).isTrue();
     assertThat(FileWords.of("class A { void half( { }").wellFormed()).isFalse();
