@@ -18,8 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * What a call that an {@link Api} fact covers must write in its file, for the rules' text gates: a
  * method's name, a static method's owner, or after {@code new} the simple name of the type it
  * creates. A fact that counts subtypes also accepts the simple names of the subtypes the catalog
- * knows, of the module's types below them and, for a constructor, of the class path's types below
- * the owner; with a class path a static method's fact accepts any owner.
+ * knows, of the module's types below them and of the class path's types below the owner, written
+ * after {@code new} for a constructor, before the method's name for a static method.
  */
 final class ApiWords {
   private static final String NEW = "new";
@@ -65,29 +65,34 @@ final class ApiWords {
       return true;
     }
     Set<String> known = KNOWN_BELOW.computeIfAbsent(api.owner(), ApiWords::knownBelow);
-    if (api.form() == Form.CONSTRUCTOR) {
-      return mayCreateBelow(text, api.owner(), known);
-    }
-    if (!text.classpath().isEmpty()) {
-      // A static method's owner may be a library subtype written anywhere in the file.
-      return true;
-    }
-    Optional<Set<String>> below = text.module().below(known);
-    return below.isEmpty() || text.words().hasAny(below.get());
-  }
-
-  /**
-   * Whether a name the file writes after {@code new} may be {@code owner} or below it: a name the
-   * catalog puts below it ({@code known}), a type of the module that extends one of those or a
-   * library subtype, directly or through other module types, or a library subtype on the class path
-   * (an anonymous subclass writes its supertype's name).
-   */
-  private static boolean mayCreateBelow(FileText text, String owner, Set<String> known) {
     if (!text.words().sure()) {
       return true;
     }
-    for (String created : text.words().created()) {
-      Optional<Set<String>> above = text.module().above(created);
+    if (api.form() == Form.CONSTRUCTOR) {
+      return mayBeBelow(text, text.words().created(), api.owner(), known);
+    }
+    if (api.anyName()) {
+      Optional<Set<String>> below = text.module().below(known);
+      return !text.classpath().isEmpty() || below.isEmpty() || text.words().hasAny(below.get());
+    }
+    // A static call names its owner right before the method's name, or its static import does.
+    Set<String> qualifiers = new HashSet<>();
+    for (String name : api.names()) {
+      qualifiers.addAll(text.words().qualifiers(name));
+    }
+    return mayBeBelow(text, qualifiers, api.owner(), known);
+  }
+
+  /**
+   * Whether one of {@code names} may be {@code owner} or below it: a name the catalog puts below it
+   * ({@code known}), a type of the module that extends one of those or a library subtype, directly
+   * or through other module types, or a library subtype on the class path (an anonymous subclass
+   * writes its supertype's name after {@code new}).
+   */
+  private static boolean mayBeBelow(
+      FileText text, Set<String> names, String owner, Set<String> known) {
+    for (String written : names) {
+      Optional<Set<String>> above = text.module().above(written);
       if (above.isEmpty()) {
         return true;
       }

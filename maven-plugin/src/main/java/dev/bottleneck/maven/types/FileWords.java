@@ -1,8 +1,10 @@
 package dev.bottleneck.maven.types;
 
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -25,6 +27,7 @@ public final class FileWords {
   private final Set<String> annotations = new HashSet<>();
   private final Set<String> supertypes = new HashSet<>();
   private final Set<String> created = new HashSet<>();
+  private final Map<String, Set<String>> qualifiers = new HashMap<>();
 
   /** The characters of code that are no part of a name, a number or a literal. */
   private static final String OPERATORS = "=><!~?:&|+-*/^%;,.@";
@@ -45,6 +48,9 @@ public final class FileWords {
   private boolean extending;
   private int parentheses;
   private boolean creating;
+  private String qualifier = "";
+  private int typeArguments;
+  private boolean typeArgumentsClosed;
   private int creatingAnnotation;
   private final StringBuilder open = new StringBuilder();
 
@@ -167,6 +173,16 @@ public final class FileWords {
     return created;
   }
 
+  /**
+   * The names written right before a dot and {@code member}, type arguments allowed between them:
+   * {@code JsonMapper} for {@code JsonMapper.builder()}, {@code JsonMapper.<T>builder()} and {@code
+   * import static a.b.JsonMapper.builder}. Any name may be one when the words are not {@link
+   * #sure}.
+   */
+  public Set<String> qualifiers(String member) {
+    return qualifiers.getOrDefault(member, Set.of());
+  }
+
   /** Reads the text; false when it ends inside a comment or a literal. */
   private boolean read(String text) {
     int length = text.length();
@@ -211,6 +227,10 @@ public final class FileWords {
       created.add(word);
     }
     creating |= word.equals("new");
+    if (typeArguments == 0 && (dot || typeArgumentsClosed) && !qualifier.isEmpty()) {
+      qualifiers.computeIfAbsent(word, member -> new HashSet<>()).add(qualifier);
+    }
+    typeArgumentsClosed = false;
     if (annotationSign || annotationName && previous.isEmpty() && dot) {
       annotationUses.add(word);
       annotationName = true;
@@ -237,6 +257,7 @@ public final class FileWords {
 
   private void symbol(char c) {
     creating(c);
+    qualifying(c);
     annotationSign = c == '@';
     dot = c == '.';
     annotationName &= dot;
@@ -265,6 +286,26 @@ public final class FileWords {
       creatingAnnotation = 1;
     } else {
       creating = "<>.,?&@".indexOf(c) >= 0;
+    }
+  }
+
+  /**
+   * Follows a qualifier: the name before a dot is kept across the dot and the method's type
+   * arguments that may follow it, until the next name.
+   */
+  private void qualifying(char c) {
+    if (c == '<' && (dot || typeArguments > 0)) {
+      typeArguments++;
+    } else if (c == '>' && typeArguments > 0) {
+      typeArguments--;
+      typeArgumentsClosed = typeArguments == 0;
+    } else if (c == '.' && typeArguments == 0) {
+      qualifier = previous;
+    } else if (typeArguments == 0 || ";{}".indexOf(c) >= 0) {
+      // Inside type arguments after a dot, which only a method's can be, anything but the end of
+      // a statement or a body may follow.
+      typeArguments = 0;
+      qualifier = "";
     }
   }
 

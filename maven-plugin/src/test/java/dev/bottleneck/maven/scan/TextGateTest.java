@@ -163,6 +163,13 @@ final class TextGateTest {
         }
         """;
     assertThat(scanner.mayReport(unrelated)).isFalse();
+    assertThat(
+            scanner.mayReport("class C { Object m() { return lib.Unrelated.builder().build(); } }"))
+        .isFalse();
+    assertThat(
+            scanner.mayReport(
+                "class C { Object m() { return lib.Holder.Inner.<T>builder().build(); } }"))
+        .isTrue();
     assertThat(scanner.mayReport("class B { Object m() { return new java.util.ArrayList<>(); } }"))
         .isFalse();
   }

@@ -69,6 +69,25 @@ final class FileWordsTest {
   }
 
   @Test
+  void qualifiersAreTheNamesRightBeforeADotAndTheMember() {
+    FileWords words =
+        FileWords.of(
+            """
+            import static a.b.Imported.build;
+            class A {
+              Object a = JsonMapper.builder().build();
+              Object b = com.acme.Lenient.<Map<String, int[]>>builder();
+              Object c = value(x).builder();
+              Object d = this.other . /* here */ builder();
+            }
+            """);
+    assertThat(words.qualifiers("builder"))
+        .containsExactlyInAnyOrder("JsonMapper", "Lenient", "other");
+    assertThat(words.qualifiers("build")).containsExactly("Imported");
+    assertThat(words.qualifiers("value")).isEmpty();
+  }
+
+  @Test
   void aSurelyBrokenTextIsNotWellFormed() {
     assertThat(FileWords.of("class A { void m() {} }").wellFormed()).isTrue();
     assertThat(FileWords.of("class A { void half( { }").wellFormed()).isFalse();
