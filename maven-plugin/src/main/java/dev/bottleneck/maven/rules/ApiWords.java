@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.rules;
 
 import dev.bottleneck.catalog.facts.Api;
+import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.types.KnownTypes;
 import java.util.ArrayDeque;
@@ -17,8 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * What a call that an {@link Api} fact covers must write in its file, for the rules' text gates: a
  * method's name, a static method's owner, or after {@code new} the simple name of the type it
  * creates. A fact that counts subtypes also accepts the simple names of the subtypes the catalog
- * knows and of the module's types below them; with a class path, whose types the module's text does
- * not show, it accepts any owner.
+ * knows, of the module's types below them and of the class path's types below the owner, written
+ * after {@code new} for a constructor, before the method's name for a static method.
  */
 final class ApiWords {
   private static final String NEW = "new";
@@ -55,17 +56,53 @@ final class ApiWords {
 
   /** Whether the file's text writes the name of {@code api}'s owner, or of a type below it. */
   private static boolean mayWriteOwner(FileText text, Api api) {
-    Set<String> known = KNOWN_BELOW.computeIfAbsent(api.owner(), ApiWords::knownBelow);
     if (!api.subtypes()) {
       return text.words().has(simpleName(api.owner()));
     }
-    if (text.hasClasspath() || JDK_PACKAGES.stream().anyMatch(api.owner()::startsWith)) {
-      // A class path's types, and the JDK's own subtypes (SAXTransformerFactory below
-      // TransformerFactory), are not in the module's text.
+    if (JDK_PACKAGES.stream().anyMatch(api.owner()::startsWith)) {
+      // The JDK's own subtypes (SAXTransformerFactory below TransformerFactory) are not in the
+      // module's text, nor in the class path's.
       return true;
     }
-    Optional<Set<String>> below = text.module().below(known);
-    return below.isEmpty() || text.words().hasAny(below.get());
+    Set<String> known = KNOWN_BELOW.computeIfAbsent(api.owner(), ApiWords::knownBelow);
+    if (!text.words().sure()) {
+      return true;
+    }
+    if (api.form() == Form.CONSTRUCTOR) {
+      return mayBeBelow(text, text.words().created(), api.owner(), known);
+    }
+    if (api.anyName()) {
+      Optional<Set<String>> below = text.module().below(known);
+      return !text.classpath().isEmpty() || below.isEmpty() || text.words().hasAny(below.get());
+    }
+    // A static call names its owner right before the method's name, or its static import does.
+    Set<String> qualifiers = new HashSet<>();
+    for (String name : api.names()) {
+      qualifiers.addAll(text.words().qualifiers(name));
+    }
+    return mayBeBelow(text, qualifiers, api.owner(), known);
+  }
+
+  /**
+   * Whether one of {@code names} may be {@code owner} or below it: a name the catalog puts below it
+   * ({@code known}), a type of the module that extends one of those or a library subtype, directly
+   * or through other module types, or a library subtype on the class path (an anonymous subclass
+   * writes its supertype's name after {@code new}).
+   */
+  private static boolean mayBeBelow(
+      FileText text, Set<String> names, String owner, Set<String> known) {
+    for (String written : names) {
+      Optional<Set<String>> above = text.module().above(written);
+      if (above.isEmpty()) {
+        return true;
+      }
+      for (String name : above.get()) {
+        if (known.contains(name) || text.classpath().mayBeBelow(name, owner)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Whether the file's text writes a method named as one of {@code apis} names one. */

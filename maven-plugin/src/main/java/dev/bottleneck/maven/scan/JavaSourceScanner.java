@@ -116,7 +116,10 @@ public final class JavaSourceScanner implements AutoCloseable {
     }
     FileText text =
         new FileText(
-            FileWords.translated(source), words, resolution.typeNames(), resolution.hasClasspath());
+            FileWords.translated(source),
+            words,
+            resolution.typeNames(),
+            resolution.classpathNames());
     for (JavaRule rule : rules) {
       try {
         if (rule.mayReport(text)) {

@@ -1,25 +1,27 @@
 package dev.bottleneck.maven.spi;
 
+import dev.bottleneck.maven.types.ClasspathNames;
 import dev.bottleneck.maven.types.FileWords;
 import dev.bottleneck.maven.types.ModuleTypeNames;
 
 /**
  * One file before it is parsed, as the rules' text gates read it ({@link JavaRule#mayReport}): its
- * text, the identifiers of its code, and the module's type names for findings that depend on other
- * files (a subclass declared elsewhere, an inherited annotation).
+ * text, the identifiers of its code, and the module's and the class path's type names for findings
+ * that depend on other files (a subclass declared elsewhere or in a library, an inherited
+ * annotation).
  */
 public final class FileText {
   private final String source;
   private final FileWords words;
   private final ModuleTypeNames module;
-  private final boolean classpath;
+  private final ClasspathNames classpath;
 
   /**
    * @param source the file's text, unicode escapes translated
-   * @param classpath whether the scan has a class path, on which a type of any name may extend a
-   *     library type
+   * @param classpath the class path's types by simple name
    */
-  public FileText(String source, FileWords words, ModuleTypeNames module, boolean classpath) {
+  public FileText(
+      String source, FileWords words, ModuleTypeNames module, ClasspathNames classpath) {
     this.source = source;
     this.words = words;
     this.module = module;
@@ -41,8 +43,8 @@ public final class FileText {
     return module;
   }
 
-  /** Whether the scan has a class path, whose types the module's text does not show. */
-  public boolean hasClasspath() {
+  /** The class path's types by simple name, which the module's text does not show. */
+  public ClasspathNames classpath() {
     return classpath;
   }
 }

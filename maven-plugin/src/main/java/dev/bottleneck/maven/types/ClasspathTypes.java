@@ -170,15 +170,24 @@ final class ClasspathTypes {
 
   /** Whether {@code qualifiedName} names a type below {@code superName}, as far as known. */
   boolean isSubtype(String qualifiedName, String superName) {
+    return subtypeIfKnown(qualifiedName, superName).orElse(false);
+  }
+
+  /**
+   * Whether {@code qualifiedName} names a type below {@code superName}; empty when its declaration
+   * or its ancestors cannot be read.
+   */
+  Optional<Boolean> subtypeIfKnown(String qualifiedName, String superName) {
     Optional<ResolvedReferenceTypeDeclaration> type = declaration(qualifiedName);
     if (type.isEmpty()) {
-      return false;
+      return Optional.empty();
     }
     try {
-      return type.get().getAllAncestors().stream()
-          .anyMatch(ancestor -> ancestor.getQualifiedName().equals(superName));
+      return Optional.of(
+          type.get().getAllAncestors().stream()
+              .anyMatch(ancestor -> ancestor.getQualifiedName().equals(superName)));
     } catch (RuntimeException | StackOverflowError | LinkageError unresolved) {
-      return false;
+      return Optional.empty();
     }
   }
 
@@ -250,9 +259,16 @@ final class ClasspathTypes {
     return solver;
   }
 
+  /**
+   * Whether the solver reads this class path entry: a jar. Directories of compiled classes are left
+   * out: the source roots cover the module's own types.
+   */
+  static boolean readsJar(Path entry) {
+    return Files.isRegularFile(entry) && entry.toString().endsWith(".jar");
+  }
+
   private static void addClasspathEntry(CombinedTypeSolver combined, Path entry) {
-    // Directories of compiled classes are left out: the source roots cover the module's own types.
-    if (!Files.isRegularFile(entry) || !entry.toString().endsWith(".jar")) {
+    if (!readsJar(entry)) {
       return;
     }
     try {

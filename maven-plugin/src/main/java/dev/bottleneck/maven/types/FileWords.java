@@ -1,8 +1,10 @@
 package dev.bottleneck.maven.types;
 
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -13,7 +15,8 @@ import java.util.Set;
  * extends} or {@code implements} up to the body or the end of the declaration. Each set may hold
  * more than the file declares or extends, never less. Unicode escapes are translated first, as the
  * compiler and the scanner's parser translate them. A file with a malformed escape, or that ends
- * inside a comment or a literal, is not {@link #sure}: it may hold any word.
+ * inside a comment or a literal, is not {@link #sure}: it may hold any word. And the names written
+ * after {@code new} up to the created type's end ({@link #created}).
  */
 public final class FileWords {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
@@ -23,6 +26,8 @@ public final class FileWords {
   private final Set<String> declared = new HashSet<>();
   private final Set<String> annotations = new HashSet<>();
   private final Set<String> supertypes = new HashSet<>();
+  private final Set<String> created = new HashSet<>();
+  private final Map<String, Set<String>> qualifiers = new HashMap<>();
 
   /** The characters of code that are no part of a name, a number or a literal. */
   private static final String OPERATORS = "=><!~?:&|+-*/^%;,.@";
@@ -42,6 +47,11 @@ public final class FileWords {
   private boolean dot;
   private boolean extending;
   private int parentheses;
+  private boolean creating;
+  private String qualifier = "";
+  private int typeArguments;
+  private boolean typeArgumentsClosed;
+  private int creatingAnnotation;
   private final StringBuilder open = new StringBuilder();
 
   private final Set<String> annotationUses = new HashSet<>();
@@ -153,6 +163,26 @@ public final class FileWords {
     return supertypes;
   }
 
+  /**
+   * The names written after each {@code new} up to the created type's arguments or body: the type's
+   * simple name, its qualifier's and outer types' names, its type arguments' and type annotations'
+   * names ({@code ObjectMapper} and {@code Inner} of {@code new ObjectMapper() {}} and {@code
+   * outer.new Outer.Inner()}). Any name may be one when the words are not {@link #sure}.
+   */
+  public Set<String> created() {
+    return created;
+  }
+
+  /**
+   * The names written right before a dot and {@code member}, type arguments allowed between them:
+   * {@code JsonMapper} for {@code JsonMapper.builder()}, {@code JsonMapper.<T>builder()} and {@code
+   * import static a.b.JsonMapper.builder}. Any name may be one when the words are not {@link
+   * #sure}.
+   */
+  public Set<String> qualifiers(String member) {
+    return qualifiers.getOrDefault(member, Set.of());
+  }
+
   /** Reads the text; false when it ends inside a comment or a literal. */
   private boolean read(String text) {
     int length = text.length();
@@ -193,6 +223,14 @@ public final class FileWords {
 
   private void word(String word) {
     words.add(word);
+    if (creating) {
+      created.add(word);
+    }
+    creating |= word.equals("new");
+    if (typeArguments == 0 && (dot || typeArgumentsClosed) && !qualifier.isEmpty()) {
+      qualifiers.computeIfAbsent(word, member -> new HashSet<>()).add(qualifier);
+    }
+    typeArgumentsClosed = false;
     if (annotationSign || annotationName && previous.isEmpty() && dot) {
       annotationUses.add(word);
       annotationName = true;
@@ -218,6 +256,8 @@ public final class FileWords {
   }
 
   private void symbol(char c) {
+    creating(c);
+    qualifying(c);
     annotationSign = c == '@';
     dot = c == '.';
     annotationName &= dot;
@@ -230,6 +270,43 @@ public final class FileWords {
       extending = false;
     }
     bracket(c);
+  }
+
+  /**
+   * Whether a symbol ends the created type after {@code new}: an argument list or a body does, or
+   * an array's dimension; a dot, type arguments and a type annotation with its arguments do not.
+   */
+  private void creating(char c) {
+    if (!creating) {
+      return;
+    }
+    if (creatingAnnotation > 0) {
+      creatingAnnotation += c == '(' ? 1 : c == ')' ? -1 : 0;
+    } else if (c == '(' && annotationName) {
+      creatingAnnotation = 1;
+    } else {
+      creating = "<>.,?&@".indexOf(c) >= 0;
+    }
+  }
+
+  /**
+   * Follows a qualifier: the name before a dot is kept across the dot and the method's type
+   * arguments that may follow it, until the next name.
+   */
+  private void qualifying(char c) {
+    if (c == '<' && (dot || typeArguments > 0)) {
+      typeArguments++;
+    } else if (c == '>' && typeArguments > 0) {
+      typeArguments--;
+      typeArgumentsClosed = typeArguments == 0;
+    } else if (c == '.' && typeArguments == 0) {
+      qualifier = previous;
+    } else if (typeArguments == 0 || ";{}".indexOf(c) >= 0) {
+      // Inside type arguments after a dot, which only a method's can be, anything but the end of
+      // a statement or a body may follow.
+      typeArguments = 0;
+      qualifier = "";
+    }
   }
 
   /** Follows the brackets still open, and notes a character code cannot hold. */

@@ -25,7 +25,8 @@ public final class ModuleTypeNames {
   private enum Question {
     ANNOTATIONS_WHERE,
     DECLARED_WHERE,
-    BELOW
+    BELOW,
+    ABOVE
   }
 
   private record Key(Question question, Set<String> names) {}
@@ -66,6 +67,34 @@ public final class ModuleTypeNames {
    */
   public Optional<Set<String>> below(Set<String> names) {
     return answer(new Key(Question.BELOW, names), every -> below(every, names));
+  }
+
+  /**
+   * {@code name} and the simple names the module's files that declare a type of that name write
+   * after {@code extends} and {@code implements}, and so on up through the files that declare
+   * those: every type a module type of that name may extend or implement, directly or through other
+   * types of the module, and more.
+   */
+  public Optional<Set<String>> above(String name) {
+    return answer(new Key(Question.ABOVE, Set.of(name)), every -> above(every, name));
+  }
+
+  private static Set<String> above(List<FileWords.Headers> every, String name) {
+    Set<String> found = new HashSet<>(Set.of(name));
+    List<FileWords.Headers> pending = new ArrayList<>(every);
+    int before = -1;
+    while (found.size() != before) {
+      before = found.size();
+      pending.removeIf(
+          file -> {
+            if (file.declared().stream().noneMatch(found::contains)) {
+              return false;
+            }
+            found.addAll(file.supertypes());
+            return true;
+          });
+    }
+    return Set.copyOf(found);
   }
 
   private static Set<String> declaredWhere(

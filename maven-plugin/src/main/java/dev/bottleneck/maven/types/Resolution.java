@@ -58,6 +58,7 @@ public final class Resolution {
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
   private volatile ModuleFiles files;
   private volatile DeclaredTypes declaredTypes = new DeclaredTypes();
+  private final ClasspathNames classpathNames;
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
     this(sourceRoots, classpath, List.of());
@@ -83,6 +84,7 @@ public final class Resolution {
     this.files = new ModuleFiles(sourceRoots, callerRoots);
     this.siblings =
         new SourceIndex.Siblings(SIBLING_DECLARATION_NODES, SIBLING_BODY_NODES, overlay);
+    this.classpathNames = new ClasspathNames(this.classpath, () -> solver(files));
   }
 
   /** Types for a file that is not one of the module's files on disk (tests, generated text). */
@@ -98,13 +100,19 @@ public final class Resolution {
     SourceIndex.Siblings shared = siblings;
     ModuleFiles listed = files;
     DeclaredTypes declared = declaredTypes;
+    ClasspathTypes solver = solver(listed);
+    solver.nextFile();
+    return new Types(new SourceIndex(listed, file, unit, shared, declared), solver);
+  }
+
+  /** This thread's symbol solver, over the module's files {@code listed}. */
+  private ClasspathTypes solver(ModuleFiles listed) {
     ClasspathTypes solver = solvers.get(Thread.currentThread());
     if (solver == null) {
       solver = adoptFinished().orElseGet(() -> new ClasspathTypes(listed, classpath, SOLVER_NODES));
       solvers.put(Thread.currentThread(), solver);
     }
-    solver.nextFile();
-    return new Types(new SourceIndex(listed, file, unit, shared, declared), solver);
+    return solver;
   }
 
   /**
@@ -115,9 +123,12 @@ public final class Resolution {
     return files.typeNames();
   }
 
-  /** Whether a class path was given, on which types of any name may be declared. */
-  public boolean hasClasspath() {
-    return !classpath.isEmpty();
+  /**
+   * The class path's types by simple name, for the rules' text gates: whether one may be a subtype
+   * of a library type.
+   */
+  public ClasspathNames classpathNames() {
+    return classpathNames;
   }
 
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
@@ -126,6 +137,7 @@ public final class Resolution {
     siblings = new SourceIndex.Siblings(SIBLING_DECLARATION_NODES, SIBLING_BODY_NODES, overlay);
     files = new ModuleFiles(sourceRoots, callerRoots);
     declaredTypes = new DeclaredTypes();
+    classpathNames.forget();
   }
 
   /**
@@ -145,6 +157,7 @@ public final class Resolution {
     declaredTypes.forget(path);
     siblings.forget(path);
     releaseSolvers();
+    classpathNames.forget();
   }
 
   /** The file's text as the module index reads it, leniently; empty when it cannot be read. */

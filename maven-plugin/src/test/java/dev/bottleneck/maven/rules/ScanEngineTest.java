@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.LibraryJar;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
 import dev.bottleneck.maven.scan.ScanResult;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,11 +21,8 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -185,49 +182,27 @@ final class ScanEngineTest {
 
   /** A dependency the scanned module compiles against: a base class and a factory. */
   private Path libraryJar() throws IOException {
-    Path sources = Files.createDirectories(root.resolve("lib-src/lib"));
-    Files.writeString(
-        sources.resolve("Base.java"),
-        """
-        package lib;
+    return LibraryJar.compile(
+        root,
+        "lib.jar",
+        Map.of(
+            "lib/Base.java",
+            """
+            package lib;
 
-        public class Base {
-          protected java.util.concurrent.CompletableFuture<String> inherited;
-        }
-        """);
-    Files.writeString(
-        sources.resolve("Futures.java"),
-        """
-        package lib;
+            public class Base {
+              protected java.util.concurrent.CompletableFuture<String> inherited;
+            }
+            """,
+            "lib/Futures.java",
+            """
+            package lib;
 
-        public final class Futures {
-          public static java.util.concurrent.CompletableFuture<String> pending() {
-            return new java.util.concurrent.CompletableFuture<>();
-          }
-        }
-        """);
-    Path classes = Files.createDirectories(root.resolve("lib-classes"));
-    int compiled =
-        ToolProvider.getSystemJavaCompiler()
-            .run(
-                null,
-                null,
-                null,
-                "-d",
-                classes.toString(),
-                sources.resolve("Base.java").toString(),
-                sources.resolve("Futures.java").toString());
-    assertThat(compiled).isZero();
-    Path jar = root.resolve("lib.jar");
-    try (OutputStream out = Files.newOutputStream(jar);
-        JarOutputStream entries = new JarOutputStream(out);
-        Stream<Path> files = Files.walk(classes)) {
-      for (Path file : files.filter(Files::isRegularFile).toList()) {
-        entries.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
-        entries.write(Files.readAllBytes(file));
-        entries.closeEntry();
-      }
-    }
-    return jar;
+            public final class Futures {
+              public static java.util.concurrent.CompletableFuture<String> pending() {
+                return new java.util.concurrent.CompletableFuture<>();
+              }
+            }
+            """));
   }
 }

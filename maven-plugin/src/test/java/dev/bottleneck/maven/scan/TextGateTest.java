@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
+import dev.bottleneck.maven.LibraryJar;
+import dev.bottleneck.maven.finding.Finding;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -94,6 +96,81 @@ final class TextGateTest {
     assertThat(scanner.mayReport("package p;\nclass Use { Object m() { return new Mapper(); } }"))
         .isTrue();
     assertThat(scanner.mayReport("package p;\nclass Use { Object m() { return new Other(); } }"))
+        .isFalse();
+  }
+
+  @Test
+  void aLibrarySubclassOnTheClassPathOpensTheGateOfItsCreationAndNoOtherNameDoes()
+      throws IOException {
+    Path jar =
+        LibraryJar.compile(
+            root,
+            "mappers.jar",
+            Map.of(
+                "com/fasterxml/jackson/databind/ObjectMapper.java",
+                "package com.fasterxml.jackson.databind;\n"
+                    + "public class ObjectMapper {\n"
+                    + "  public String writeValueAsString(Object o) { return \"\"; }\n"
+                    + "}\n",
+                "lib/LenientMapper.java",
+                "package lib;\n"
+                    + "public class LenientMapper extends"
+                    + " com.fasterxml.jackson.databind.ObjectMapper {}\n",
+                "lib/Holder.java",
+                "package lib;\n"
+                    + "public class Holder {\n"
+                    + "  public static class Inner extends LenientMapper {}\n"
+                    + "}\n",
+                "lib/Unrelated.java",
+                "package lib;\npublic class Unrelated {}\n"));
+    Path sources = Files.createDirectories(root.resolve("src"));
+    write("src/p/Mine.java", "package p;\nclass Mine extends lib.LenientMapper {}\n");
+    JavaSourceScanner scanner =
+        new JavaSourceScanner(
+            new ScanConfig(
+                Set.of("ObjectMapperPerCall"), Map.of(), List.of(sources), List.of(jar)));
+    String lenient =
+        """
+        package p;
+
+        import lib.LenientMapper;
+
+        class Handler {
+          String handle(Object body) throws Exception {
+            return new LenientMapper().writeValueAsString(body);
+          }
+        }
+        """;
+    assertThat(scanner.mayReport(lenient)).isTrue();
+    assertThat(scanner.scan(sources.resolve("p/Handler.java"), lenient).findings())
+        .extracting(Finding::ruleId)
+        .containsExactly("ObjectMapperPerCall");
+    assertThat(scanner.mayReport("class A { Object m() { return new lib.Holder.Inner(); } }"))
+        .isTrue();
+    assertThat(scanner.mayReport("class A { Object m() { return new p.Mine(); } }")).isTrue();
+    assertThat(scanner.mayReport("class A { Object m() { return new @Ann(\"(\") Mine(); } }"))
+        .isTrue();
+    String unrelated =
+        """
+        package p;
+
+        import lib.Unrelated;
+
+        class Other {
+          Object make() {
+            return new Unrelated();
+          }
+        }
+        """;
+    assertThat(scanner.mayReport(unrelated)).isFalse();
+    assertThat(
+            scanner.mayReport("class C { Object m() { return lib.Unrelated.builder().build(); } }"))
+        .isFalse();
+    assertThat(
+            scanner.mayReport(
+                "class C { Object m() { return lib.Holder.Inner.<T>builder().build(); } }"))
+        .isTrue();
+    assertThat(scanner.mayReport("class B { Object m() { return new java.util.ArrayList<>(); } }"))
         .isFalse();
   }
 

@@ -49,6 +49,45 @@ final class FileWordsTest {
   }
 
   @Test
+  void createdNamesAreTheNamesOfTheTypeAfterNew() {
+    FileWords words =
+        FileWords.of(
+            """
+            class A {
+              Object a = new ObjectMapper() {};
+              Object b = outer.new Outer.Inner();
+              Object c = new com.acme.Lenient<Map<String, Value>>(size(of)).copy();
+              Object d = new @Marked(name = ")") Annotated();
+              Object e = new int[count];
+              Runnable f = Made::new;
+            }
+            """);
+    assertThat(words.created())
+        .contains(
+            "ObjectMapper", "Outer", "Inner", "com", "Lenient", "Map", "Value", "Annotated", "int")
+        .doesNotContain("copy", "size", "of", "count", "Made", "a", "outer");
+  }
+
+  @Test
+  void qualifiersAreTheNamesRightBeforeADotAndTheMember() {
+    FileWords words =
+        FileWords.of(
+            """
+            import static a.b.Imported.build;
+            class A {
+              Object a = JsonMapper.builder().build();
+              Object b = com.acme.Lenient.<Map<String, int[]>>builder();
+              Object c = value(x).builder();
+              Object d = this.other . /* here */ builder();
+            }
+            """);
+    assertThat(words.qualifiers("builder"))
+        .containsExactlyInAnyOrder("JsonMapper", "Lenient", "other");
+    assertThat(words.qualifiers("build")).containsExactly("Imported");
+    assertThat(words.qualifiers("value")).isEmpty();
+  }
+
+  @Test
   void aSurelyBrokenTextIsNotWellFormed() {
     assertThat(FileWords.of("class A { void m() {} }").wellFormed()).isTrue();
     assertThat(FileWords.of("class A { void half( { }").wellFormed()).isFalse();
