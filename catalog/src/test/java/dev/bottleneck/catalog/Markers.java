@@ -66,7 +66,8 @@ public final class Markers {
       Pattern.compile("^\\s*<!-- " + Pattern.quote(MARKER) + "(.*?)\\s*-->\\s*$");
   private static final Pattern XML_COMMENT = Pattern.compile("^\\s*<!--(.*?)-->\\s*$");
   private static final Pattern RULE_ID = Pattern.compile("\\w+");
-  private static final Pattern SAMPLE_FILE = Pattern.compile(".*\\.(java|properties|ya?ml|xml)$");
+  private static final Pattern SAMPLE_FILE =
+      Pattern.compile(".*\\.(java|kt|properties|ya?ml|xml)$");
 
   private Markers() {}
 
@@ -123,7 +124,7 @@ public final class Markers {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read sample " + file, e);
     }
-    boolean java = relative.endsWith(".java");
+    boolean java = relative.endsWith(".java") || relative.endsWith(".kt");
     boolean xml = relative.endsWith(".xml");
     Pattern marker =
         errorProneAlone
