@@ -148,7 +148,9 @@ final class KotlinCasesConformanceTest {
 
     /**
      * The Kotlin classes alone, copied out of the test classes (kotlinc writes them there, beside
-     * this module's tests), so that SpotBugs analyses nothing else.
+     * this module's tests), so that SpotBugs analyses nothing else. kotlinc leaves the classes of a
+     * deleted or renamed source behind until {@code mvn clean}; {@link
+     * #everyFindingIsInAKotlinFileOfTheCasesOrSamples} names such a leftover.
      */
     private static Path classes() {
       Path classes = Path.of("target", "kotlin-cases-classes");

@@ -5,17 +5,16 @@ import org.apache.commons.dbcp.BasicDataSource
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
 
-/** A Commons DBCP 1.x pool declared as a Spring bean in Kotlin. */
+/** A Commons DBCP 1.x pool configured in Kotlin's apply { }, whose setters are property writes. */
 @Configuration
 class DataSourceConfiguration {
   @Bean
-  fun dataSource(): DataSource {
+  fun dataSource(): DataSource =
     // BUG: Diagnostic contains: CommonsDbcpPool
-    val pool = BasicDataSource()
-    // BUG: Diagnostic contains: CommonsDbcpPool
-    pool.url = "jdbc:postgresql://db/orders"
-    // BUG: Diagnostic contains: CommonsDbcpPool
-    pool.maxActive = 32
-    return pool
-  }
+    BasicDataSource().apply {
+      // BUG: Diagnostic contains: CommonsDbcpPool
+      url = "jdbc:postgresql://db/orders"
+      // BUG: Diagnostic contains: CommonsDbcpPool
+      maxActive = 32
+    }
 }

@@ -1,23 +1,10 @@
 package dev.bottleneck.samples.cases.CommonsDbcpPool
 
-import javax.sql.DataSource
+/** A class of the application's own that shares the DBCP pool's simple name stays silent. */
+class BasicDataSource(val url: String) {
+  var maxActive: Int = 8
+}
 
-/**
- * Code that takes the pool it is given and names Commons DBCP only in a string stays silent: the
- * pool is whatever the application configures (HikariCP in a Spring Boot default).
- */
-class OrderCounter(private val dataSource: DataSource) {
-  fun countOrders(): Int =
-    dataSource.connection.use { connection ->
-      connection.prepareStatement("select count(*) from orders").use { count ->
-        count.executeQuery().use { result ->
-          result.next()
-          result.getInt(1)
-        }
-      }
-    }
-
-  companion object {
-    const val LEGACY_POOL_PROPERTY = "org.apache.commons.dbcp.BasicDataSource"
-  }
+class LocalPools {
+  fun pool(): BasicDataSource = BasicDataSource("jdbc:h2:mem:orders").apply { maxActive = 4 }
 }

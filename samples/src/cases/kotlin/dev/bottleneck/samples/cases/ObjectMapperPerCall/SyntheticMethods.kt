@@ -24,3 +24,11 @@ class StringWriter : Writer<String> {
   // BUG: Diagnostic contains: ObjectMapperPerCall
   override fun write(value: String): String = ObjectMapper().writeValueAsString(value)
 }
+
+/** A default value is computed in the synthetic write$default stub, on every call that omits it. */
+class DefaultArgumentValues {
+  // BUG: Diagnostic contains: ObjectMapperPerCall
+  fun write(order: Any, mapper: ObjectMapper = ObjectMapper()): String = mapper.writeValueAsString(order)
+
+  fun handle(order: Any): String = write(order)
+}
