@@ -34,6 +34,7 @@ import org.objectweb.asm.tree.MethodNode;
 public final class EagerLogMessageDetector extends BottleneckDetector {
   private static final String CONCAT_FACTORY = "java/lang/invoke/StringConcatFactory";
   private static final String TO_STRING = "toString";
+  private static final String KOTLIN_DEFAULTS = "$default";
   private static final Set<String> BUILDERS =
       Set.of("java/lang/StringBuilder", "java/lang/StringBuffer");
 
@@ -260,8 +261,21 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
       StackSources sources,
       Call logCall,
       Analysis analysis) {
-    if (!analysis.types().isAssignable(Types.binaryName(guard.owner), logger.type())
-        || logger.family().levelOfMethod(guard.name).isPresent()) {
+    String owner = guard.owner;
+    String name = guard.name;
+    Type[] parameters = Type.getArgumentTypes(guard.desc);
+    // Kotlin's stub for a guard with default arguments, isDebugEnabled$default(logger, ...).
+    if (guard.getOpcode() == Opcodes.INVOKESTATIC
+        && name.endsWith(KOTLIN_DEFAULTS)
+        && parameters.length > 0
+        && parameters[0].getSort() == Type.OBJECT) {
+      owner = parameters[0].getInternalName();
+      name = name.substring(0, name.length() - KOTLIN_DEFAULTS.length());
+    } else if (guard.getOpcode() == Opcodes.INVOKESTATIC) {
+      return false;
+    }
+    if (!analysis.types().isAssignable(Types.binaryName(owner), logger.type())
+        || logger.family().levelOfMethod(name).isPresent()) {
       return false;
     }
     Call asCall =
@@ -276,7 +290,7 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
             false,
             logCall.body(),
             guard);
-    return levelOf(guard.name, logger, () -> sources.arguments(asCall))
+    return levelOf(name, logger, () -> sources.arguments(asCall))
         .filter(guardLevel -> guardLevel.covers(level))
         .isPresent();
   }

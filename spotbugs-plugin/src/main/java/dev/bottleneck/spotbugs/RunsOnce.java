@@ -152,7 +152,32 @@ final class RunsOnce {
     if (method.annotationTypes().stream().anyMatch(ANNOTATIONS::contains)) {
       return true;
     }
-    return isMain(method) || isLoadMethod(method) || listensOnlyOnce(method);
+    return isMain(method)
+        || isLoadMethod(method)
+        || listensOnlyOnce(method)
+        || copiedFromInlineOnce(method);
+  }
+
+  /**
+   * A method of an anonymous class that kotlinc copied from an anonymous object of a library's
+   * inline function whose function argument runs once ({@link RunOncePlaces#KOTLIN_INLINE_ONCE}):
+   * the object {@code BeanDefinitionDsl$bean$1} declared in {@code bean}.
+   */
+  private static boolean copiedFromInlineOnce(MethodCode method) {
+    return Smap.copiedFrom(method.owner())
+        .map(
+            origin -> {
+              String declaring = origin.replaceFirst("\\$\\d+$", "");
+              int split = declaring.lastIndexOf('$');
+              return split > 0
+                  && RunOncePlaces.KOTLIN_INLINE_ONCE.stream()
+                      .anyMatch(
+                          api ->
+                              api.binaryOwner()
+                                      .equals(Types.binaryName(declaring.substring(0, split)))
+                                  && api.named(declaring.substring(split + 1)));
+            })
+        .orElse(false);
   }
 
   /**

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
@@ -49,7 +50,8 @@ final class StackSources {
 
   /**
    * Where the receiver of the instance call {@code insn} was read from, as a key: a field ({@code F
-   * owner.name}) or a local variable ({@code L index}); empty for any other value.
+   * owner.name}), a local variable ({@code L index}) or a static getter ({@code M owner.name});
+   * empty for any other value.
    */
   Optional<String> receiver(MethodNode body, MethodCode origin, AbstractInsnNode insn) {
     Frame<SourceValue>[] all = frames(body, origin);
@@ -60,14 +62,26 @@ final class StackSources {
     if (frame == null) {
       return Optional.empty();
     }
-    Set<AbstractInsnNode> pushed =
-        operands(frame, Type.getArgumentTypes(call.desc).length + 1).get(0);
+    // A static call's receiver is its first argument: Kotlin's $default stubs.
+    int operands =
+        Type.getArgumentTypes(call.desc).length
+            + (call.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1);
+    if (operands == 0) {
+      return Optional.empty();
+    }
+    Set<AbstractInsnNode> pushed = operands(frame, operands).get(0);
     if (pushed.size() != 1) {
       return Optional.empty();
     }
     AbstractInsnNode source = pushed.iterator().next();
     if (source instanceof FieldInsnNode field) {
       return Optional.of("F " + field.owner + "." + field.name);
+    }
+    // Kotlin reads a property of another class through its getter or a synthetic accessor.
+    if (source instanceof MethodInsnNode getter
+        && getter.getOpcode() == Opcodes.INVOKESTATIC
+        && Type.getArgumentTypes(getter.desc).length == 0) {
+      return Optional.of("M " + getter.owner + "." + getter.name);
     }
     if (source instanceof VarInsnNode variable) {
       return Optional.of("L " + variable.var);

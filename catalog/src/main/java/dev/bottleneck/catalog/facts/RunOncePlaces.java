@@ -135,7 +135,20 @@ public final class RunOncePlaces {
           Api.instanceMethod(CAFFEINE + "Caffeine", "build", "buildAsync"),
           Api.instanceMethod("org.springframework.cache.Cache", "get"),
           Api.staticMethod(
-              "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"));
+              "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"),
+          // Kotlin: by lazy { } runs its lambda on the first read and keeps the value.
+          Api.staticMethod("kotlin.LazyKt", "lazy"),
+          // Spring's Kotlin bean DSL: beans { } runs its lambda once, as the context starts.
+          Api.staticMethod("org.springframework.context.support.BeanDefinitionDslKt", "beans"));
+
+  /**
+   * Kotlin {@code inline} functions whose function argument the library keeps and runs once:
+   * kotlinc copies the argument into an anonymous class of the caller, such as the {@code Supplier}
+   * of Spring's bean DSL ({@code bean { ObjectMapper() }}), which the container calls once for a
+   * singleton bean.
+   */
+  public static final List<Api> KOTLIN_INLINE_ONCE =
+      List.of(Api.instanceMethod("org.springframework.context.support.BeanDefinitionDsl", "bean"));
 
   private static final String STREAMS = "java.util.stream.";
 
