@@ -49,10 +49,14 @@ final class SpotBugsSarifTest {
         package com.acme.orders;
 
         import com.fasterxml.jackson.databind.ObjectMapper;
+        import org.slf4j.Logger;
+        import org.slf4j.LoggerFactory;
 
         public class OrderHandler {
-          public String legacy(Object order) throws Exception {
-            return new ObjectMapper().writeValueAsString(order);
+          private static final Logger LOG = LoggerFactory.getLogger(OrderHandler.class);
+
+          public void cancel(String id) {
+            LOG.debug("cancelling order " + id);
           }
         }
         """);
@@ -72,8 +76,8 @@ final class SpotBugsSarifTest {
         public class OrderHandler {
           private static final Logger LOG = LoggerFactory.getLogger(OrderHandler.class);
 
-          public String legacy(Object order) throws Exception {
-            return new ObjectMapper().writeValueAsString(order);
+          public void cancel(String id) {
+            LOG.debug("cancelling order " + id);
           }
 
           public String handle(String id, Object order) throws Exception {
