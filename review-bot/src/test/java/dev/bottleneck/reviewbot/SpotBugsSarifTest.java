@@ -43,8 +43,7 @@ final class SpotBugsSarifTest {
   static void analyseThePullRequest() throws IOException {
     Tools.assumeJq();
     project = temp.resolve("shop");
-    write(
-        HANDLER,
+    String before =
         """
         package com.acme.orders;
 
@@ -59,33 +58,23 @@ final class SpotBugsSarifTest {
             LOG.debug("cancelling order " + id);
           }
         }
-        """);
+        """;
+    write(HANDLER, before);
     git("init", "-q", "-b", "main");
     git("add", "-A");
     git("commit", "-q", "-m", "base: an old finding");
     base = git("rev-parse", "HEAD").strip();
-    write(
-        HANDLER,
+    // The head adds a method at lines 14 to 17: two new findings, at 15 and 16.
+    String method =
         """
-        package com.acme.orders;
-
-        import com.fasterxml.jackson.databind.ObjectMapper;
-        import org.slf4j.Logger;
-        import org.slf4j.LoggerFactory;
-
-        public class OrderHandler {
-          private static final Logger LOG = LoggerFactory.getLogger(OrderHandler.class);
-
-          public void cancel(String id) {
-            LOG.debug("cancelling order " + id);
-          }
 
           public String handle(String id, Object order) throws Exception {
             LOG.debug("handling order " + id);
             return new ObjectMapper().writeValueAsString(order);
           }
         }
-        """);
+        """;
+    write(HANDLER, before.substring(0, before.lastIndexOf("}\n")) + method);
     git("commit", "-q", "-am", "head: two new findings");
 
     Path classes = project.resolve("orders/target/classes");
