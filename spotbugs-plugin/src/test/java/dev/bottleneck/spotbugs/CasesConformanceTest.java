@@ -125,6 +125,16 @@ final class CasesConformanceTest {
    */
   static final Map<String, String> KNOWN_DISAGREEMENTS =
       pairs(
+          "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
+          "reported: a call on another instance of the class goes through that instance's proxy;"
+              + " a class file names the same method whatever the receiver",
+          "dev/bottleneck/samples/cases/WideTransactional/Orders.java:114",
+          "reported: the callee's @SuppressWarnings(\"WideTransactional\") never reaches the"
+              + " class file, so the path through it is not known to be accepted",
+          "dev/bottleneck/samples/cases/WideTransactional/Boundaries.java:79",
+          SOURCE_ONLY_SUPPRESSION,
+          "dev/bottleneck/samples/cases/WideTransactional/TransactionalScope.java:65",
+          SOURCE_ONLY_SUPPRESSION,
           "dev/bottleneck/samples/cases/AntPathMatcher/ChainPerMethod.java:61",
           "reported: the local variable's @SuppressWarnings(\"AntPathMatcher\") never reaches the"
               + " class file, so the suppressed matcher stays in the method's chain and starts it",
