@@ -7,11 +7,8 @@ import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
 import edu.umd.cs.findbugs.SystemProperties;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,22 +48,13 @@ final class WideTransactionalOptionTest {
 
   /** The lines of the sample's WideTransactional findings with the option set to {@code value}. */
   private List<String> analyseWith(String value) throws IOException {
-    Path classes = Files.createDirectories(work.resolve("classes"));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     // The shared cases hold the Spring annotation the sample is compiled against.
-    int status =
-        javac.run(
-            null,
-            null,
-            null,
-            "-classpath",
-            System.getProperty("java.class.path"),
+    Path classes =
+        SpotBugsRun.compile(
+            work.resolve("classes"),
             "-sourcepath",
             CasesConformanceTest.CASES.toString(),
-            "-d",
-            classes.toString(),
             SHOP.toString());
-    assertThat(status).isZero();
     if (value == null) {
       SystemProperties.removeProperty(WideTransactionalDetector.REMOTE_TYPES_PROPERTY);
     } else {
