@@ -14,11 +14,13 @@ import org.objectweb.asm.tree.AnnotationNode;
 
 /**
  * Decides whether code runs once per process (or once per cached key) rather than per call, from
- * the catalog's {@link RunOncePlaces}: initializers and constructors, the run-once annotations,
- * start-up callbacks and listeners to start-up events, {@code main}, cache loaders, lambdas and
- * method references handed to a cache or memoizer, lambdas handed to a call that runs them with its
- * caller in such a place, and methods whose every caller in the analysed classes is such a place or
- * keeps the result lazily ({@link LazyStores}). One instance per analysis: it memoizes per method.
+ * the catalog's {@link RunOncePlaces}: static initializers, the run-once annotations, start-up
+ * callbacks and listeners to start-up events, {@code main}, cache loaders, lambdas and method
+ * references handed to a cache or memoizer, lambdas handed to a call that runs them with its caller
+ * in such a place, and methods whose every caller in the analysed classes is such a place or keeps
+ * the result lazily ({@link LazyStores}). A constructor is such a method: it runs once when every
+ * {@code new} of its class does, or when nothing in the analysed classes creates the class (a
+ * bean). One instance per analysis: it memoizes per method.
  */
 final class RunsOnce {
   private static final List<CallMatcher> CACHING_CALLS = CallMatcher.of(RunOncePlaces.LOADER_CALLS);
@@ -89,8 +91,9 @@ final class RunsOnce {
   private boolean allCallersRunOnce(MethodCode method) {
     List<Call> callers = analysis.program().callersOf(method);
     if (callers.isEmpty()) {
-      // Nothing we can see calls it: a private method is dead or reflective code, not a hot path.
-      return method.isPrivate();
+      // Nothing we can see calls it: a private method is dead or reflective code, not a hot path;
+      // a class nothing in the module creates is made by a framework, as a bean, once.
+      return method.isPrivate() || method.isConstructor() && !isLocalOrAnonymous(method);
     }
     if (othersMayCall(method)) {
       return false;
@@ -142,11 +145,14 @@ final class RunsOnce {
     return a.substring(0, a.indexOf(')')).equals(b.substring(0, b.indexOf(')')));
   }
 
+  private boolean isLocalOrAnonymous(MethodCode method) {
+    return analysis.program().isLocalOrAnonymous(method.owner().name);
+  }
+
   private boolean isOncePlace(MethodCode method) {
-    // A local or anonymous class is created per call of the code that declares it: its
-    // constructor (and the field initializers compiled into it) is judged by that code.
-    if (method.isConstructor() && !analysis.program().isLocalOrAnonymous(method.owner().name)
-        || method.isStaticInitializer()) {
+    // A constructor (and the field initializers compiled into it) runs as often as the code that
+    // creates its class: judged by its callers, as any method.
+    if (method.isStaticInitializer()) {
       return true;
     }
     if (method.annotationTypes().stream().anyMatch(ANNOTATIONS::contains)) {

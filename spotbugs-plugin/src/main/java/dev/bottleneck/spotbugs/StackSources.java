@@ -10,6 +10,7 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.VarInsnNode;
@@ -91,6 +92,26 @@ final class StackSources {
 
   private Frame<SourceValue>[] frames(MethodNode body, MethodCode origin) {
     return frames.computeIfAbsent(body, b -> analyse(origin.owner().name, b));
+  }
+
+  /**
+   * The instructions that pushed each operand an invoke instruction of {@code body} takes, its
+   * receiver first; empty for any other instruction or when unknown.
+   */
+  List<Set<AbstractInsnNode>> consumed(MethodNode body, MethodCode origin, AbstractInsnNode insn) {
+    int count;
+    if (insn instanceof MethodInsnNode call) {
+      count =
+          Type.getArgumentTypes(call.desc).length
+              + (call.getOpcode() == Opcodes.INVOKESTATIC ? 0 : 1);
+    } else if (insn instanceof InvokeDynamicInsnNode indy) {
+      count = Type.getArgumentTypes(indy.desc).length;
+    } else {
+      return List.of();
+    }
+    Frame<SourceValue>[] all = frames(body, origin);
+    Frame<SourceValue> frame = all == null ? null : all[body.instructions.indexOf(insn)];
+    return frame == null ? List.of() : operands(frame, count);
   }
 
   /**
