@@ -72,19 +72,6 @@ final class CasesConformanceTest {
           "the detector judges calls, not the constant strings passed to them, so it cannot tell"
               + " the matching strategy set by System.setProperty(...) or put(...) from any other"
               + " setting",
-          "dev/bottleneck/samples/cases/AntPathMatcher/MatchAllPatterns.java",
-          "the detector judges the call, not its argument constants, so it cannot tell a"
-              + " match-all /** pattern from any other and reports every ant matcher",
-          "dev/bottleneck/samples/cases/AntPathMatcher/OtherSeparators.java",
-          "the detector judges the call, not its argument constants, so it cannot tell new"
-              + " AntPathMatcher(\".\"), which matches no request path, from a matcher of URL"
-              + " paths",
-          "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedOnDemand.java",
-          "the detector judges the call, not its argument constants, so it cannot tell"
-              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns",
-          "dev/bottleneck/samples/cases/AntPathMatcher/HttpMethodImportedStatically.java",
-          "the detector judges the call, not its argument constants, so it cannot tell"
-              + " antMatchers(OPTIONS), which matches every path, from a matcher with patterns",
           "dev/bottleneck/samples/cases/AntPathMatcher/SuppressedOnField.java",
           SOURCE_ONLY_SUPPRESSION,
           "dev/bottleneck/samples/cases/CommonPoolAsync/SuppressedWarmUp.java",
