@@ -18,9 +18,10 @@ import org.objectweb.asm.tree.AnnotationNode;
  * callbacks and listeners to start-up events, {@code main}, cache loaders, lambdas and method
  * references handed to a cache or memoizer, lambdas handed to a call that runs them with its caller
  * in such a place, and methods whose every caller in the analysed classes is such a place or keeps
- * the result lazily ({@link LazyStores}). A constructor is such a method: it runs once when every
- * {@code new} of its class does, or when nothing in the analysed classes creates the class (a
- * bean). One instance per analysis: it memoizes per method.
+ * the result lazily ({@link LazyStores}); the same for a lambda compiled into a class of its own
+ * ({@link FunctionClasses}). A constructor is such a method: it runs once when every {@code new} of
+ * its class does, or when nothing in the analysed classes creates the class (a bean). One instance
+ * per analysis: it memoizes per method.
  */
 final class RunsOnce {
   private static final List<CallMatcher> CACHING_CALLS = CallMatcher.of(RunOncePlaces.LOADER_CALLS);
@@ -34,11 +35,13 @@ final class RunsOnce {
 
   private final Analysis analysis;
   private final LazyStores lazyStores;
+  private final FunctionClasses functionClasses;
   private final Map<MethodCode, Boolean> onceByMethod = new HashMap<>();
 
   RunsOnce(Analysis analysis) {
     this.analysis = analysis;
     this.lazyStores = new LazyStores(analysis);
+    this.functionClasses = new FunctionClasses(analysis);
   }
 
   /** Whether this call runs once: judged by its lambda's receiver, else by its method. */
@@ -83,9 +86,23 @@ final class RunsOnce {
     }
     // A cycle of callers adds no per-call entry of its own: assume once until a caller says not.
     onceByMethod.put(method, true);
-    boolean once = isOncePlace(method) || allCallersRunOnce(method);
+    boolean once =
+        isOncePlace(method) || functionClassRunsOnce(method) || allCallersRunOnce(method);
     onceByMethod.put(method, once);
     return once;
+  }
+
+  /**
+   * A method of a lambda compiled into a class of its own ({@link FunctionClasses}): it runs once
+   * when each place that creates the function value hands it to a call that runs it once.
+   */
+  private boolean functionClassRunsOnce(MethodCode method) {
+    if (!method.isMethod() || !functionClasses.isFunctionClass(method.owner())) {
+      return false;
+    }
+    List<FunctionClasses.Created> created = functionClasses.created(method.owner());
+    return !created.isEmpty()
+        && created.stream().allMatch(value -> functionRunsOnce(value.function(), value.method()));
   }
 
   private boolean allCallersRunOnce(MethodCode method) {

@@ -124,6 +124,15 @@ final class StackSources {
   }
 
   /**
+   * The instructions that pushed the value on top of the stack at {@code insn} of {@code body}:
+   * what a {@code checkcast} there takes; empty if unknown.
+   */
+  Set<AbstractInsnNode> top(MethodNode body, MethodCode origin, AbstractInsnNode insn) {
+    Frame<SourceValue>[] all = frames(body, origin);
+    return all == null ? Set.of() : top(all[body.instructions.indexOf(insn)]);
+  }
+
+  /**
    * The instructions that pushed each argument of {@code call}, receiver excluded; empty if
    * unknown.
    */

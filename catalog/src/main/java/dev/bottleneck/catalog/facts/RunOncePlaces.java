@@ -150,6 +150,14 @@ public final class RunOncePlaces {
   public static final List<Api> KOTLIN_INLINE_ONCE =
       List.of(Api.instanceMethod("org.springframework.context.support.BeanDefinitionDsl", "bean"));
 
+  /**
+   * The class that kotlinc before 2.0 compiles every lambda into a subclass of (2.x: a
+   * {@code @JvmSerializableLambda} one, or with {@code -Xlambdas=class}), instead of an
+   * invokedynamic call site: the instance, a singleton {@code INSTANCE} or a new one holding the
+   * captured values, is the function value, and the subclass's {@code invoke} is the lambda's body.
+   */
+  public static final String KOTLIN_LAMBDA_CLASS = "kotlin.jvm.internal.Lambda";
+
   private static final String STREAMS = "java.util.stream.";
 
   /**

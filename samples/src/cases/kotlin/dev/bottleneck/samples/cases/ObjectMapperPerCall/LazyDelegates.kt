@@ -10,3 +10,14 @@ class LazyMapper {
 }
 
 val lazyTopLevel: ObjectMapper by lazy(LazyThreadSafetyMode.PUBLICATION) { ObjectMapper() }
+
+/**
+ * A lambda compiled into a class of its own, as kotlinc before 2.0 compiles every lambda (2.x a
+ * @JvmSerializableLambda one): lazy takes the class's singleton instance, and the class's invoke()
+ * runs once all the same.
+ */
+class LazyMapperInLambdaClass {
+  private val mapper by lazy(@JvmSerializableLambda { ObjectMapper() })
+
+  fun write(order: Any): String = mapper.writeValueAsString(order)
+}

@@ -27,3 +27,11 @@ fun writeOrder(order: Any): String {
   val mapper = ObjectMapper()
   return mapper.writeValueAsString(order)
 }
+
+/** A function value that runs per call: its own class's invoke() is no run-once place. */
+class MapperFactory {
+  fun mapper(): () -> ObjectMapper = @JvmSerializableLambda {
+    // BUG: Diagnostic contains: ObjectMapperPerCall
+    ObjectMapper()
+  }
+}
