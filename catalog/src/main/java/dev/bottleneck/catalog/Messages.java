@@ -70,6 +70,12 @@ public final class Messages {
       }
       case JUL -> inMessage ? "pass a Supplier lambda (() -> ...) instead of the string" : guard;
       case COMMONS_LOGGING -> guard;
+      case KOTLIN_LOGGING ->
+          "pass the message as a lambda, "
+              + level.id()
+              + " { \"...\" }, which the logger runs only when "
+              + level.id()
+              + " is on";
       case JBOSS ->
           "use "
               + family.lazyFormatSuffixes().stream()
@@ -108,6 +114,7 @@ public final class Messages {
           case LOG4J2 -> guard + ", or pass a Supplier (() -> ...) as the parameter";
           case JUL -> "pass a Supplier lambda (() -> ...) instead of the string, or " + guard;
           case COMMONS_LOGGING, JBOSS -> guard;
+          case KOTLIN_LOGGING -> "pass the message as a lambda, " + level.id() + " { ... }";
         };
     return construct
         + " serializes an object for this "

@@ -50,7 +50,7 @@ public enum Rule {
       Summaries.WIDE_TRANSACTIONAL,
       Severity.WARNING,
       List.of("transactions", "spring"),
-      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT)),
+      EnumSet.of(Engine.ERROR_PRONE, Engine.MAVEN_PLUGIN, Engine.ARCHUNIT, Engine.SPOTBUGS)),
   ANT_PATH_MATCHER(
       "AntPathMatcher",
       Summaries.ANT_PATH_MATCHER,

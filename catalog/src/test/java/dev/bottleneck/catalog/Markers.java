@@ -41,6 +41,9 @@ import java.util.stream.Stream;
  *       is a case without a marker.
  * </ul>
  *
+ * <p>Kotlin sources ({@code .kt}) use the Java marker; SpotBugs, the one engine that reads them,
+ * asserts it.
+ *
  * <p>Spring configuration files ({@code .properties}, {@code .yml}, {@code .yaml}) use the same
  * marker as a {@code #} comment, with {@code #} continuation lines; XML logging configuration files
  * as a one-line {@code <!-- BUG: Diagnostic contains: Id -->} comment, with one-line {@code <!--
@@ -66,7 +69,8 @@ public final class Markers {
       Pattern.compile("^\\s*<!-- " + Pattern.quote(MARKER) + "(.*?)\\s*-->\\s*$");
   private static final Pattern XML_COMMENT = Pattern.compile("^\\s*<!--(.*?)-->\\s*$");
   private static final Pattern RULE_ID = Pattern.compile("\\w+");
-  private static final Pattern SAMPLE_FILE = Pattern.compile(".*\\.(java|properties|ya?ml|xml)$");
+  private static final Pattern SAMPLE_FILE =
+      Pattern.compile(".*\\.(java|kt|properties|ya?ml|xml)$");
 
   private Markers() {}
 
@@ -83,7 +87,7 @@ public final class Markers {
     return markers;
   }
 
-  /** The Java, properties and YAML files below {@code sourceRoot}, sorted. */
+  /** The Java, Kotlin, properties, YAML and XML files below {@code sourceRoot}, sorted. */
   public static List<Path> files(Path sourceRoot) {
     try (Stream<Path> files = Files.walk(sourceRoot)) {
       return files.filter(f -> SAMPLE_FILE.matcher(f.toString()).matches()).sorted().toList();
@@ -123,7 +127,7 @@ public final class Markers {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read sample " + file, e);
     }
-    boolean java = relative.endsWith(".java");
+    boolean java = relative.endsWith(".java") || relative.endsWith(".kt");
     boolean xml = relative.endsWith(".xml");
     Pattern marker =
         errorProneAlone

@@ -40,6 +40,8 @@ final class LogMessageFix {
       case COMMONS_LOGGING, JBOSS ->
           dropToStrings(call, eagerArguments, state)
               .or(() -> LogMessageWrapping.guard(call, state));
+      // A Kotlin API: Java code that calls it gets no rewrite.
+      case KOTLIN_LOGGING -> Optional.empty();
     };
   }
 

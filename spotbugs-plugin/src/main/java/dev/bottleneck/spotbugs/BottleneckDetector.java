@@ -9,8 +9,10 @@ import edu.umd.cs.findbugs.ba.ClassContext;
 import edu.umd.cs.findbugs.classfile.CheckedAnalysisException;
 import edu.umd.cs.findbugs.classfile.Global;
 import edu.umd.cs.findbugs.classfile.analysis.ClassData;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -42,9 +44,19 @@ abstract class BottleneckDetector implements Detector {
   @Override
   public final void report() {
     Set<String> reported = new HashSet<>();
-    for (Finding finding : findings(Analysis.current())) {
+    for (Finding finding : ownCodeFirst(findings(Analysis.current()))) {
       MethodCode method = finding.method();
-      String key = finding.rule().id() + method + finding.line() + finding.message();
+      Optional<Smap.Location> written = Smap.locate(method.owner(), finding.line());
+      // Inlined code of a library's inline function is not the analysed code's to change.
+      if (written.isEmpty() || Program.current().find(written.get().internalName()).isEmpty()) {
+        continue;
+      }
+      Smap.Location at = written.get();
+      // Kotlin: each caller's copy of an inline function's code maps to the one line written.
+      String key =
+          Smap.present(method.owner())
+              ? finding.rule().id() + at
+              : finding.rule().id() + method + finding.line() + finding.message();
       if (!reported.add(key)) {
         continue;
       }
@@ -56,13 +68,31 @@ abstract class BottleneckDetector implements Detector {
               .addString(finding.message())
               .addSourceLine(
                   new SourceLineAnnotation(
-                      className,
-                      method.owner().sourceFile,
-                      finding.line(),
-                      finding.line(),
+                      Types.binaryName(at.internalName()),
+                      at.sourceFile(),
+                      at.line(),
+                      at.line(),
                       -1,
                       -1)));
     }
+  }
+
+  /**
+   * The findings at lines of their own method's file first, so that a line an inline function's
+   * body and its inlined copies share is reported with the function's own message.
+   */
+  private static List<Finding> ownCodeFirst(List<Finding> findings) {
+    List<Finding> ordered = new ArrayList<>();
+    List<Finding> inlined = new ArrayList<>();
+    for (Finding finding : findings) {
+      boolean own =
+          Smap.locate(finding.method().owner(), finding.line())
+              .filter(at -> at.internalName().equals(finding.method().owner().name))
+              .isPresent();
+      (own ? ordered : inlined).add(finding);
+    }
+    ordered.addAll(inlined);
+    return ordered;
   }
 
   /** This detector's findings in the whole analysis. */

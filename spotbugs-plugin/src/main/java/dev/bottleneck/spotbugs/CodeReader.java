@@ -131,7 +131,19 @@ final class CodeReader {
       return;
     }
     AbstractInsnNode[] insns = body.instructions.toArray();
+    Map<Lambda, Lambda> wrappedBy = new IdentityHashMap<>();
     for (int i = 0; i < insns.length; i++) {
+      Lambda wrapper = created.get(insns[i]);
+      if (wrapper != null && frames[i] != null) {
+        // Kotlin adapts a Kotlin lambda to a Java interface with a second lambda that captures it.
+        int captured = Type.getArgumentTypes(((InvokeDynamicInsnNode) insns[i]).desc).length;
+        for (Set<AbstractInsnNode> operand : StackSources.operands(frames[i], captured)) {
+          operand.stream()
+              .map(created::get)
+              .filter(lambda -> lambda != null)
+              .forEach(lambda -> wrappedBy.put(lambda, wrapper));
+        }
+      }
       Call call = calls.get(insns[i]);
       if (call == null || frames[i] == null) {
         continue;
@@ -146,6 +158,7 @@ final class CodeReader {
         }
       }
     }
+    wrappedBy.forEach((lambda, wrapper) -> wrapper.receivers().forEach(lambda::addReceiver));
   }
 
   private MethodNode lambdaBody(Handle target) {

@@ -2,13 +2,18 @@ package dev.bottleneck.spotbugs;
 
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.LogApis;
 import dev.bottleneck.catalog.facts.LogApis.EagerFormat;
 import dev.bottleneck.catalog.facts.LogApis.Family;
 import dev.bottleneck.catalog.facts.LogLevel;
+import dev.bottleneck.catalog.facts.Serializations;
 import dev.bottleneck.catalog.facts.TypeName;
 import edu.umd.cs.findbugs.BugReporter;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -27,13 +32,20 @@ import org.objectweb.asm.tree.MethodNode;
  * message or parameter the class file builds before the call, from the catalog's {@link LogApis}: a
  * string concatenation ({@code makeConcatWithConstants}, or a {@code StringBuilder} chain on a Java
  * 8 target), a format call, or an explicit {@code toString()} on anything but a string or a
- * throwable. Silent where a guard of a covering level jumps over the call, and where the call runs
- * once ({@link RunsOnce}). Judged on the operand stack, so a value that went through a local
- * variable is not followed; the fluent builders and level arguments are left to the source engines.
+ * throwable; or, placeholder or not, an argument that serializes an object ({@link
+ * dev.bottleneck.catalog.facts.Serializations}), wherever in the argument the call is. Silent where
+ * a guard of a covering level jumps over the call, and where the call runs once ({@link RunsOnce}).
+ * Judged on the operand stack, so a value that went through a local variable is not followed; the
+ * fluent builders and level arguments are left to the source engines.
  */
 public final class EagerLogMessageDetector extends BottleneckDetector {
   private static final String CONCAT_FACTORY = "java/lang/invoke/StringConcatFactory";
   private static final String TO_STRING = "toString";
+  private static final String KOTLIN_DEFAULTS = "$default";
+
+  /** How many instructions the search for a serializing argument reads, at most, per call. */
+  private static final int MAX_OPERANDS = 64;
+
   private static final Set<String> BUILDERS =
       Set.of("java/lang/StringBuilder", "java/lang/StringBuffer");
 
@@ -43,6 +55,8 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
               f ->
                   new Logger(f, TypeName.binary(f.loggerType()), CallMatcher.of(f.loggerMethods())))
           .toList();
+  private static final List<Serializing> SERIALIZATIONS =
+      Serializations.CALLS.stream().map(api -> new Serializing(api, CallMatcher.of(api))).toList();
   private static final List<Format> FORMATS =
       LogApis.EAGER_FORMATS.stream().map(f -> new Format(f, CallMatcher.of(f.api()))).toList();
 
@@ -53,6 +67,8 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
   private record Logger(Family family, String type, CallMatcher methods) {}
 
   private record Format(EagerFormat format, CallMatcher matcher) {}
+
+  private record Serializing(Api api, CallMatcher matcher) {}
 
   /** An eagerly built argument and how a finding names it. */
   private record Eager(String construct, boolean explicitToString) {}
@@ -74,17 +90,18 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
         if (level.isEmpty() || !level.get().usuallyDisabled()) {
           continue;
         }
-        eagerArgument(call, logger.get(), sources, analysis)
+        Family family = logger.get().family();
+        serialization(call, sources, analysis)
+            .map(construct -> Messages.eagerLogSerialization(construct, family, level.get(), false))
+            .or(
+                () ->
+                    eagerArgument(call, logger.get(), sources, analysis)
+                        .map(found -> message(logger.get(), level.get(), found)))
             .filter(found -> !guarded(call, logger.get(), level.get(), sources, analysis))
             .filter(found -> !once.runsOnce(call))
             .ifPresent(
-                found ->
-                    findings.add(
-                        new Finding(
-                            Rule.EAGER_LOG_MESSAGE,
-                            method,
-                            call.line(),
-                            message(logger.get(), level.get(), found))));
+                text ->
+                    findings.add(new Finding(Rule.EAGER_LOG_MESSAGE, method, call.line(), text)));
       }
     }
     return findings;
@@ -144,6 +161,45 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
       if (eager.isPresent()) {
         return Optional.of(new EagerArgument(eager.get(), i == message));
       }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The first call among a log call's arguments, at any depth of the operand stack, that serializes
+   * an object ({@link Serializations}), named as the finding names it: a placeholder does not defer
+   * it. A value that went through a local variable is not followed.
+   */
+  private static Optional<String> serialization(
+      Call call, StackSources sources, Analysis analysis) {
+    Deque<AbstractInsnNode> open = new ArrayDeque<>();
+    sources.arguments(call).forEach(open::addAll);
+    Set<AbstractInsnNode> seen = new HashSet<>();
+    while (!open.isEmpty()) {
+      AbstractInsnNode source = open.poll();
+      if (!seen.add(source) || seen.size() > MAX_OPERANDS) {
+        continue;
+      }
+      if (source instanceof MethodInsnNode insn) {
+        Call asCall =
+            new Call(
+                null,
+                insn.getOpcode(),
+                insn.owner,
+                insn.name,
+                insn.desc,
+                -1,
+                null,
+                false,
+                null,
+                insn);
+        for (Serializing serializing : SERIALIZATIONS) {
+          if (serializing.matcher().matches(asCall, analysis)) {
+            return Optional.of(Serializations.construct(serializing.api(), insn.name));
+          }
+        }
+      }
+      sources.consumed(call.body(), call.origin(), source).forEach(open::addAll);
     }
     return Optional.empty();
   }
@@ -260,8 +316,21 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
       StackSources sources,
       Call logCall,
       Analysis analysis) {
-    if (!analysis.types().isAssignable(Types.binaryName(guard.owner), logger.type())
-        || logger.family().levelOfMethod(guard.name).isPresent()) {
+    String owner = guard.owner;
+    String name = guard.name;
+    Type[] parameters = Type.getArgumentTypes(guard.desc);
+    // Kotlin's stub for a guard with default arguments, isDebugEnabled$default(logger, ...).
+    if (guard.getOpcode() == Opcodes.INVOKESTATIC
+        && name.endsWith(KOTLIN_DEFAULTS)
+        && parameters.length > 0
+        && parameters[0].getSort() == Type.OBJECT) {
+      owner = parameters[0].getInternalName();
+      name = name.substring(0, name.length() - KOTLIN_DEFAULTS.length());
+    } else if (guard.getOpcode() == Opcodes.INVOKESTATIC) {
+      return false;
+    }
+    if (!analysis.types().isAssignable(Types.binaryName(owner), logger.type())
+        || logger.family().levelOfMethod(name).isPresent()) {
       return false;
     }
     Call asCall =
@@ -276,7 +345,7 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
             false,
             logCall.body(),
             guard);
-    return levelOf(guard.name, logger, () -> sources.arguments(asCall))
+    return levelOf(name, logger, () -> sources.arguments(asCall))
         .filter(guardLevel -> guardLevel.covers(level))
         .isPresent();
   }

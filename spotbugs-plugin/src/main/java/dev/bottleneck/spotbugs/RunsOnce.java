@@ -14,11 +14,14 @@ import org.objectweb.asm.tree.AnnotationNode;
 
 /**
  * Decides whether code runs once per process (or once per cached key) rather than per call, from
- * the catalog's {@link RunOncePlaces}: initializers and constructors, the run-once annotations,
- * start-up callbacks and listeners to start-up events, {@code main}, cache loaders, lambdas and
- * method references handed to a cache or memoizer, lambdas handed to a call that runs them with its
- * caller in such a place, and methods whose every caller in the analysed classes is such a place or
- * keeps the result lazily ({@link LazyStores}). One instance per analysis: it memoizes per method.
+ * the catalog's {@link RunOncePlaces}: static initializers, the run-once annotations, start-up
+ * callbacks and listeners to start-up events, {@code main}, cache loaders, lambdas and method
+ * references handed to a cache or memoizer, lambdas handed to a call that runs them with its caller
+ * in such a place, and methods whose every caller in the analysed classes is such a place or keeps
+ * the result lazily ({@link LazyStores}); the same for a lambda compiled into a class of its own
+ * ({@link FunctionClasses}). A constructor is such a method: it runs once when every {@code new} of
+ * its class does, or when nothing in the analysed classes creates the class (a bean). One instance
+ * per analysis: it memoizes per method.
  */
 final class RunsOnce {
   private static final List<CallMatcher> CACHING_CALLS = CallMatcher.of(RunOncePlaces.LOADER_CALLS);
@@ -32,11 +35,13 @@ final class RunsOnce {
 
   private final Analysis analysis;
   private final LazyStores lazyStores;
+  private final FunctionClasses functionClasses;
   private final Map<MethodCode, Boolean> onceByMethod = new HashMap<>();
 
   RunsOnce(Analysis analysis) {
     this.analysis = analysis;
     this.lazyStores = new LazyStores(analysis);
+    this.functionClasses = new FunctionClasses(analysis);
   }
 
   /** Whether this call runs once: judged by its lambda's receiver, else by its method. */
@@ -81,16 +86,31 @@ final class RunsOnce {
     }
     // A cycle of callers adds no per-call entry of its own: assume once until a caller says not.
     onceByMethod.put(method, true);
-    boolean once = isOncePlace(method) || allCallersRunOnce(method);
+    boolean once =
+        isOncePlace(method) || functionClassRunsOnce(method) || allCallersRunOnce(method);
     onceByMethod.put(method, once);
     return once;
+  }
+
+  /**
+   * A method of a lambda compiled into a class of its own ({@link FunctionClasses}): it runs once
+   * when each place that creates the function value hands it to a call that runs it once.
+   */
+  private boolean functionClassRunsOnce(MethodCode method) {
+    if (!method.isMethod() || !functionClasses.isFunctionClass(method.owner())) {
+      return false;
+    }
+    List<FunctionClasses.Created> created = functionClasses.created(method.owner());
+    return !created.isEmpty()
+        && created.stream().allMatch(value -> functionRunsOnce(value.function(), value.method()));
   }
 
   private boolean allCallersRunOnce(MethodCode method) {
     List<Call> callers = analysis.program().callersOf(method);
     if (callers.isEmpty()) {
-      // Nothing we can see calls it: a private method is dead or reflective code, not a hot path.
-      return method.isPrivate();
+      // Nothing we can see calls it: a private method is dead or reflective code, not a hot path;
+      // a class nothing in the module creates is made by a framework, as a bean, once.
+      return method.isPrivate() || method.isConstructor() && !isLocalOrAnonymous(method);
     }
     if (othersMayCall(method)) {
       return false;
@@ -142,17 +162,45 @@ final class RunsOnce {
     return a.substring(0, a.indexOf(')')).equals(b.substring(0, b.indexOf(')')));
   }
 
+  private boolean isLocalOrAnonymous(MethodCode method) {
+    return analysis.program().isLocalOrAnonymous(method.owner().name);
+  }
+
   private boolean isOncePlace(MethodCode method) {
-    // A local or anonymous class is created per call of the code that declares it: its
-    // constructor (and the field initializers compiled into it) is judged by that code.
-    if (method.isConstructor() && !analysis.program().isLocalOrAnonymous(method.owner().name)
-        || method.isStaticInitializer()) {
+    // A constructor (and the field initializers compiled into it) runs as often as the code that
+    // creates its class: judged by its callers, as any method.
+    if (method.isStaticInitializer()) {
       return true;
     }
     if (method.annotationTypes().stream().anyMatch(ANNOTATIONS::contains)) {
       return true;
     }
-    return isMain(method) || isLoadMethod(method) || listensOnlyOnce(method);
+    return isMain(method)
+        || isLoadMethod(method)
+        || listensOnlyOnce(method)
+        || copiedFromInlineOnce(method);
+  }
+
+  /**
+   * A method of an anonymous class that kotlinc copied from an anonymous object of a library's
+   * inline function whose function argument runs once ({@link RunOncePlaces#KOTLIN_INLINE_ONCE}):
+   * the object {@code BeanDefinitionDsl$bean$1} declared in {@code bean}.
+   */
+  private static boolean copiedFromInlineOnce(MethodCode method) {
+    return Smap.copiedFrom(method.owner())
+        .map(
+            origin -> {
+              String declaring = origin.replaceFirst("\\$\\d+$", "");
+              int split = declaring.lastIndexOf('$');
+              return split > 0
+                  && RunOncePlaces.KOTLIN_INLINE_ONCE.stream()
+                      .anyMatch(
+                          api ->
+                              api.binaryOwner()
+                                      .equals(Types.binaryName(declaring.substring(0, split)))
+                                  && api.named(declaring.substring(split + 1)));
+            })
+        .orElse(false);
   }
 
   /**

@@ -41,6 +41,7 @@ final class PluginMetadata {
             Rule.JAXB_CONTEXT_PER_CALL,
             Rule.HTTP_CLIENT_PER_CALL,
             Rule.XML_FACTORY_PER_CALL));
+    detectors.put(WideTransactionalDetector.class, List.of(Rule.WIDE_TRANSACTIONAL));
     detectors.put(AntPathMatcherDetector.class, List.of(Rule.ANT_PATH_MATCHER));
     detectors.put(CommonPoolAsyncDetector.class, List.of(Rule.COMMON_POOL_ASYNC));
     detectors.put(CommonsDbcpDetector.class, List.of(Rule.COMMONS_DBCP_POOL));

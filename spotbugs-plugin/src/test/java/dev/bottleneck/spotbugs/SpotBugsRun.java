@@ -14,9 +14,12 @@ import edu.umd.cs.findbugs.config.UserPreferences;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import javax.tools.ToolProvider;
 
 /**
  * SpotBugs run in-process as a build runs it: this plugin loaded from the build's classes, only its
@@ -60,6 +63,25 @@ final class SpotBugsRun {
     return reporter.getBugCollection().getCollection().stream()
         .filter(bug -> Rule.find(bug.getType()).isPresent())
         .toList();
+  }
+
+  /**
+   * Compiles with javac against this test's class path into {@code classes}, created if need be.
+   *
+   * @param arguments further javac options and the source files
+   */
+  static Path compile(Path classes, String... arguments) throws IOException {
+    Files.createDirectories(classes);
+    List<String> all =
+        new ArrayList<>(List.of("-classpath", System.getProperty("java.class.path")));
+    all.addAll(List.of("-d", classes.toString()));
+    all.addAll(List.of(arguments));
+    int status =
+        ToolProvider.getSystemJavaCompiler().run(null, null, null, all.toArray(String[]::new));
+    if (status != 0) {
+      throw new IllegalStateException("javac failed on " + List.of(arguments));
+    }
+    return classes;
   }
 
   private static boolean isOurs(DetectorFactory factory) {

@@ -8,8 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,19 +48,7 @@ final class SuppressionTest {
     Path source = work.resolve("src/suppression/Handlers.java");
     Files.createDirectories(source.getParent());
     Files.writeString(source, SOURCE, UTF_8);
-    Path classes = Files.createDirectories(work.resolve("classes"));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    int status =
-        javac.run(
-            null,
-            null,
-            null,
-            "-classpath",
-            System.getProperty("java.class.path"),
-            "-d",
-            classes.toString(),
-            source.toString());
-    assertThat(status).isZero();
+    Path classes = SpotBugsRun.compile(work.resolve("classes"), source.toString());
 
     List<String> reported =
         SpotBugsRun.analyse(classes).stream()

@@ -13,9 +13,10 @@ import java.util.stream.Stream;
 
 /**
  * The logging APIs EagerLogMessage knows: SLF4J (with its 2.x fluent builder), Log4j 2 (with its
- * {@code LogBuilder}), java.util.logging, Commons Logging and JBoss Logging. For each, the types
- * that carry log methods, levels and markers, the levels it has, the methods that take the level as
- * an argument, its guards, and the chains an engine without the library must follow.
+ * {@code LogBuilder}), java.util.logging, Commons Logging, JBoss Logging and Kotlin's
+ * kotlin-logging. For each, the types that carry log methods, levels and markers, the levels it
+ * has, the methods that take the level as an argument, its guards, and the chains an engine without
+ * the library must follow.
  */
 public final class LogApis {
   private LogApis() {}
@@ -196,6 +197,22 @@ public final class LogApis {
         Set.of("isEnabled"),
         // debugf formats lazily with String.format, debugv with MessageFormat.
         Set.of("f", "v"),
+        List.of()),
+    /**
+     * kotlin-logging (5 and later): {@code logger.debug { "order $id" }} builds the message only
+     * when debug is on; its SLF4J-style {@code debug(String, ...)} methods take a finished string.
+     * Its {@code atDebug { }} builder is a lambda, lazy too.
+     */
+    KOTLIN_LOGGING(
+        "io.github.oshai.kotlinlogging.KLogger",
+        "io.github.oshai.kotlinlogging.Level",
+        "io.github.oshai.kotlinlogging.Marker",
+        null,
+        Levels.FIVE,
+        Levels.FIVE,
+        Set.of(),
+        Set.of(),
+        Set.of(),
         List.of());
 
     private final String loggerType;

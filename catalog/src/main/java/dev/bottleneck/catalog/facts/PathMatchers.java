@@ -57,23 +57,25 @@ public final class PathMatchers {
   }
 
   /**
-   * The pattern that matches every path. {@code AntPathRequestMatcher} answers it without
-   * tokenizing the request path, and {@code antMatchers(HttpMethod)} without a pattern uses it.
+   * The patterns that match every path. {@code AntPathRequestMatcher}'s constructor turns each into
+   * {@code /**} and answers it without tokenizing the request path (Spring Security 5.7's class
+   * file compares the pattern with both), and {@code antMatchers(HttpMethod)} without a pattern
+   * uses {@code /**}.
    */
-  public static final String MATCH_ALL_PATTERN = "/**";
+  public static final Set<String> MATCH_ALL_PATTERNS = Set.of("/**", "**");
 
   /**
    * Whether a request matcher built from these pattern arguments matches every path, so that it
-   * costs nothing per request: each pattern is {@link #MATCH_ALL_PATTERN}, or there is none ({@code
-   * antMatchers(HttpMethod.OPTIONS)}). A pattern whose value is unknown (empty) may be anything,
-   * and so does not match every path.
+   * costs nothing per request: each pattern is one of {@link #MATCH_ALL_PATTERNS}, or there is none
+   * ({@code antMatchers(HttpMethod.OPTIONS)}). A pattern whose value is unknown (empty) may be
+   * anything, and so does not match every path.
    *
    * @param use the creation
    * @param patterns the values of its pattern arguments, in order; empty where not a constant
    */
   public static boolean matchesEveryPath(AntMatcherUse use, List<Optional<String>> patterns) {
     return use.patterns() != Patterns.SEPARATOR_ONLY
-        && patterns.stream().allMatch(p -> p.filter(MATCH_ALL_PATTERN::equals).isPresent());
+        && patterns.stream().allMatch(p -> p.filter(MATCH_ALL_PATTERNS::contains).isPresent());
   }
 
   /** The separator of URL paths, {@code AntPathMatcher}'s default. */

@@ -135,7 +135,28 @@ public final class RunOncePlaces {
           Api.instanceMethod(CAFFEINE + "Caffeine", "build", "buildAsync"),
           Api.instanceMethod("org.springframework.cache.Cache", "get"),
           Api.staticMethod(
-              "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"));
+              "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"),
+          // Kotlin: by lazy { } runs its lambda on the first read and keeps the value.
+          Api.staticMethod("kotlin.LazyKt", "lazy"),
+          // Spring's Kotlin bean DSL: beans { } runs its lambda once, as the context starts.
+          Api.staticMethod("org.springframework.context.support.BeanDefinitionDslKt", "beans"));
+
+  /**
+   * Kotlin {@code inline} functions whose function argument the library keeps and runs once:
+   * kotlinc copies the argument into an anonymous class of the caller, such as the {@code Supplier}
+   * of Spring's bean DSL ({@code bean { ObjectMapper() }}), which the container calls once for a
+   * singleton bean.
+   */
+  public static final List<Api> KOTLIN_INLINE_ONCE =
+      List.of(Api.instanceMethod("org.springframework.context.support.BeanDefinitionDsl", "bean"));
+
+  /**
+   * The class that kotlinc before 2.0 compiles every lambda into a subclass of (2.x: a
+   * {@code @JvmSerializableLambda} one, or with {@code -Xlambdas=class}), instead of an
+   * invokedynamic call site: the instance, a singleton {@code INSTANCE} or a new one holding the
+   * captured values, is the function value, and the subclass's {@code invoke} is the lambda's body.
+   */
+  public static final String KOTLIN_LAMBDA_CLASS = "kotlin.jvm.internal.Lambda";
 
   private static final String STREAMS = "java.util.stream.";
 

@@ -6,8 +6,8 @@ import org.springframework.security.web.util.matcher.AntPathRequestMatcher;
 
 /**
  * A request matcher for {@code /**} alone answers without tokenizing the request path, so it costs
- * nothing per request; {@code antMatchers(HttpMethod)} without a pattern means {@code /**}. The
- * chain's finding lists only the matchers that cost.
+ * nothing per request; {@code antMatchers(HttpMethod)} without a pattern means {@code /**}, and so
+ * does {@code **}. The chain's finding lists only the matchers that cost.
  */
 class MatchAllPatterns {
   void configure(HttpSecurity http, String pattern) throws Exception {
@@ -23,7 +23,9 @@ class MatchAllPatterns {
         .antMatchers(HttpMethod.GET, "/**", "/api/**")
         .permitAll()
         .antMatchers(pattern)
-        .permitAll();
+        .permitAll()
+        .antMatchers("**")
+        .denyAll();
   }
 
   AntPathRequestMatcher everything() {
