@@ -99,11 +99,10 @@ public final class ObjectMapperPerCallGson {
                 + Runtime.version().feature()
                 + ", JMH 1.37 `"
                 + jmhOptions
-                + "`, all forms in one run on a shared 2-core machine with other builds running"
-                + " (load average "
+                + "`, all forms in one run (load average "
                 + String.format(java.util.Locale.ROOT, "%.1f", load)
-                + " at the start): the time errors are as large as the times, so read the order of"
-                + " magnitude and the allocation, not the times."
+                + " at the start; where it was high, the time errors grow as large as the times,"
+                + " and the allocation is the steady figure)."
                 + " Reproduce: `cost-benchmarks/run ObjectMapperPerCall`.")
         .write(Path.of(args[0]));
   }

@@ -93,8 +93,8 @@ public final class SyncLogAppenderLoad {
                 "Logback, pattern %s, %d µs of CPU work per request besides logging, each"
                     + " point held for %s after a warm-up, closed loop (each thread sends its next"
                     + " request when the last one is done); the file is on the machine's local"
-                    + " disk; %d CPUs shared with other builds, Java %s. Compare the forms"
-                    + " within a row: the absolute numbers move with the machine's load.",
+                    + " disk; %d CPUs, Java %s. Compare the forms within a row: the absolute"
+                    + " numbers move with the machine and its load (the line below gives it).",
                 LogbackSetups.PLAIN,
                 WORK_NANOS / 1000,
                 full ? perPoint.toSeconds() + " s" : perPoint.toMillis() + " ms (smoke)",
