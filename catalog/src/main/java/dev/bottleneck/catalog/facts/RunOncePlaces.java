@@ -113,7 +113,13 @@ public final class RunOncePlaces {
           Api.instanceMethod(
               "jakarta.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"),
           Api.instanceMethod(
-              "javax.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"));
+              "javax.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"),
+          // Spring Boot 4 applies each server converters customizer while Spring MVC builds its
+          // message converters, which it does once and keeps.
+          Api.instanceMethod(
+              "org.springframework.boot.http.converter.autoconfigure"
+                  + ".ServerHttpMessageConvertersCustomizer",
+              "customize"));
 
   /**
    * Calls that run a function they are given (a lambda, a method reference, an anonymous class)
