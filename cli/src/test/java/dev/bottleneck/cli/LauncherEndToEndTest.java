@@ -2,12 +2,13 @@ package dev.bottleneck.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.List;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -18,9 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code bottleneck} launcher script as packaged beside the jar: it learns Java's version from
- * the Java home's {@code release} file without starting a JVM, still refuses a Java older than 17
- * with its message, and keeps a class data sharing archive in the user cache that a broken cache
- * never turns into a failed run.
+ * the Java home's {@code release} file without starting a JVM, and still refuses a Java older than
+ * 17 with its message.
  *
  * <p>Runs at {@code integration-test}, after the jar and the launcher are packaged.
  */
@@ -60,40 +60,27 @@ final class LauncherEndToEndTest {
   }
 
   @Test
-  void theFirstCheckWritesTheArchiveThatTheNextOneMaps() throws Exception {
-    Path cache = temp.resolve("cache");
-    Path module = smallModule();
-    Map<String, String> environment =
-        Map.of("JAVA_HOME", REAL_JAVA_HOME.toString(), "XDG_CACHE_HOME", cache.toString());
+  void theJavaOnThePathIsFollowedThroughItsLinksToItsHome() throws Exception {
+    Path home = fakeJavaHome("JAVA_VERSION=\"1.8.0_392\"\n");
+    Path bin = Files.createDirectories(temp.resolve("bin"));
+    Files.createSymbolicLink(bin.resolve("java"), home.resolve("bin/java"));
+    Map<String, String> environment = new HashMap<>();
+    environment.put("PATH", bin + File.pathSeparator + "/usr/bin" + File.pathSeparator + "/bin");
+    environment.put("JAVA_HOME", null);
 
-    Launched version = launch(environment, "--version");
-    assertThat(archives(cache)).as("--version writes no archive").isEmpty();
-    Launched first = launch(environment, "check", module.toString());
-    List<Path> written = archives(cache);
-    Launched second = launch(environment, "check", module.toString());
+    Launched run = launch(environment, "--version");
 
-    assertThat(version.exitCode()).as(version.toString()).isZero();
-    assertThat(first.exitCode()).as(first.toString()).isZero();
-    assertThat(written).hasSize(1);
-    assertThat(written.get(0).getFileName().toString()).endsWith(".jsa");
-    assertThat(second).isEqualTo(first);
-    assertThat(archives(cache)).isEqualTo(written);
-    assertThat(first.out()).contains("bottleneck: no findings in ");
-    assertThat(first.out() + first.err()).doesNotContain("cds", "CDS", "warning");
+    assertThat(run.exitCode()).as(run.toString()).isEqualTo(2);
+    assertThat(run.err()).contains("is Java 1.8.0_392; bottleneck needs Java 17 or newer");
+    assertThat(home.resolve("ran")).doesNotExist();
   }
 
   @Test
-  void aCacheThatCannotBeWrittenRunsWithoutArchiveSilently() throws Exception {
-    Path notAFolder = Files.writeString(temp.resolve("cache"), "a file where a folder should be");
-    Path module = smallModule();
-    Map<String, String> environment =
-        Map.of("JAVA_HOME", REAL_JAVA_HOME.toString(), "XDG_CACHE_HOME", notAFolder.toString());
-
-    Launched run = launch(environment, "check", module.toString());
+  void aJava17OrNewerRunsTheCommand() throws Exception {
+    Launched run = launch(Map.of("JAVA_HOME", REAL_JAVA_HOME.toString()), "--version");
 
     assertThat(run.exitCode()).as(run.toString()).isZero();
-    assertThat(run.out()).contains("bottleneck: no findings in ");
-    assertThat(run.out() + run.err()).doesNotContain("cds", "CDS", "jsa");
+    assertThat(run.out()).startsWith("bottleneck ").contains("Java " + Runtime.version().feature());
   }
 
   /**
@@ -110,35 +97,16 @@ final class LauncherEndToEndTest {
         java,
         """
         #!/bin/sh
-        touch "$(dirname "$0")/../ran"
+        touch '%s'
         echo '    java.specification.version = 11' >&2
-        """,
+        """
+            .formatted(home.resolve("ran")),
         StandardCharsets.UTF_8);
     Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
     if (release != null) {
       Files.writeString(home.resolve("release"), release, StandardCharsets.UTF_8);
     }
     return home;
-  }
-
-  /** A module of one clean Java file. */
-  private Path smallModule() throws IOException {
-    Path module = temp.resolve("module");
-    Path source = module.resolve("src/main/java/demo/Clean.java");
-    Files.createDirectories(source.getParent());
-    Files.writeString(
-        module.resolve("pom.xml"), "<project><artifactId>demo</artifactId></project>");
-    Files.writeString(source, "package demo;\n\nclass Clean {}\n");
-    return module;
-  }
-
-  private static List<Path> archives(Path cache) throws IOException {
-    if (!Files.isDirectory(cache)) {
-      return List.of();
-    }
-    try (Stream<Path> files = Files.walk(cache)) {
-      return files.filter(file -> file.toString().endsWith(".jsa")).sorted().toList();
-    }
   }
 
   private Launched launch(Map<String, String> environment, String... arguments)
@@ -151,7 +119,14 @@ final class LauncherEndToEndTest {
             .redirectOutput(temp.resolve("out.txt").toFile())
             .redirectError(temp.resolve("err.txt").toFile());
     builder.environment().remove("BOTTLENECK_OPTS");
-    builder.environment().putAll(environment);
+    environment.forEach(
+        (name, value) -> {
+          if (value == null) {
+            builder.environment().remove(name);
+          } else {
+            builder.environment().put(name, value);
+          }
+        });
     Process process = builder.start();
     assertThat(process.waitFor(5, TimeUnit.MINUTES)).as("the launcher ended").isTrue();
     return new Launched(
