@@ -1,6 +1,7 @@
 package dev.bottleneck.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
@@ -9,8 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
@@ -19,8 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code bottleneck} launcher script as packaged beside the jar: it learns Java's version from
- * the Java home's {@code release} file without starting a JVM, and still refuses a Java older than
- * 17 with its message.
+ * the Java home's {@code release} file without starting a JVM, still refuses a Java older than 17
+ * with its message, and on Java 25 keeps a class data sharing archive in the user cache that a
+ * broken cache never turns into a failed run.
  *
  * <p>Runs at {@code integration-test}, after the jar and the launcher are packaged.
  */
@@ -83,6 +89,64 @@ final class LauncherEndToEndTest {
     assertThat(run.out()).startsWith("bottleneck ").contains("Java " + Runtime.version().feature());
   }
 
+  @Test
+  void onJava25TheFirstCheckWritesTheArchiveThatTheNextOneMaps() throws Exception {
+    Optional<Path> java25 = javaHomeFrom(25);
+    assumeTrue(java25.isPresent(), "no Java 25 or newer beside " + REAL_JAVA_HOME);
+    Path cache = temp.resolve("cache");
+    Path module = smallModule();
+    Map<String, String> environment =
+        Map.of("JAVA_HOME", java25.get().toString(), "XDG_CACHE_HOME", cache.toString());
+
+    Launched version = launch(environment, "--version");
+    List<Path> afterVersion = archives(cache);
+    Launched first = launch(environment, "check", module.toString());
+    List<Path> written = archives(cache);
+    Launched second = launch(environment, "check", module.toString());
+
+    assertThat(version.exitCode()).as(version.toString()).isZero();
+    assertThat(afterVersion).as("--version writes no archive").isEmpty();
+    assertThat(first.exitCode()).as(first.toString()).isZero();
+    assertThat(written).hasSize(1);
+    assertThat(written.get(0).getFileName().toString()).startsWith("java25-").endsWith(".jsa");
+    assertThat(second).isEqualTo(first);
+    assertThat(archives(cache)).isEqualTo(written);
+    assertThat(first.out() + first.err()).doesNotContain("cds", "CDS", "warning");
+    Path classes = temp.resolve("classes.txt");
+    Map<String, String> logged = new HashMap<>(environment);
+    logged.put("BOTTLENECK_OPTS", "-Xlog:class+load:file=" + classes);
+    launch(logged, "check", module.toString());
+    assertThat(Files.readString(classes)).contains("dev.bottleneck.cli.Bottleneck source: shared");
+  }
+
+  @Test
+  void onJava25ACacheThatCannotBeWrittenRunsWithoutArchiveSilently() throws Exception {
+    Optional<Path> java25 = javaHomeFrom(25);
+    assumeTrue(java25.isPresent(), "no Java 25 or newer beside " + REAL_JAVA_HOME);
+    Path notAFolder = Files.writeString(temp.resolve("cache"), "a file where a folder should be");
+    Map<String, String> environment =
+        Map.of("JAVA_HOME", java25.get().toString(), "XDG_CACHE_HOME", notAFolder.toString());
+
+    Launched run = launch(environment, "check", smallModule().toString());
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(run.out()).contains("bottleneck: no findings in ");
+    assertThat(run.out() + run.err()).doesNotContain("cds", "CDS", "jsa");
+  }
+
+  @Test
+  void onJava17NoArchiveIsWritten() throws Exception {
+    assumeTrue(Runtime.version().feature() < 25, "the build runs on Java 25 or newer");
+    Path cache = temp.resolve("cache");
+    Map<String, String> environment =
+        Map.of("JAVA_HOME", REAL_JAVA_HOME.toString(), "XDG_CACHE_HOME", cache.toString());
+
+    Launched run = launch(environment, "check", smallModule().toString());
+
+    assertThat(run.exitCode()).as(run.toString()).isZero();
+    assertThat(archives(cache)).isEmpty();
+  }
+
   /**
    * A Java home whose {@code bin/java} records that it ran and answers {@code -XshowSettings} as a
    * Java 11 would.
@@ -107,6 +171,54 @@ final class LauncherEndToEndTest {
       Files.writeString(home.resolve("release"), release, StandardCharsets.UTF_8);
     }
     return home;
+  }
+
+  /** A module of one clean Java file. */
+  private Path smallModule() throws IOException {
+    Path module = temp.resolve("module");
+    Path source = module.resolve("src/main/java/demo/Clean.java");
+    Files.createDirectories(source.getParent());
+    Files.writeString(
+        module.resolve("pom.xml"), "<project><artifactId>demo</artifactId></project>");
+    Files.writeString(source, "package demo;\n\nclass Clean {}\n");
+    return module;
+  }
+
+  private static List<Path> archives(Path cache) throws IOException {
+    if (!Files.isDirectory(cache)) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.walk(cache)) {
+      return files.filter(file -> file.toString().endsWith(".jsa")).sorted().toList();
+    }
+  }
+
+  /**
+   * A Java home of at least the version beside the one running the build: the build's own, or a
+   * sibling folder of it whose {@code release} file names such a version.
+   */
+  private static Optional<Path> javaHomeFrom(int feature) throws IOException {
+    if (Runtime.version().feature() >= feature) {
+      return Optional.of(REAL_JAVA_HOME);
+    }
+    try (Stream<Path> siblings = Files.list(REAL_JAVA_HOME.getParent())) {
+      return siblings
+          .filter(home -> Files.isExecutable(home.resolve("bin/java")))
+          .filter(home -> releaseFeature(home) >= feature)
+          .sorted()
+          .findFirst();
+    }
+  }
+
+  private static int releaseFeature(Path home) {
+    try {
+      Matcher version =
+          Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)")
+              .matcher(Files.readString(home.resolve("release"), StandardCharsets.UTF_8));
+      return version.find() ? Integer.parseInt(version.group(1)) : 0;
+    } catch (IOException e) {
+      return 0;
+    }
   }
 
   private Launched launch(Map<String, String> environment, String... arguments)
