@@ -56,23 +56,36 @@ final class Declarations {
   private static final int MAX_TYPE_ARGUMENTS = 1_000;
 
   private final String text;
-  private final BitSet comments = new BitSet();
-  private final BitSet literals = new BitSet();
+  private final BitSet comments;
+  private final BitSet literals;
 
   /** Semicolons inside parentheses: those of a {@code for} loop's header. */
-  private final BitSet loopSemicolons = new BitSet();
+  private final BitSet loopSemicolons;
 
   private boolean escaped;
 
-  private Declarations(String text) {
+  private Declarations(String text, BitSet comments, BitSet literals, BitSet loopSemicolons) {
     this.text = text;
+    this.comments = comments;
+    this.literals = literals;
+    this.loopSemicolons = loopSemicolons;
   }
 
   /** The comments, literals and loop headers of {@code text}, read once for every question. */
   static Declarations in(String text) {
-    Declarations declarations = new Declarations(text);
+    Declarations declarations = new Declarations(text, new BitSet(), new BitSet(), new BitSet());
     declarations.read();
     return declarations;
+  }
+
+  /**
+   * The declarations of {@code text} whose comments, literals and loop headers another pass marks
+   * in these sets, from the start on, as it reads: a question asked at a place looks back only, so
+   * it may be asked as soon as the pass has read up to there. For a text without a backslash in its
+   * code.
+   */
+  static Declarations marked(String text, BitSet comments, BitSet literals, BitSet loopSemicolons) {
+    return new Declarations(text, comments, literals, loopSemicolons);
   }
 
   private void read() {

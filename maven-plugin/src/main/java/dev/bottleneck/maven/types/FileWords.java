@@ -22,12 +22,13 @@ public final class FileWords {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
   private static final Set<String> EXTENDING = Set.of("extends", "implements");
 
-  private final Set<String> words = new HashSet<>();
-  private final Set<String> declared = new HashSet<>();
-  private final Set<String> annotations = new HashSet<>();
-  private final Set<String> supertypes = new HashSet<>();
-  private final Set<String> created = new HashSet<>();
-  private final Map<String, Set<String>> qualifiers = new HashMap<>();
+  // Filled by the pass over the text, then made compact when the words are kept.
+  private Set<String> words = new HashSet<>();
+  private Set<String> declared = new HashSet<>();
+  private Set<String> annotations = new HashSet<>();
+  private Set<String> supertypes = new HashSet<>();
+  private Set<String> created = new HashSet<>();
+  private Map<String, Set<String>> qualifiers = new HashMap<>();
 
   /** The characters of code that are no part of a name, a number or a literal. */
   private static final String OPERATORS = "=><!~?:&|+-*/^%;,.@";
@@ -54,10 +55,18 @@ public final class FileWords {
   private int creatingAnnotation;
   private final StringBuilder open = new StringBuilder();
 
-  private final Set<String> annotationUses = new HashSet<>();
+  private Set<String> annotationUses = new HashSet<>();
 
-  private FileWords(String text) {
+  /**
+   * What the module's judgments read of the code in the same pass; null when not asked for, or once
+   * the words are {@link #kept}.
+   */
+  private CodeFacts code;
+
+  private FileWords(String text, boolean withCodeFacts) {
     String translated = translated(text);
+    // Translated, the positions the code facts keep would not be the text's.
+    this.code = withCodeFacts && translated == text ? new CodeFacts(text) : null;
     this.sure = translated != null && read(translated);
   }
 
@@ -76,6 +85,34 @@ public final class FileWords {
       Set<String> supertypes,
       Set<String> annotationUses) {}
 
+  /**
+   * These words, made compact to be kept with the module's facts of the file for its own text gate:
+   * each set immutable, each name the one instance of its text ({@link String#intern}), which the
+   * files of a module share; the {@link #codeFacts} are let go. Call it once the words are read,
+   * before they are shared.
+   */
+  FileWords kept() {
+    words = interned(words);
+    declared = interned(declared);
+    annotations = interned(annotations);
+    supertypes = interned(supertypes);
+    created = interned(created);
+    annotationUses = interned(annotationUses);
+    Map<String, Set<String>> compact = new HashMap<>();
+    qualifiers.forEach((member, names) -> compact.put(member.intern(), interned(names)));
+    qualifiers = Map.copyOf(compact);
+    code = null;
+    return this;
+  }
+
+  private static Set<String> interned(Set<String> names) {
+    Set<String> shared = new HashSet<>();
+    for (String name : names) {
+      shared.add(name.intern());
+    }
+    return Set.copyOf(shared);
+  }
+
   /** This file's {@link Headers}. */
   Headers headers() {
     return new Headers(
@@ -88,7 +125,21 @@ public final class FileWords {
 
   /** The words of {@code text}. */
   public static FileWords of(String text) {
-    return new FileWords(text);
+    return new FileWords(text, false);
+  }
+
+  /** The words of {@code text}, and its {@link #codeFacts} read in the same pass. */
+  static FileWords withCodeFacts(String text) {
+    return new FileWords(text, true);
+  }
+
+  /**
+   * What the module's judgments read of the code, gathered in this pass; null when not asked for,
+   * or when the text holds a unicode escape or is not {@link #wellFormed}, where they are read by
+   * their own passes.
+   */
+  CodeFacts codeFacts() {
+    return wellFormed() ? code : null;
   }
 
   /**
@@ -189,28 +240,41 @@ public final class FileWords {
     int at = 0;
     while (at < length) {
       char c = text.charAt(at);
+      int start = at;
       if (c == '/' && at + 1 < length && text.charAt(at + 1) == '/') {
         at = lineEnd(text, at);
+        comment(start, at);
       } else if (c == '/' && at + 1 < length && text.charAt(at + 1) == '*') {
         int end = text.indexOf("*/", at + 2);
         if (end < 0) {
           return false;
         }
         at = end + 2;
+        comment(start, at);
       } else if (c == '"' || c == '\'') {
         at = literalEnd(text, at);
         if (at < 0) {
           return false;
         }
         previous = "";
+        if (code != null) {
+          code.literal(start, at);
+        }
       } else if (Character.isJavaIdentifierStart(text.codePointAt(at))) {
         int end = at + Character.charCount(text.codePointAt(at));
         while (end < length && Character.isJavaIdentifierPart(text.codePointAt(end))) {
           end += Character.charCount(text.codePointAt(end));
         }
-        word(text.substring(at, end));
+        String word = text.substring(at, end);
+        if (code != null) {
+          code.word(at, end, word);
+        }
+        word(word);
         at = end;
       } else {
+        if (code != null) {
+          code.symbol(at, c);
+        }
         if (WHITE_SPACE.indexOf(c) < 0) {
           symbol(c);
         }
@@ -219,6 +283,12 @@ public final class FileWords {
     }
     wellFormed &= open.isEmpty();
     return true;
+  }
+
+  private void comment(int start, int end) {
+    if (code != null) {
+      code.comment(start, end);
+    }
   }
 
   private void word(String word) {
