@@ -59,7 +59,7 @@ public final class JavaSourceScanner implements AutoCloseable {
    * for generated code.
    */
   public ScanResult scan(Path file, String source) {
-    if (!mayReport(source, resolution.wordsOf(file, source))) {
+    if (!mayReport(source)) {
       return new ScanResult(List.of(), List.of());
     }
     ParseResult<CompilationUnit> parsed;
@@ -110,11 +110,7 @@ public final class JavaSourceScanner implements AutoCloseable {
    * parsed, so that a file that is surely broken is reported as not analyzed.
    */
   boolean mayReport(String source) {
-    return mayReport(source, FileWords.of(source));
-  }
-
-  /** {@link #mayReport(String)} with the words of {@code source}, read once for the module. */
-  private boolean mayReport(String source, FileWords words) {
+    FileWords words = FileWords.of(source);
     if (!words.wellFormed()) {
       return true;
     }

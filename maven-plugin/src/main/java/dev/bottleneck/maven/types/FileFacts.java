@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -14,33 +13,28 @@ import java.util.Set;
  * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}), the
  * top-level types it may declare ({@link DeclaredNames}) and the names written after {@code
  * extends} and {@code implements} ({@link ModuleCalls#supertypeNames}), and its identifiers for the
- * rules' text gates ({@link FileWords}): the module's gates read its headers, and the file's own
- * gate its words, kept compact, when its text is the one they were read from. A file that could not
- * be read has no facts: who calls what, or what its package declares, cannot be known from it.
+ * rules' text gates ({@link FileWords}), all read in one pass over the text where it can be. A file
+ * that could not be read has no facts: who calls what, or what its package declares, cannot be
+ * known from it.
  */
 final class FileFacts {
   /** The facts of a file that could not be read. */
-  static final FileFacts UNREADABLE = new FileFacts(null, null, null, null, 0);
+  static final FileFacts UNREADABLE = new FileFacts(null, null, null, null);
 
   private final Set<String> calls;
   private final DeclaredNames declared;
   private final Set<String> supertypes;
-  private final FileWords words;
-
-  /** The {@link #fingerprint} of the text the facts were read from. */
-  private final long fingerprint;
+  private final FileWords.Headers headers;
 
   private FileFacts(
       Set<String> calls,
       DeclaredNames declared,
       Set<String> supertypes,
-      FileWords words,
-      long fingerprint) {
+      FileWords.Headers headers) {
     this.calls = calls;
     this.declared = declared;
     this.supertypes = supertypes;
-    this.words = words;
-    this.fingerprint = fingerprint;
+    this.headers = headers;
   }
 
   /**
@@ -50,41 +44,21 @@ final class FileFacts {
    */
   static FileFacts of(String text) {
     FileWords words = FileWords.withCodeFacts(text);
+    FileWords.Headers headers = words.headers();
     CodeFacts code = words.codeFacts();
-    words.kept();
     if (code != null) {
       return new FileFacts(
           Set.copyOf(code.calls()),
           DeclaredNames.read(code.topLevel()),
-          words.supertypes(),
-          words,
-          fingerprint(text));
+          headers.supertypes(),
+          headers);
     }
     Set<String> calls = new HashSet<>();
     ModuleCalls.calledNames(text, calls);
     Set<String> supertypes = new HashSet<>();
     ModuleCalls.supertypeNames(text, supertypes);
     return new FileFacts(
-        Set.copyOf(calls),
-        DeclaredNames.of(text),
-        Set.copyOf(supertypes),
-        words,
-        fingerprint(text));
-  }
-
-  /**
-   * 64 bits that differ, but for a chance of about one in 2<sup>64</sup>, between two texts that
-   * differ: the file's own gate takes the words kept here only for a text of the same fingerprint
-   * (the scan may read the file in another encoding, or an editor's text stand in for it). A mix of
-   * each character into the hash, which no text of a few characters' change cancels out.
-   */
-  static long fingerprint(String text) {
-    long hash = text.length();
-    for (int at = 0; at < text.length(); at++) {
-      hash = (hash ^ text.charAt(at)) * 0x9E3779B97F4A7C15L;
-      hash ^= hash >>> 32;
-    }
-    return hash;
+        Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes), headers);
   }
 
   /**
@@ -105,15 +79,7 @@ final class FileFacts {
 
   /** The types the file declares, extends and annotates with, for the rules' text gates. */
   FileWords.Headers headers() {
-    return words.headers();
-  }
-
-  /**
-   * The words kept for the file's own text gate, when {@code text} is the text they were read from;
-   * empty for another text or an unreadable file.
-   */
-  Optional<FileWords> wordsOf(String text) {
-    return readable() && fingerprint == fingerprint(text) ? Optional.of(words) : Optional.empty();
+    return headers;
   }
 
   /** Whether the text calls or refers to a method {@code name}; false for an unreadable file. */

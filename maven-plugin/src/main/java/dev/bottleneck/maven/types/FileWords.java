@@ -22,13 +22,12 @@ public final class FileWords {
   private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
   private static final Set<String> EXTENDING = Set.of("extends", "implements");
 
-  // Filled by the pass over the text, then made compact when the words are kept.
-  private Set<String> words = new HashSet<>();
-  private Set<String> declared = new HashSet<>();
-  private Set<String> annotations = new HashSet<>();
-  private Set<String> supertypes = new HashSet<>();
-  private Set<String> created = new HashSet<>();
-  private Map<String, Set<String>> qualifiers = new HashMap<>();
+  private final Set<String> words = new HashSet<>();
+  private final Set<String> declared = new HashSet<>();
+  private final Set<String> annotations = new HashSet<>();
+  private final Set<String> supertypes = new HashSet<>();
+  private final Set<String> created = new HashSet<>();
+  private final Map<String, Set<String>> qualifiers = new HashMap<>();
 
   /** The characters of code that are no part of a name, a number or a literal. */
   private static final String OPERATORS = "=><!~?:&|+-*/^%;,.@";
@@ -55,13 +54,10 @@ public final class FileWords {
   private int creatingAnnotation;
   private final StringBuilder open = new StringBuilder();
 
-  private Set<String> annotationUses = new HashSet<>();
+  private final Set<String> annotationUses = new HashSet<>();
 
-  /**
-   * What the module's judgments read of the code in the same pass; null when not asked for, or once
-   * the words are {@link #kept}.
-   */
-  private CodeFacts code;
+  /** What the module's judgments read of the code in the same pass; null when not asked for. */
+  private final CodeFacts code;
 
   private FileWords(String text, boolean withCodeFacts) {
     String translated = translated(text);
@@ -84,34 +80,6 @@ public final class FileWords {
       Set<String> annotations,
       Set<String> supertypes,
       Set<String> annotationUses) {}
-
-  /**
-   * These words, made compact to be kept with the module's facts of the file for its own text gate:
-   * each set immutable, each name the one instance of its text ({@link String#intern}), which the
-   * files of a module share; the {@link #codeFacts} are let go. Call it once the words are read,
-   * before they are shared.
-   */
-  FileWords kept() {
-    words = interned(words);
-    declared = interned(declared);
-    annotations = interned(annotations);
-    supertypes = interned(supertypes);
-    created = interned(created);
-    annotationUses = interned(annotationUses);
-    Map<String, Set<String>> compact = new HashMap<>();
-    qualifiers.forEach((member, names) -> compact.put(member.intern(), interned(names)));
-    qualifiers = Map.copyOf(compact);
-    code = null;
-    return this;
-  }
-
-  private static Set<String> interned(Set<String> names) {
-    Set<String> shared = new HashSet<>();
-    for (String name : names) {
-      shared.add(name.intern());
-    }
-    return Set.copyOf(shared);
-  }
 
   /** This file's {@link Headers}. */
   Headers headers() {

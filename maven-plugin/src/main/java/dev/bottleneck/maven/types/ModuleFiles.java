@@ -145,17 +145,6 @@ final class ModuleFiles {
         : Optional.empty();
   }
 
-  /**
-   * The words the facts of {@code file}, one of the module's own files, keep for its text gate,
-   * when {@code text} is the text they were read from: its facts are read now if no question has
-   * needed them yet, since the module's questions read them sooner or later. Empty for a file below
-   * no source root, an unreadable one, or another text.
-   */
-  Optional<FileWords> wordsOf(Path file, String text) {
-    JavaFile listed = sources.listing().files.get(file.toAbsolutePath().normalize());
-    return listed == null ? Optional.empty() : listed.facts().wordsOf(text);
-  }
-
   /** Grows with every change after the listing, so that answers kept from before can be dropped. */
   long version() {
     return version.get();

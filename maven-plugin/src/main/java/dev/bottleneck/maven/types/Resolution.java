@@ -116,14 +116,6 @@ public final class Resolution {
   }
 
   /**
-   * The identifiers of {@code text}, the text of {@code file} now, for the file's text gate: those
-   * the module's facts of the file keep, when they were read from the same text, else read from it.
-   */
-  public FileWords wordsOf(Path file, String text) {
-    return files.wordsOf(file, text).orElseGet(() -> FileWords.of(text));
-  }
-
-  /**
    * The simple names of the module's types, read from text alone, for the rules' text gates that
    * run before a file is parsed.
    */
