@@ -50,7 +50,7 @@ final class FileFacts {
       return new FileFacts(
           Set.copyOf(code.calls()),
           DeclaredNames.read(code.topLevel()),
-          headers.supertypes(),
+          Set.copyOf(code.supertypes()),
           headers);
     }
     Set<String> calls = new HashSet<>();
