@@ -11,8 +11,8 @@ import java.util.Set;
  * and {@code implements}, as {@link ModuleCalls#supertypeNames} reads them but in code only, and
  * the top-level type names it may declare, as {@link DeclaredNames} reads them. Where a name before
  * an opening parenthesis is declared rather than called is asked of {@link Declarations}, built on
- * the comments, literals and loop headers marked here; every question it asks looks back, so it is
- * asked as each name is read.
+ * the comments and literals marked here and the code's other characters; every question it asks
+ * looks back, so it is asked as each name is read.
  *
  * <p>Valid only for a text without unicode escapes that {@link FileWords#wellFormed}: there
  * brackets are balanced and no backslash is written in the code, so the passes these facts replace
@@ -26,21 +26,19 @@ final class CodeFacts {
   private final String text;
   private final BitSet comments = new BitSet();
   private final BitSet literals = new BitSet();
-  private final BitSet loopSemicolons = new BitSet();
   private final Declarations declarations;
 
   private final Set<String> calls = new HashSet<>();
   private final Set<String> topLevel = new HashSet<>();
   private final Set<String> supertypes = new HashSet<>();
 
-  private int parentheses;
   private int depth;
   private boolean declaring;
   private boolean extending;
 
   CodeFacts(String text) {
     this.text = text;
-    this.declarations = Declarations.marked(text, comments, literals, loopSemicolons);
+    this.declarations = Declarations.marked(text, comments, literals);
   }
 
   /** The names the code calls or refers to as methods. */
@@ -90,13 +88,8 @@ final class CodeFacts {
     if (c == '{' || c == ';' || c == '(') {
       extending = false;
     }
-    if (c == '(') {
-      parentheses++;
-    } else if (c == ')') {
-      parentheses = Math.max(0, parentheses - 1);
-    } else if (c == ';' && parentheses > 0) {
-      loopSemicolons.set(at);
-    } else if (c == '{') {
+    declarations.code(at, c);
+    if (c == '{') {
       depth++;
     } else if (c == '}') {
       depth--;
