@@ -56,28 +56,54 @@ final class Declarations {
   private static final int MAX_TYPE_ARGUMENTS = 1_000;
 
   private final String text;
-  private final BitSet comments = new BitSet();
-  private final BitSet literals = new BitSet();
+  private final BitSet comments;
+  private final BitSet literals;
 
   /** Semicolons inside parentheses: those of a {@code for} loop's header. */
-  private final BitSet loopSemicolons = new BitSet();
+  private final BitSet loopSemicolons;
 
   private boolean escaped;
 
-  private Declarations(String text) {
+  /** The parentheses open where the reading is, to tell a loop header's semicolons. */
+  private int parentheses;
+
+  private Declarations(String text, BitSet comments, BitSet literals, BitSet loopSemicolons) {
     this.text = text;
+    this.comments = comments;
+    this.literals = literals;
+    this.loopSemicolons = loopSemicolons;
   }
 
   /** The comments, literals and loop headers of {@code text}, read once for every question. */
   static Declarations in(String text) {
-    Declarations declarations = new Declarations(text);
+    Declarations declarations = new Declarations(text, new BitSet(), new BitSet(), new BitSet());
     declarations.read();
     return declarations;
   }
 
+  /**
+   * The declarations of {@code text} whose comments and literals another pass marks in these sets,
+   * and tells each other character of the code to {@link #code}, from the start on, as it reads: a
+   * question asked at a place looks back only, so it may be asked as soon as the pass has read up
+   * to there. For a text without a backslash in its code.
+   */
+  static Declarations marked(String text, BitSet comments, BitSet literals) {
+    return new Declarations(text, comments, literals, new BitSet());
+  }
+
+  /** Notes a character {@code c} at {@code at} of the code outside comments and literals. */
+  void code(int at, char c) {
+    if (c == '(') {
+      parentheses++;
+    } else if (c == ')') {
+      parentheses = Math.max(0, parentheses - 1);
+    } else if (c == ';' && parentheses > 0) {
+      loopSemicolons.set(at);
+    }
+  }
+
   private void read() {
     int length = text.length();
-    int parentheses = 0;
     int i = 0;
     while (i < length) {
       char c = text.charAt(i);
@@ -97,13 +123,7 @@ final class Declarations {
         escaped = true;
         return;
       } else {
-        if (c == '(') {
-          parentheses++;
-        } else if (c == ')') {
-          parentheses = Math.max(0, parentheses - 1);
-        } else if (c == ';' && parentheses > 0) {
-          loopSemicolons.set(i);
-        }
+        code(i, c);
         i++;
       }
     }

@@ -26,6 +26,11 @@ final class DeclaredNames {
     this.escapes = escapes;
   }
 
+  /** The names a text without unicode escapes declares, as {@link CodeFacts} read them. */
+  static DeclaredNames read(Set<String> names) {
+    return new DeclaredNames(Set.copyOf(names), false);
+  }
+
   static DeclaredNames of(String text) {
     Set<String> names = new HashSet<>();
     return new DeclaredNames(

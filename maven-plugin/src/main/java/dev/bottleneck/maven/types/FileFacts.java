@@ -13,8 +13,9 @@ import java.util.Set;
  * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}), the
  * top-level types it may declare ({@link DeclaredNames}) and the names written after {@code
  * extends} and {@code implements} ({@link ModuleCalls#supertypeNames}), and its identifiers for the
- * rules' text gates ({@link FileWords}). A file that could not be read has no facts: who calls
- * what, or what its package declares, cannot be known from it.
+ * rules' text gates ({@link FileWords}), all read in one pass over the text where it can be. A file
+ * that could not be read has no facts: who calls what, or what its package declares, cannot be
+ * known from it.
  */
 final class FileFacts {
   /** The facts of a file that could not be read. */
@@ -36,16 +37,28 @@ final class FileFacts {
     this.headers = headers;
   }
 
+  /**
+   * The facts of {@code text}, read in one pass ({@link FileWords} with its {@link CodeFacts}); a
+   * text with a unicode escape or that is not well formed is read again by each reader alone, which
+   * knows how to be unsure of it.
+   */
   static FileFacts of(String text) {
+    FileWords words = FileWords.withCodeFacts(text);
+    FileWords.Headers headers = words.headers();
+    CodeFacts code = words.codeFacts();
+    if (code != null) {
+      return new FileFacts(
+          Set.copyOf(code.calls()),
+          DeclaredNames.read(code.topLevel()),
+          Set.copyOf(code.supertypes()),
+          headers);
+    }
     Set<String> calls = new HashSet<>();
     ModuleCalls.calledNames(text, calls);
     Set<String> supertypes = new HashSet<>();
     ModuleCalls.supertypeNames(text, supertypes);
     return new FileFacts(
-        Set.copyOf(calls),
-        DeclaredNames.of(text),
-        Set.copyOf(supertypes),
-        FileWords.of(text).headers());
+        Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes), headers);
   }
 
   /**

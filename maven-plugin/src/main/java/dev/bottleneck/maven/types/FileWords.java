@@ -56,8 +56,13 @@ public final class FileWords {
 
   private final Set<String> annotationUses = new HashSet<>();
 
-  private FileWords(String text) {
+  /** What the module's judgments read of the code in the same pass; null when not asked for. */
+  private final CodeFacts code;
+
+  private FileWords(String text, boolean withCodeFacts) {
     String translated = translated(text);
+    // Translated, the positions the code facts keep would not be the text's.
+    this.code = withCodeFacts && translated == text ? new CodeFacts(text) : null;
     this.sure = translated != null && read(translated);
   }
 
@@ -88,7 +93,21 @@ public final class FileWords {
 
   /** The words of {@code text}. */
   public static FileWords of(String text) {
-    return new FileWords(text);
+    return new FileWords(text, false);
+  }
+
+  /** The words of {@code text}, and its {@link #codeFacts} read in the same pass. */
+  static FileWords withCodeFacts(String text) {
+    return new FileWords(text, true);
+  }
+
+  /**
+   * What the module's judgments read of the code, gathered in this pass; null when not asked for,
+   * or when the text holds a unicode escape or is not {@link #wellFormed}, where they are read by
+   * their own passes.
+   */
+  CodeFacts codeFacts() {
+    return wellFormed() ? code : null;
   }
 
   /**
@@ -189,28 +208,41 @@ public final class FileWords {
     int at = 0;
     while (at < length) {
       char c = text.charAt(at);
+      int start = at;
       if (c == '/' && at + 1 < length && text.charAt(at + 1) == '/') {
         at = lineEnd(text, at);
+        comment(start, at);
       } else if (c == '/' && at + 1 < length && text.charAt(at + 1) == '*') {
         int end = text.indexOf("*/", at + 2);
         if (end < 0) {
           return false;
         }
         at = end + 2;
+        comment(start, at);
       } else if (c == '"' || c == '\'') {
         at = literalEnd(text, at);
         if (at < 0) {
           return false;
         }
         previous = "";
+        if (code != null) {
+          code.literal(start, at);
+        }
       } else if (Character.isJavaIdentifierStart(text.codePointAt(at))) {
         int end = at + Character.charCount(text.codePointAt(at));
         while (end < length && Character.isJavaIdentifierPart(text.codePointAt(end))) {
           end += Character.charCount(text.codePointAt(end));
         }
-        word(text.substring(at, end));
+        String word = text.substring(at, end);
+        if (code != null) {
+          code.word(at, end, word);
+        }
+        word(word);
         at = end;
       } else {
+        if (code != null) {
+          code.symbol(at, c);
+        }
         if (WHITE_SPACE.indexOf(c) < 0) {
           symbol(c);
         }
@@ -219,6 +251,12 @@ public final class FileWords {
     }
     wellFormed &= open.isEmpty();
     return true;
+  }
+
+  private void comment(int start, int end) {
+    if (code != null) {
+      code.comment(start, end);
+    }
   }
 
   private void word(String word) {

@@ -169,7 +169,7 @@ final class ModuleCalls {
   }
 
   /** The end of the identifier that starts at {@code start}, or {@code start} if none does. */
-  private static int identifierEnd(String text, int start) {
+  static int identifierEnd(String text, int start) {
     if (start >= text.length() || !Character.isJavaIdentifierStart(text.codePointAt(start))) {
       return start;
     }
@@ -181,7 +181,7 @@ final class ModuleCalls {
   }
 
   /** Past the white space, as a regular expression's {@code \s} reads it, from {@code at}. */
-  private static int skipWhitespace(String text, int at) {
+  static int skipWhitespace(String text, int at) {
     int next = at;
     while (next < text.length() && " \t\n\u000B\f\r".indexOf(text.charAt(next)) >= 0) {
       next++;

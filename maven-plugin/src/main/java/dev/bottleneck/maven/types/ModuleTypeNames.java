@@ -1,6 +1,9 @@
 package dev.bottleneck.maven.types;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -14,9 +17,11 @@ import java.util.function.Function;
  * file is parsed, whether a finding may depend on another file: which types the files that write
  * annotate with some annotations declare, and which types may extend or implement others, directly
  * or through the module's other types. Read from each file's {@link FileWords.Headers}, no parse,
- * once for the module; kept until a file of the {@link ModuleFiles} changes. Every answer may hold
- * more names than a parse would, never fewer; it is empty (unknown) when a source root could not be
- * listed, a file could not be read, or a file's words are not sure.
+ * once for the module, and indexed by the names the files declare and extend, so that each question
+ * about one name reads only the files that name leads to; kept until a file of the {@link
+ * ModuleFiles} changes. Every answer may hold more names than a parse would, never fewer; it is
+ * empty (unknown) when a source root could not be listed, a file could not be read, or a file's
+ * words are not sure.
  */
 public final class ModuleTypeNames {
   private final ModuleFiles files;
@@ -31,9 +36,37 @@ public final class ModuleTypeNames {
 
   private record Key(Question question, Set<String> names) {}
 
-  private record Answers(long version, Map<Key, Optional<Set<String>>> byKey) {
+  /** The answers given while the files were at one version, and the files' headers then. */
+  private static final class Answers {
+    private final long version;
+    private final Map<Key, Optional<Set<String>>> byKey = new ConcurrentHashMap<>();
+
+    /** Null until a question reads the files; empty when they are unknown. */
+    private volatile Optional<Headers> headers;
+
     Answers(long version) {
-      this(version, new ConcurrentHashMap<>());
+      this.version = version;
+    }
+  }
+
+  /**
+   * The headers of every file of the module's sources, and the same by each name they declare and
+   * by each name they write after {@code extends} or {@code implements}.
+   */
+  private record Headers(
+      List<FileWords.Headers> every,
+      Map<String, List<FileWords.Headers>> byDeclared,
+      Map<String, List<FileWords.Headers>> bySupertype) {
+    static Headers of(List<FileWords.Headers> every) {
+      Map<String, List<FileWords.Headers>> byDeclared = new HashMap<>();
+      Map<String, List<FileWords.Headers>> bySupertype = new HashMap<>();
+      for (FileWords.Headers file : every) {
+        file.declared()
+            .forEach(name -> byDeclared.computeIfAbsent(name, n -> new ArrayList<>()).add(file));
+        file.supertypes()
+            .forEach(name -> bySupertype.computeIfAbsent(name, n -> new ArrayList<>()).add(file));
+      }
+      return new Headers(every, byDeclared, bySupertype);
     }
   }
 
@@ -48,7 +81,7 @@ public final class ModuleTypeNames {
   public Optional<Set<String>> annotationsDeclaredWhereAnnotated(Set<String> annotations) {
     return answer(
         new Key(Question.ANNOTATIONS_WHERE, annotations),
-        every -> declaredWhere(every, annotations, FileWords.Headers::annotations));
+        module -> declaredWhere(module.every(), annotations, FileWords.Headers::annotations));
   }
 
   /**
@@ -58,7 +91,7 @@ public final class ModuleTypeNames {
   public Optional<Set<String>> declaredWhereAnnotated(Set<String> annotations) {
     return answer(
         new Key(Question.DECLARED_WHERE, annotations),
-        every -> declaredWhere(every, annotations, FileWords.Headers::declared));
+        module -> declaredWhere(module.every(), annotations, FileWords.Headers::declared));
   }
 
   /**
@@ -66,7 +99,7 @@ public final class ModuleTypeNames {
    * one of them, directly or through other types of the module.
    */
   public Optional<Set<String>> below(Set<String> names) {
-    return answer(new Key(Question.BELOW, names), every -> below(every, names));
+    return answer(new Key(Question.BELOW, names), module -> below(module, names));
   }
 
   /**
@@ -76,25 +109,12 @@ public final class ModuleTypeNames {
    * types of the module, and more.
    */
   public Optional<Set<String>> above(String name) {
-    return answer(new Key(Question.ABOVE, Set.of(name)), every -> above(every, name));
+    return answer(new Key(Question.ABOVE, Set.of(name)), module -> above(module, name));
   }
 
-  private static Set<String> above(List<FileWords.Headers> every, String name) {
-    Set<String> found = new HashSet<>(Set.of(name));
-    List<FileWords.Headers> pending = new ArrayList<>(every);
-    int before = -1;
-    while (found.size() != before) {
-      before = found.size();
-      pending.removeIf(
-          file -> {
-            if (file.declared().stream().noneMatch(found::contains)) {
-              return false;
-            }
-            found.addAll(file.supertypes());
-            return true;
-          });
-    }
-    return Set.copyOf(found);
+  /** {@code name} and the supertypes of the files that declare a name found, until none is new. */
+  private static Set<String> above(Headers module, String name) {
+    return closure(Set.of(name), module.byDeclared(), FileWords.Headers::supertypes);
   }
 
   private static Set<String> declaredWhere(
@@ -110,47 +130,62 @@ public final class ModuleTypeNames {
     return Set.copyOf(found);
   }
 
-  private static Set<String> below(List<FileWords.Headers> every, Set<String> names) {
+  /** {@code names} and the types of the files that extend a name found, until none is new. */
+  private static Set<String> below(Headers module, Set<String> names) {
+    return closure(names, module.bySupertype(), FileWords.Headers::declared);
+  }
+
+  /**
+   * {@code names} and, for each name found, the names {@code next} gives of the files {@code
+   * byName} holds for it: each file's names are taken once some name of it is found.
+   */
+  private static Set<String> closure(
+      Set<String> names,
+      Map<String, List<FileWords.Headers>> byName,
+      Function<FileWords.Headers, Set<String>> next) {
     Set<String> found = new HashSet<>(names);
-    List<FileWords.Headers> pending = new ArrayList<>(every);
-    int before = -1;
-    // Each round takes in the files that extend a name found so far, until a round finds none.
-    while (found.size() != before) {
-      before = found.size();
-      pending.removeIf(file -> takeIn(file, found));
+    Deque<String> pending = new ArrayDeque<>(names);
+    while (!pending.isEmpty()) {
+      for (FileWords.Headers file : byName.getOrDefault(pending.pop(), List.of())) {
+        for (String name : next.apply(file)) {
+          if (found.add(name)) {
+            pending.push(name);
+          }
+        }
+      }
     }
     return Set.copyOf(found);
   }
 
-  /** Adds the types {@code file} declares if it extends one of {@code found}; whether it did. */
-  private static boolean takeIn(FileWords.Headers file, Set<String> found) {
-    if (file.supertypes().stream().noneMatch(found::contains)) {
-      return false;
-    }
-    found.addAll(file.declared());
-    return true;
-  }
-
-  private Optional<Set<String>> answer(
-      Key key, Function<List<FileWords.Headers>, Set<String>> compute) {
+  private Optional<Set<String>> answer(Key key, Function<Headers, Set<String>> compute) {
     // The version is read before the files, so an answer is never older than the version it is
     // kept under.
     long version = files.version();
     Answers known = answers;
-    if (known.version() != version) {
+    if (known.version != version) {
       known = new Answers(version);
       answers = known;
     }
-    Optional<Set<String>> found = known.byKey().get(key);
+    Optional<Set<String>> found = known.byKey.get(key);
     if (found == null) {
-      found =
+      found = headers(known).map(compute);
+      known.byKey.putIfAbsent(key, found);
+    }
+    return found;
+  }
+
+  /** The files' headers for {@code known}'s version, read by the first question that needs them. */
+  private Optional<Headers> headers(Answers known) {
+    Optional<Headers> read = known.headers;
+    if (read == null) {
+      read =
           files
               .sourceFilesRead()
               .map(every -> every.stream().map(file -> file.facts().headers()).toList())
               .filter(every -> every.stream().allMatch(FileWords.Headers::sure))
-              .map(compute);
-      known.byKey().putIfAbsent(key, found);
+              .map(Headers::of);
+      known.headers = read;
     }
-    return found;
+    return read;
   }
 }

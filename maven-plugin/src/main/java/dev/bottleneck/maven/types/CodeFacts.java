@@ -1,0 +1,107 @@
+package dev.bottleneck.maven.types;
+
+import java.util.BitSet;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * What the module's judgments read from one file's code, gathered during {@link FileWords}' pass
+ * over it, so that the text is lexed once: the names it calls or refers to as methods, as {@link
+ * ModuleCalls#calledNames} reads them but in code only, the names it writes after {@code extends}
+ * and {@code implements}, as {@link ModuleCalls#supertypeNames} reads them but in code only, and
+ * the top-level type names it may declare, as {@link DeclaredNames} reads them. Where a name before
+ * an opening parenthesis is declared rather than called is asked of {@link Declarations}, built on
+ * the comments and literals marked here and the code's other characters; every question it asks
+ * looks back, so it is asked as each name is read.
+ *
+ * <p>Valid only for a text without unicode escapes that {@link FileWords#wellFormed}: there
+ * brackets are balanced and no backslash is written in the code, so the passes these facts replace
+ * would read the same code. A name written only in a comment or a literal is no call or supertype
+ * here, where those passes counted it: the parse that follows would have found none there.
+ */
+final class CodeFacts {
+  private static final Set<String> DECLARING = Set.of("class", "interface", "enum", "record");
+  private static final Set<String> EXTENDING = Set.of("extends", "implements");
+
+  private final String text;
+  private final BitSet comments = new BitSet();
+  private final BitSet literals = new BitSet();
+  private final Declarations declarations;
+
+  private final Set<String> calls = new HashSet<>();
+  private final Set<String> topLevel = new HashSet<>();
+  private final Set<String> supertypes = new HashSet<>();
+
+  private int depth;
+  private boolean declaring;
+  private boolean extending;
+
+  CodeFacts(String text) {
+    this.text = text;
+    this.declarations = Declarations.marked(text, comments, literals);
+  }
+
+  /** The names the code calls or refers to as methods. */
+  Set<String> calls() {
+    return calls;
+  }
+
+  /**
+   * The names the code writes after {@code extends} or {@code implements} up to the next {@code {},
+   * {@code ;} or {@code (}: the simple names its types may extend, and some more.
+   */
+  Set<String> supertypes() {
+    return supertypes;
+  }
+
+  /** The names the code may declare as top-level types. */
+  Set<String> topLevel() {
+    return topLevel;
+  }
+
+  void comment(int start, int end) {
+    comments.set(start, end);
+  }
+
+  void literal(int start, int end) {
+    literals.set(start, end);
+    declaring = false;
+  }
+
+  void word(int start, int end, String word) {
+    if (declaring && depth == 0) {
+      topLevel.add(word);
+    }
+    declaring = DECLARING.contains(word);
+    if (extending) {
+      supertypes.add(word);
+    }
+    extending |= EXTENDING.contains(word);
+    int after = ModuleCalls.skipWhitespace(text, end);
+    if (after < text.length() && text.charAt(after) == '(' && !declarations.at(start)) {
+      calls.add(word);
+    }
+  }
+
+  /** Any character of the code that is no part of a name, white space included. */
+  void symbol(int at, char c) {
+    if (c == '{' || c == ';' || c == '(') {
+      extending = false;
+    }
+    declarations.code(at, c);
+    if (c == '{') {
+      depth++;
+    } else if (c == '}') {
+      depth--;
+    } else if (c == ':' && at + 1 < text.length() && text.charAt(at + 1) == ':') {
+      int start = ModuleCalls.skipWhitespace(text, at + 2);
+      int end = ModuleCalls.identifierEnd(text, start);
+      if (end > start) {
+        calls.add(text.substring(start, end));
+      }
+    }
+    if (!Character.isWhitespace(c) && c != '@') {
+      declaring = false;
+    }
+  }
+}
