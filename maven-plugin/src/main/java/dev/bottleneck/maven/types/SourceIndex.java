@@ -484,10 +484,15 @@ public final class SourceIndex {
     return find(qualifiedName, file -> shared(siblings.bodies, file, Kind.WHOLE, siblings.overlay));
   }
 
+  /**
+   * {@code file} parsed with all its bodies, and without its comments where they can be told apart
+   * with certainty ({@link DeclarationText#withoutComments}): a sibling's tree keeps none.
+   */
   private static Optional<CompilationUnit> readWhole(Path file, Overlay overlay) {
     try {
       String text = text(file, overlay);
-      return parseDeclarations(text, LanguageLevel.JAVA_25);
+      return parseDeclarations(
+          DeclarationText.withoutComments(text).orElse(text), LanguageLevel.JAVA_25);
     } catch (StackOverflowError tooDeep) {
       throw new TooDeep();
     } catch (IOException | RuntimeException unreadable) {
