@@ -149,6 +149,53 @@ final class DeclarationTextTest {
                 .toList());
   }
 
+  @Test
+  void dropsCommentsButKeepsEveryTokenInItsColumn() {
+    assertThat(DeclarationText.withoutComments("class A { int a; /* x */ int b; // tail\n}"))
+        .contains("class A { int a;         int b; \n}");
+    assertThat(
+            DeclarationText.withoutComments(
+                "/**\n * Doc.\n */\nclass A {\n\t/* a\n\t b */ int c; }"))
+        .contains("\n\n   \nclass A {\n\t\n\t      int c; }");
+    String literals =
+        "class A { String s = \"// /* no */\"; char c = '/'; String t = \"\"\"\n  /*\n  \"\"\"; }";
+    assertThat(DeclarationText.withoutComments(literals)).contains(literals);
+    assertThat(DeclarationText.withoutComments("class A { /* open")).isEmpty();
+  }
+
+  @Test
+  void aFileWithoutCommentsParsesToTheSameNodesAtTheSamePlaces() {
+    String source =
+        """
+        package p; // the package
+        /** A { javadoc } brace. */
+        class A /* between */ extends /* more */ B {
+          int f(int x) { /* before */ return x /* inside */ + g("/* not */"); } // after
+          /*
+           * A block over lines.
+           */ int g(String s) { return s.length(); }
+        }
+        """;
+    String stripped = DeclarationText.withoutComments(source).orElseThrow();
+
+    assertThat(stripped.length()).isLessThan(source.length());
+    assertThat(placedNodes(stripped)).isEqualTo(placedNodes(source));
+  }
+
+  /** Each node of {@code source}'s tree, comments not attributed, with its class and range. */
+  private static List<String> placedNodes(String source) {
+    List<String> nodes = new ArrayList<>();
+    new JavaParser(
+            new ParserConfiguration()
+                .setLanguageLevel(LanguageLevel.JAVA_25)
+                .setAttributeComments(false))
+        .parse(source)
+        .getResult()
+        .orElseThrow()
+        .walk(node -> nodes.add(node.getClass().getSimpleName() + node.getRange().orElseThrow()));
+    return nodes;
+  }
+
   private static String types(String source) {
     String reduced = DeclarationText.typesOf(source).orElseThrow();
     assertThat(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -60,6 +61,29 @@ final class ResolutionTest {
     assertThat(shared.containsData(Node.SYMBOL_RESOLVER_KEY)).isFalse();
     assertThat(call.getDataKeys()).isEmpty();
     assertThat(types.sourceDeclarationWithBodies("p.Helper")).containsSame(helper);
+  }
+
+  @Test
+  void aSiblingIsReadWholeWithoutItsLanguageLevelValidation() throws IOException {
+    // The validator rejects a private abstract method; the grammar, and the sibling's own scan,
+    // read the file.
+    write(
+        "p/Helper.java",
+        """
+        package p;
+        abstract class Helper {
+          private abstract void never();
+          int size() { var text = "abc"; return text.length(); }
+        }
+        """);
+    Resolution resolution = new Resolution(List.of(root), List.of());
+    Types types = resolution.forFile(parse("package p; class Main {}"));
+
+    TypeDeclaration<?> helper = types.sourceDeclarationWithBodies("p.Helper").orElseThrow();
+
+    // Java 25's post-processing still runs: var is a type to infer, not a class named var.
+    assertThat(helper.findFirst(VariableDeclarator.class).orElseThrow().getType().isVarType())
+        .isTrue();
   }
 
   @Test
