@@ -14,13 +14,15 @@ import java.util.function.Function;
  * file is parsed, whether a finding may depend on another file: which types the files that write
  * annotate with some annotations declare, and which types may extend or implement others, directly
  * or through the module's other types. Read from each file's {@link FileWords.Headers}, no parse,
- * once for the module; kept until a file of the {@link ModuleFiles} changes. Every answer may hold
+ * once for the module; kept until a file's headers change ({@link #changed}). Every answer may hold
  * more names than a parse would, never fewer; it is empty (unknown) when a source root could not be
  * listed, a file could not be read, or a file's words are not sure.
  */
 public final class ModuleTypeNames {
   private final ModuleFiles files;
-  private volatile Answers answers = new Answers(-1);
+
+  /** The answers kept; replaced, not changed, when a file changes. */
+  private volatile Map<Key, Optional<Set<String>>> answers = new ConcurrentHashMap<>();
 
   private enum Question {
     ANNOTATIONS_WHERE,
@@ -30,12 +32,6 @@ public final class ModuleTypeNames {
   }
 
   private record Key(Question question, Set<String> names) {}
-
-  private record Answers(long version, Map<Key, Optional<Set<String>>> byKey) {
-    Answers(long version) {
-      this(version, new ConcurrentHashMap<>());
-    }
-  }
 
   ModuleTypeNames(ModuleFiles files) {
     this.files = files;
@@ -131,17 +127,26 @@ public final class ModuleTypeNames {
     return true;
   }
 
+  /**
+   * Drops the answers if a file's change from {@code before} to {@code after} changes its {@link
+   * FileWords.Headers}, or either is unknown (not listed, not read, or unreadable); an edit inside
+   * a method body keeps them all.
+   */
+  void changed(Optional<FileFacts> before, Optional<FileFacts> after) {
+    boolean same =
+        before.filter(FileFacts::readable).isPresent()
+            && after.filter(FileFacts::readable).isPresent()
+            && before.get().headers().equals(after.get().headers());
+    if (!same) {
+      answers = new ConcurrentHashMap<>();
+    }
+  }
+
   private Optional<Set<String>> answer(
       Key key, Function<List<FileWords.Headers>, Set<String>> compute) {
-    // The version is read before the files, so an answer is never older than the version it is
-    // kept under.
-    long version = files.version();
-    Answers known = answers;
-    if (known.version() != version) {
-      known = new Answers(version);
-      answers = known;
-    }
-    Optional<Set<String>> found = known.byKey().get(key);
+    // The map is read before the files, so an answer is never older than the map it is kept in.
+    Map<Key, Optional<Set<String>>> known = answers;
+    Optional<Set<String>> found = known.get(key);
     if (found == null) {
       found =
           files
@@ -149,7 +154,7 @@ public final class ModuleTypeNames {
               .map(every -> every.stream().map(file -> file.facts().headers()).toList())
               .filter(every -> every.stream().allMatch(FileWords.Headers::sure))
               .map(compute);
-      known.byKey().putIfAbsent(key, found);
+      known.putIfAbsent(key, found);
     }
     return found;
   }
