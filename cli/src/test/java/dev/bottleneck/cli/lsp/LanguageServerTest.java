@@ -154,6 +154,23 @@ final class LanguageServerTest {
   }
 
   @Test
+  void anEditThatAddsOrTakesAwayACallerInAnotherFileChangesTheDiagnostic() {
+    client.open(shop.loader);
+    client.diagnostics(shop.loader, List::isEmpty);
+    client.open(shop.startup);
+
+    client.change(shop.startup, Shop.PER_REQUEST);
+    client.diagnostics(shop.loader, found -> !found.isEmpty());
+    client.change(shop.startup, Shop.STARTUP);
+    client.diagnostics(shop.loader, List::isEmpty);
+    client.change(shop.startup, Shop.PER_REQUEST);
+
+    assertThat(client.diagnostics(shop.loader, found -> !found.isEmpty()))
+        .extracting(diagnostic -> diagnostic.getCode().getLeft())
+        .containsExactly("ObjectMapperPerCall");
+  }
+
+  @Test
   void theQuickFixIsTheEnginesFix() {
     client.open(shop.orders);
     Diagnostic diagnostic = client.diagnostics(shop.orders, found -> found.size() == 1).get(0);
