@@ -96,7 +96,8 @@ final class ModuleFilesTest {
   }
 
   @Test
-  void anUpdateReplacesTheFactsOfOneFile() throws IOException {
+  void anUpdateReplacesTheFactsOfOneFileAndTheCallersOfTheNamesItAddsOrTakesAway()
+      throws IOException {
     Path a = write("main/p/A.java", "package p; class A { void a() { load(); } }");
     Path b = write("main/p/B.java", "package p; class B { void b() { save(); } }");
     ModuleFiles files = files(List.of("main"), List.of());
@@ -108,21 +109,9 @@ final class ModuleFilesTest {
     assertThat(files.calls().filesCalling("save")).contains(List.of());
     assertThat(files.sourceFilesDeclaring("p", "Side", false)).containsExactly(b);
     assertThat(Files.readString(b)).contains("save()");
-  }
-
-  @Test
-  void anUpdateThatAddsOrTakesAwayACallDropsTheAnswerForThatName() throws IOException {
-    Path a = write("main/p/A.java", "package p; class A { void a() { load(); } }");
-    Path b = write("main/p/B.java", "package p; class B { void b() { save(); } }");
-    ModuleFiles files = files(List.of("main"), List.of());
-    assertThat(files.calls().filesCalling("load")).contains(List.of(a));
-    assertThat(files.calls().filesCalling("save")).contains(List.of(b));
-
-    files.update(b, "package p; class B { void b() { load(); } }");
-    assertThat(files.calls().filesCalling("load")).contains(List.of(a, b));
-    assertThat(files.calls().filesCalling("save")).contains(List.of());
 
     files.update(a, "package p; class A { void a() { } }");
+
     assertThat(files.calls().filesCalling("load")).contains(List.of(b));
   }
 
