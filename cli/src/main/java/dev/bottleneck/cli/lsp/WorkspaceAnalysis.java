@@ -245,7 +245,8 @@ final class WorkspaceAnalysis implements AutoCloseable {
             document.map(Documents.Document::version).orElse(null),
             result.findings(),
             result.problems(),
-            session.docs());
+            session.docs(),
+            Optional.ofNullable(reports.get(file)));
     reports.put(file, report);
     send(new PublishDiagnosticsParams(documents.uri(file), report.diagnostics(), report.version()));
   }

@@ -160,6 +160,22 @@ final class LanguageServerTest {
   }
 
   @Test
+  void anOpenFileAnalyzedAgainWithTheSameTextKeepsTheRangeOfTheReportedCall() {
+    client.open(shop.loader);
+    client.diagnostics(shop.loader, List::isEmpty);
+    client.open(shop.startup);
+    client.change(shop.startup, Shop.PER_REQUEST);
+    client.diagnostics(shop.loader, found -> !found.isEmpty());
+    long before = client.publications(shop.loader);
+
+    client.change(shop.startup, Shop.PER_REQUEST + "// still per request\n");
+
+    assertThat(client.diagnostics(shop.loader, found -> client.publications(shop.loader) > before))
+        .extracting(Diagnostic::getRange)
+        .containsExactly(range(8, 11, 8, 29));
+  }
+
+  @Test
   void theQuickFixIsTheEnginesFix() {
     client.open(shop.orders);
     Diagnostic diagnostic = client.diagnostics(shop.orders, found -> found.size() == 1).get(0);
