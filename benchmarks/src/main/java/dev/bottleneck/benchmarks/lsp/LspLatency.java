@@ -86,7 +86,10 @@ public final class LspLatency implements LanguageClient {
     if (run.check()) {
       checkOnce(run);
     }
-    new LspLatency().serve(run);
+    // --edits 0 with --pairs: the pairs alone.
+    if (run.edits() > 0) {
+      new LspLatency().serve(run);
+    }
   }
 
   private static Run parse(String[] args) {
