@@ -86,7 +86,10 @@ public final class LspLatency implements LanguageClient {
     if (run.check()) {
       checkOnce(run);
     }
-    new LspLatency().serve(run);
+    // --edits 0 with --pairs: the pairs alone.
+    if (run.edits() > 0) {
+      new LspLatency().serve(run);
+    }
   }
 
   private static Run parse(String[] args) {
@@ -212,7 +215,7 @@ public final class LspLatency implements LanguageClient {
     Started started = start(run);
     Process server = started.process();
     LanguageServer lsp = started.lsp();
-    edit(run, lsp);
+    edit(run, lsp, server);
     // A full collection at the end: what the server keeps for the module, caches included.
     new ProcessBuilder(jcmd(), String.valueOf(server.pid()), "GC.run")
         .redirectErrorStream(true)
@@ -259,8 +262,7 @@ public final class LspLatency implements LanguageClient {
     lsp.initialized(new InitializedParams());
     String first = awaitLog("bottleneck: analyzed", TimeUnit.MINUTES.toNanos(60));
     double firstSeconds = (System.nanoTime() - start) / 1e9;
-    double cpu =
-        server.toHandle().info().totalCpuDuration().map(d -> d.toMillis() / 1e3).orElse(-1.0);
+    double cpu = cpuSeconds(server);
     Matcher counts = SERVER_FIRST.matcher(first);
     System.out.printf(
         "server, first full set of diagnostics (process start to the last one): %.1f s (CPU %.1f"
@@ -274,8 +276,12 @@ public final class LspLatency implements LanguageClient {
     return new Started(server, lsp, gcLog, new Timed(firstSeconds, cpu));
   }
 
-  /** Opens the largest files with findings, then times edits of the largest of them. */
-  private void edit(Run run, LanguageServer lsp) throws Exception {
+  /**
+   * Opens the largest files with findings, then times edits of the largest of them; and the CPU
+   * time the server process spent over the timed edits, which a busy machine disturbs less than the
+   * time to each edit's diagnostics.
+   */
+  private void edit(Run run, LanguageServer lsp, Process server) throws Exception {
     List<String> open = open(run, lsp);
     if (open.isEmpty()) {
       System.out.println("no file with findings to edit");
@@ -284,7 +290,11 @@ public final class LspLatency implements LanguageClient {
     String edited = open.get(0);
     int lines = lines(edited);
     List<Double> total = new ArrayList<>();
+    double cpuBefore = 0;
     for (int round = 0; round < run.warmUp() + run.edits(); round++) {
+      if (round == run.warmUp()) {
+        cpuBefore = cpuSeconds(server);
+      }
       int version = round + 2;
       boolean add = round % 2 == 0;
       // Alternately a comment line appended at the end and taken away again.
@@ -304,11 +314,13 @@ public final class LspLatency implements LanguageClient {
         total.add((publishedAt(edited, version) - sent) / 1e6);
       }
     }
+    double cpuPerEdit = (cpuSeconds(server) - cpuBefore) * 1e3 / run.edits();
+    settled(open, server);
     total.sort(null);
     System.out.printf(
         "edits of %s (%d lines; %d files open), %d after %d warm-up: time to its diagnostics"
             + " p50 %.0f ms, p95 %.0f ms, max %.0f ms (a debounce of %d ms included);"
-            + " after the debounce p50 %.0f ms, p95 %.0f ms%n",
+            + " after the debounce p50 %.0f ms, p95 %.0f ms; server CPU %.0f ms per edit%n",
         Path.of(java.net.URI.create(edited)).getFileName(),
         lines,
         open.size(),
@@ -319,7 +331,36 @@ public final class LspLatency implements LanguageClient {
         total.get(total.size() - 1),
         run.debounceMillis(),
         percentile(total, 0.50) - run.debounceMillis(),
-        percentile(total, 0.95) - run.debounceMillis());
+        percentile(total, 0.95) - run.debounceMillis(),
+        cpuPerEdit);
+  }
+
+  /**
+   * Waits for the re-analysis of the other open files that the server keeps for a pause in the
+   * editing, until each has its diagnostics published again, and prints how long that took from the
+   * last edit's diagnostics and its CPU time: work deferred from the edits, not left out (and not
+   * left to run into the shutdown).
+   */
+  private void settled(List<String> open, Process server) throws InterruptedException {
+    long start = System.nanoTime();
+    double cpu = cpuSeconds(server);
+    Map<String, Integer> before = new ConcurrentHashMap<>();
+    for (String uri : open.subList(1, open.size())) {
+      before.put(uri, published.getOrDefault(uri, List.of()).size());
+    }
+    await(
+        () ->
+            before.entrySet().stream()
+                .allMatch(e -> published.getOrDefault(e.getKey(), List.of()).size() > e.getValue()),
+        "the other open files' diagnostics after the last edit");
+    System.out.printf(
+        "the other %d open files analyzed again after the last edit: %.0f ms (CPU %.0f ms)%n",
+        before.size(), (System.nanoTime() - start) / 1e6, (cpuSeconds(server) - cpu) * 1e3);
+  }
+
+  /** The CPU time of the process so far, every thread of it, in seconds. */
+  private static double cpuSeconds(Process process) {
+    return process.toHandle().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(-1.0);
   }
 
   /** Opens the largest Java files with findings, as many as the run says, the largest first. */

@@ -14,10 +14,16 @@ import java.util.concurrent.TimeUnit;
 /**
  * The server's one analysis thread and what waits for it, most urgent first: changes to the
  * workspace, then the file the user edits (once the edits pause for the debounce delay), files just
- * opened or saved, the other open files whose callers may have changed, and last the first analysis
- * of every file, in batches, so that an edit never waits for more than one batch. A job of the same
- * key and priority as a waiting one is not queued twice. One thread, so that the engine's index
- * changes only between analyses; it has a deep stack, as the engine's own threads do.
+ * opened or saved, files closed or changed on disk, the other open files whose callers an edit may
+ * have changed, and last the first analysis of every file, in batches, so that an edit never waits
+ * for more than one batch. A job of the same key and priority as a waiting one is not queued twice.
+ * One thread, so that the engine's index changes only between analyses; it has a deep stack, as the
+ * engine's own threads do.
+ *
+ * <p>The other open files after an edit wait until the editing has paused for {@link
+ * #SETTLE_MILLIS} ({@link #whenSettled}), and the next edit puts those not yet begun back to wait:
+ * while the user types, the thread is free for the edited file, whose analysis would otherwise wait
+ * for theirs on a busy machine.
  */
 final class Analyses implements AutoCloseable {
   /** What a job is, in the order the thread takes them. */
@@ -26,14 +32,25 @@ final class Analyses implements AutoCloseable {
     EDITED,
     OPENED,
     RECHECK,
+    SETTLED,
     FIRST_ANALYSIS
   }
+
+  /** How long the editing must pause before the jobs of {@link #whenSettled} are queued. */
+  static final long SETTLE_MILLIS = 500;
 
   /** How long closing waits for the job that runs: a batch of the first analysis, at most. */
   private static final long CLOSE_WAIT_MILLIS = 30_000;
 
   private final Map<Priority, Map<Object, Runnable>> waiting = new EnumMap<>(Priority.class);
   private final Map<Object, ScheduledFuture<?>> debounced = new ConcurrentHashMap<>();
+
+  /**
+   * The jobs of {@link #whenSettled} that wait for the pause, under the lock of {@code waiting}.
+   */
+  private final Map<Object, Runnable> unsettled = new LinkedHashMap<>();
+
+  private ScheduledFuture<?> settling;
   private final ScheduledExecutorService timer;
   private final Thread thread;
   private final long debounceMillis;
@@ -68,7 +85,10 @@ final class Analyses implements AutoCloseable {
     }
   }
 
-  /** Queues {@code job} as an edit once no other edit of {@code key} came for the delay. */
+  /**
+   * Queues {@code job} as an edit once no other edit of {@code key} came for the delay; the jobs of
+   * {@link #whenSettled} not begun yet wait again for the editing to pause.
+   */
   void afterPause(Object key, Runnable job) {
     ScheduledFuture<?> next =
         timer.schedule(
@@ -82,12 +102,53 @@ final class Analyses implements AutoCloseable {
     if (before != null) {
       before.cancel(false);
     }
+    synchronized (waiting) {
+      Map<Object, Runnable> queued = waiting.get(Priority.SETTLED);
+      if (!queued.isEmpty() || settling != null) {
+        queued.forEach(unsettled::putIfAbsent);
+        queued.clear();
+        settle();
+      }
+    }
+  }
+
+  /**
+   * Queues {@code job} at the lowest priority but the first analysis, once the editing has paused
+   * for {@link #SETTLE_MILLIS}; a job of the same key that waits already is not added twice.
+   */
+  void whenSettled(Object key, Runnable job) {
+    synchronized (waiting) {
+      if (!closed) {
+        unsettled.putIfAbsent(key, job);
+        settle();
+      }
+    }
+  }
+
+  /** Starts the pause again, under the lock of {@code waiting}. */
+  private void settle() {
+    if (settling != null) {
+      settling.cancel(false);
+    }
+    settling = timer.schedule(this::settled, SETTLE_MILLIS, TimeUnit.MILLISECONDS);
+  }
+
+  private void settled() {
+    synchronized (waiting) {
+      settling = null;
+      unsettled.forEach(waiting.get(Priority.SETTLED)::putIfAbsent);
+      unsettled.clear();
+      waiting.notifyAll();
+    }
   }
 
   /** Whether nothing waits, runs, or waits for its pause. */
   boolean idle() {
     synchronized (waiting) {
-      return !running && debounced.isEmpty() && waiting.values().stream().allMatch(Map::isEmpty);
+      return !running
+          && debounced.isEmpty()
+          && unsettled.isEmpty()
+          && waiting.values().stream().allMatch(Map::isEmpty);
     }
   }
 
@@ -137,6 +198,7 @@ final class Analyses implements AutoCloseable {
     synchronized (waiting) {
       closed = true;
       waiting.values().forEach(Map::clear);
+      unsettled.clear();
       waiting.notifyAll();
     }
     timer.shutdownNow();

@@ -7,7 +7,9 @@ import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticCodeDescription;
@@ -43,8 +45,13 @@ record FileReport(
    * a parse of its text), and at the end of its line in a file on disk: the first analysis of a
    * workspace publishes those, and it costs the parse of nothing the scan did not parse.
    *
+   * <p>An open buffer analyzed again with the same text (after an edit of another file, whose
+   * callers it reads) keeps the ranges of {@code previous} for the findings at the same points: the
+   * same text parses to the same tree, so only a finding at a new point takes the parse.
+   *
    * @param uri the address the editor knows the file by, for the places a finding stands for too
    * @param version the buffer's version, or null for a file that is not open
+   * @param previous the report published before for the file, if any
    */
   static FileReport of(
       Path file,
@@ -53,15 +60,27 @@ record FileReport(
       Integer version,
       List<Finding> findings,
       List<ParseProblem> problems,
-      DocsLinks docs) {
+      DocsLinks docs,
+      Optional<FileReport> previous) {
     TextLines lines = new TextLines(text);
+    boolean ended = version != null && file.toString().endsWith(".java");
+    Map<List<Integer>, Range> known =
+        previous
+            .filter(report -> ended && report.version() != null && report.text().equals(text))
+            .map(FileReport::rangesByPoint)
+            .orElse(Map.of());
     Optional<SourceTree> tree =
-        findings.isEmpty() || version == null || !file.toString().endsWith(".java")
+        !ended || known.keySet().containsAll(findings.stream().map(FileReport::point).toList())
             ? Optional.empty()
             : SourceTree.parse(text);
     List<Reported> reported = new ArrayList<>();
     for (Finding finding : findings) {
-      reported.add(new Reported(finding, diagnostic(finding, uri, lines, tree, docs)));
+      Diagnostic diagnostic = diagnostic(finding, uri, lines, tree, docs);
+      Range range = known.get(point(finding));
+      if (range != null) {
+        diagnostic.setRange(range);
+      }
+      reported.add(new Reported(finding, diagnostic));
     }
     List<Diagnostic> unanalyzed = new ArrayList<>();
     boolean unparsed = false;
@@ -77,6 +96,18 @@ record FileReport(
       unanalyzed.add(diagnostic);
     }
     return new FileReport(file, text, version, reported, unanalyzed, docs);
+  }
+
+  /** Where a finding is reported: its line and column as the engine counts them. */
+  private static List<Integer> point(Finding finding) {
+    return List.of(finding.line(), finding.column());
+  }
+
+  /** The range of each finding's diagnostic, by the point the finding is reported at. */
+  private Map<List<Integer>, Range> rangesByPoint() {
+    Map<List<Integer>, Range> ranges = new HashMap<>();
+    findings.forEach(one -> ranges.put(point(one.finding()), one.diagnostic().getRange()));
+    return ranges;
   }
 
   /** Every diagnostic of the file: the problems first, then the findings in the engine's order. */

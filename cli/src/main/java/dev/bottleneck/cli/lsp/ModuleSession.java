@@ -48,6 +48,10 @@ final class ModuleSession implements AutoCloseable {
   private final AnalysisExecutor executor;
   private final Baseline baseline;
   private final List<Path> roots;
+
+  /** The roots of the module's own files, without the callers' roots that {@link #roots} adds. */
+  private final List<Path> ownRoots;
+
   private boolean closed;
   private SourceSet sources;
   private Set<Path> files;
@@ -61,15 +65,19 @@ final class ModuleSession implements AutoCloseable {
     this.executor = executor;
     this.baseline = baseline;
     ModuleLayout layout = run.layout();
-    this.roots =
+    this.ownRoots =
         Stream.of(
                 layout.javaRoots(),
                 layout.resourceRoots(),
                 layout.testJavaRoots(),
-                layout.testResourceRoots(),
-                layout.callerRoots())
+                layout.testResourceRoots())
             .flatMap(List::stream)
             .map(root -> root.toAbsolutePath().normalize())
+            .toList();
+    this.roots =
+        Stream.concat(
+                ownRoots.stream(),
+                layout.callerRoots().stream().map(root -> root.toAbsolutePath().normalize()))
             .toList();
     list();
   }
@@ -124,13 +132,15 @@ final class ModuleSession implements AutoCloseable {
 
   /**
    * Whether the module analyzes {@code file}: one of its files, as its settings select them. A file
-   * below one of its roots that the module did not have is looked for again, as a new file.
+   * below one of its own roots that the module did not have is looked for again, as a new file; a
+   * file of the modules that call it never is (asking for every open file of theirs listed the
+   * module's files again after each edit).
    */
   boolean owns(Path file) throws RunException {
     if (files.contains(file)) {
       return true;
     }
-    if (roots.stream().noneMatch(file::startsWith) || leftOut.contains(file)) {
+    if (ownRoots.stream().noneMatch(file::startsWith) || leftOut.contains(file)) {
       return false;
     }
     list();

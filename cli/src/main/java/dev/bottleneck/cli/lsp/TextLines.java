@@ -1,9 +1,6 @@
 package dev.bottleneck.cli.lsp;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Arrays;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 
@@ -13,29 +10,49 @@ import org.eclipse.lsp4j.Range;
  * columns from 1 in the same units, with a tab as one.
  */
 final class TextLines {
-  private static final Pattern LINE_BREAK = Pattern.compile("\r\n|\r|\n");
-
   private final String text;
-  private final List<Integer> starts = new ArrayList<>();
-  private final List<Integer> ends = new ArrayList<>();
+
+  /** Where each line starts, and where it ends before its line break; {@code lines} of each. */
+  private int[] starts = new int[64];
+
+  private int[] ends = new int[64];
+  private int lines;
   private final String separator;
 
   TextLines(String text) {
     this.text = text;
-    Matcher breaks = LINE_BREAK.matcher(text);
+    // A pass over the characters rather than a regular expression: an edit of a large file splits
+    // its text once for the change and once for the report.
     int start = 0;
     String first = null;
-    while (breaks.find()) {
-      starts.add(start);
-      ends.add(breaks.start());
-      start = breaks.end();
+    int length = text.length();
+    for (int at = 0; at < length; at++) {
+      char c = text.charAt(at);
+      if (c != '\n' && c != '\r') {
+        continue;
+      }
+      int end = at;
+      if (c == '\r' && at + 1 < length && text.charAt(at + 1) == '\n') {
+        at++;
+      }
+      add(start, end);
+      start = at + 1;
       if (first == null) {
-        first = breaks.group();
+        first = text.substring(end, start);
       }
     }
-    starts.add(start);
-    ends.add(text.length());
+    add(start, length);
     this.separator = first == null ? System.lineSeparator() : first;
+  }
+
+  private void add(int start, int end) {
+    if (lines == starts.length) {
+      starts = Arrays.copyOf(starts, lines * 2);
+      ends = Arrays.copyOf(ends, lines * 2);
+    }
+    starts[lines] = start;
+    ends[lines] = end;
+    lines++;
   }
 
   /** The offset of {@code position} in {@code text}, clamped to the text and to its line. */
@@ -44,25 +61,23 @@ final class TextLines {
   }
 
   int offset(Position position) {
-    int line = Math.max(0, Math.min(position.getLine(), starts.size() - 1));
+    int line = Math.max(0, Math.min(position.getLine(), lines - 1));
     int character = Math.max(0, Math.min(position.getCharacter(), length(line)));
-    return starts.get(line) + character;
+    return starts[line] + character;
   }
 
   int lineCount() {
-    return starts.size();
+    return lines;
   }
 
   /** Line {@code index} (0-based) without its line break; empty past the end. */
   String line(int index) {
-    return index < 0 || index >= starts.size()
-        ? ""
-        : text.substring(starts.get(index), ends.get(index));
+    return index < 0 || index >= lines ? "" : text.substring(starts[index], ends[index]);
   }
 
   /** The length of line {@code index} (0-based) without its line break. */
   int length(int index) {
-    return line(index).length();
+    return index < 0 || index >= lines ? 0 : ends[index] - starts[index];
   }
 
   /** The first line break of the text, or the platform's when it has none. */
@@ -72,14 +87,14 @@ final class TextLines {
 
   /** The position of the engine's 1-based {@code line} and {@code column}, within the text. */
   Position position(int line, int column) {
-    int index = Math.max(0, Math.min(line - 1, starts.size() - 1));
+    int index = Math.max(0, Math.min(line - 1, lines - 1));
     return new Position(index, Math.max(0, Math.min(column - 1, length(index))));
   }
 
   /** Lines {@code first} to {@code last} (1-based) whole, without the break after the last. */
   Range lines(int first, int last) {
     Position start = position(first, 1);
-    int end = Math.max(start.getLine(), Math.min(last - 1, starts.size() - 1));
+    int end = Math.max(start.getLine(), Math.min(last - 1, lines - 1));
     return new Range(start, new Position(end, length(end)));
   }
 }

@@ -20,10 +20,10 @@ import org.eclipse.lsp4j.services.LanguageClient;
  * What the server does with the workspace, on its analysis thread ({@link Analyses}): opens each
  * folder's modules and analyzes every file once, then, as the editor opens, edits, saves and closes
  * files, analyzes the file alone (the module index told first of every text that changed), and
- * after an edit the other open files that the edit may concern, since their callers may have
- * changed. Each file's diagnostics are published as soon as it is analyzed. The protocol's threads
- * only queue work here; the reports they answer code actions and hovers from are the last ones
- * published.
+ * after an edit, once the editing pauses, the other open files that the edit may concern, since
+ * their callers may have changed. Each file's diagnostics are published as soon as it is analyzed.
+ * The protocol's threads only queue work here; the reports they answer code actions and hovers from
+ * are the last ones published.
  */
 final class WorkspaceAnalysis implements AutoCloseable {
   /** Files per job of a first analysis: an edit waits for one batch at most. */
@@ -175,7 +175,7 @@ final class WorkspaceAnalysis implements AutoCloseable {
 
   /**
    * Analyzes {@code file} alone, as the editor or the disk has it now; after an edit, queues the
-   * other open files of the modules whose index reads it.
+   * other open files of the modules whose index reads it for when the editing pauses.
    */
   private void check(Path file, boolean edited) {
     sync();
@@ -204,7 +204,7 @@ final class WorkspaceAnalysis implements AutoCloseable {
       }
       for (Path other : documents.openFiles()) {
         if (!other.equals(edited) && owns(session, other)) {
-          analyses.submit(Priority.RECHECK, other, () -> check(other, false));
+          analyses.whenSettled(other, () -> check(other, false));
         }
       }
     }
@@ -245,7 +245,8 @@ final class WorkspaceAnalysis implements AutoCloseable {
             document.map(Documents.Document::version).orElse(null),
             result.findings(),
             result.problems(),
-            session.docs());
+            session.docs(),
+            Optional.ofNullable(reports.get(file)));
     reports.put(file, report);
     send(new PublishDiagnosticsParams(documents.uri(file), report.diagnostics(), report.version()));
   }

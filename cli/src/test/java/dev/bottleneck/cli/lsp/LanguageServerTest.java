@@ -138,11 +138,17 @@ final class LanguageServerTest {
   }
 
   @Test
-  void aCallerMovedIntoPerRequestCodeInAnotherModulesBufferMakesTheLoaderSlowUntilItIsClosed() {
+  void
+      aCallerMovedIntoPerRequestCodeInAnotherModulesBufferMakesTheLoaderSlowUntilMovedBackOrClosed() {
     client.open(shop.loader);
     client.diagnostics(shop.loader, List::isEmpty);
     client.open(shop.startup);
 
+    client.change(shop.startup, Shop.PER_REQUEST);
+    client.diagnostics(shop.loader, found -> !found.isEmpty());
+    // Taken back and moved again by edits: each changes the callers the loader's analysis reads.
+    client.change(shop.startup, Shop.STARTUP);
+    client.diagnostics(shop.loader, List::isEmpty);
     client.change(shop.startup, Shop.PER_REQUEST);
     assertThat(client.diagnostics(shop.loader, found -> !found.isEmpty()))
         .extracting(diagnostic -> diagnostic.getCode().getLeft())
@@ -151,6 +157,22 @@ final class LanguageServerTest {
     // Closed unsaved: the file on disk calls the loader from start-up code again.
     client.close(shop.startup);
     client.diagnostics(shop.loader, List::isEmpty);
+  }
+
+  @Test
+  void anOpenFileAnalyzedAgainWithTheSameTextKeepsTheRangeOfTheReportedCall() {
+    client.open(shop.loader);
+    client.diagnostics(shop.loader, List::isEmpty);
+    client.open(shop.startup);
+    client.change(shop.startup, Shop.PER_REQUEST);
+    client.diagnostics(shop.loader, found -> !found.isEmpty());
+    long before = client.publications(shop.loader);
+
+    client.change(shop.startup, Shop.PER_REQUEST + "// still per request\n");
+
+    assertThat(client.diagnostics(shop.loader, found -> client.publications(shop.loader) > before))
+        .extracting(Diagnostic::getRange)
+        .containsExactly(range(8, 11, 8, 29));
   }
 
   @Test

@@ -13,20 +13,17 @@ import java.util.function.Supplier;
  * Which files of the module's sources, and of the modules that call it, may call a method of a
  * given simple name: every name written before an opening parenthesis or after {@code ::}, read
  * from each file's text ({@link FileFacts}, no parse) by the threads that ask. An answer is kept
- * for the threads that ask again, until a file of the {@link ModuleFiles} changes. A file it names
- * is parsed whole to find the calls themselves; a name in a comment or a string only costs that
- * parse.
+ * for the threads that ask again, until a change of a file's text may change it ({@link #changed}).
+ * A file it names is parsed whole to find the calls themselves; a name in a comment or a string
+ * only costs that parse.
  */
 final class ModuleCalls {
   private final ModuleFiles files;
-  private volatile Answers answers = new Answers(-1);
 
-  /** The answers given while the files were at one version: callers, and subtypes by "<". */
-  private record Answers(long version, Map<String, Optional<List<Path>>> byName) {
-    Answers(long version) {
-      this(version, new ConcurrentHashMap<>());
-    }
-  }
+  /**
+   * The answers kept, callers and subtypes (by "<"); replaced, not changed, when a file changes.
+   */
+  private volatile Map<String, Optional<List<Path>>> answers = new ConcurrentHashMap<>();
 
   /** Keys the answers about subtypes apart from those about calls: no method name has it. */
   private static final String SUBTYPES = "<";
@@ -53,19 +50,41 @@ final class ModuleCalls {
         SUBTYPES + simpleName, () -> files.sourceFilesRead(), facts -> facts.mayExtend(simpleName));
   }
 
+  /**
+   * Drops the answers that a file's change from {@code before} to {@code after} may make wrong:
+   * those about a name that one of them calls and the other does not, or writes after {@code
+   * extends} and the other does not; every answer when either is unknown (not listed, not read, or
+   * unreadable), since an unreadable file makes every answer unknown. The others stay: the file
+   * holds the same place in the order of the files.
+   */
+  void changed(Optional<FileFacts> before, Optional<FileFacts> after) {
+    Map<String, Optional<List<Path>>> kept = new ConcurrentHashMap<>();
+    if (before.filter(FileFacts::readable).isPresent()
+        && after.filter(FileFacts::readable).isPresent()) {
+      FileFacts old = before.get();
+      FileFacts now = after.get();
+      answers.forEach(
+          (key, answer) -> {
+            boolean same =
+                key.startsWith(SUBTYPES)
+                    ? old.mayExtend(key.substring(1)) == now.mayExtend(key.substring(1))
+                    : old.calls(key) == now.calls(key);
+            if (same) {
+              kept.put(key, answer);
+            }
+          });
+    }
+    // A new map, so that an answer worked out from the facts before the change is never kept.
+    answers = kept;
+  }
+
   private Optional<List<Path>> answer(
       String key,
       Supplier<Optional<List<ModuleFiles.JavaFile>>> candidates,
       Predicate<FileFacts> accepts) {
-    // The version is read before the files, so an answer is never older than the version it is
-    // kept under.
-    long version = files.version();
-    Answers known = answers;
-    if (known.version() != version) {
-      known = new Answers(version);
-      answers = known;
-    }
-    Optional<List<Path>> found = known.byName().get(key);
+    // The map is read before the files, so an answer is never older than the map it is kept in.
+    Map<String, Optional<List<Path>>> known = answers;
+    Optional<List<Path>> found = known.get(key);
     if (found == null) {
       found =
           candidates
@@ -76,7 +95,7 @@ final class ModuleCalls {
                           .filter(file -> accepts.test(file.facts()))
                           .map(ModuleFiles.JavaFile::path)
                           .toList());
-      known.byName().putIfAbsent(key, found);
+      known.putIfAbsent(key, found);
     }
     return found;
   }

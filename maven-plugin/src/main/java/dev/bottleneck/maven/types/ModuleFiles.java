@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.FutureTask;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -49,7 +48,6 @@ final class ModuleFiles {
   private final Roots callers;
   private final ModuleCalls calls = new ModuleCalls(this);
   private final ModuleTypeNames typeNames = new ModuleTypeNames(this);
-  private final AtomicLong version = new AtomicLong();
 
   /**
    * @param callerRoots source roots of other modules, listed for their calls alone, and only once
@@ -145,25 +143,23 @@ final class ModuleFiles {
         : Optional.empty();
   }
 
-  /** Grows with every change after the listing, so that answers kept from before can be dropped. */
-  long version() {
-    return version.get();
-  }
-
   /**
    * Takes {@code text} for the contents of {@code file}, as an editor holds it, in place of what
    * was read from disk; a file not listed yet joins the listing if it lies below a root, else it is
-   * ignored. Only this index changes: parsed siblings are the caller's to drop.
+   * ignored. The answers built on the file's facts are dropped as far as the old or the new facts
+   * can change them ({@link ModuleCalls#changed}, {@link ModuleTypeNames#changed}); the rest are
+   * kept. Only this index changes: parsed siblings are the caller's to drop.
    */
   void update(Path file, String text) {
     Path path = file.toAbsolutePath().normalize();
     FileFacts facts = FileFacts.of(text);
     synchronized (this) {
       // Both are told: a file may lie below a source root and a caller root alike.
-      boolean listed = sources.update(path, facts);
-      listed |= callers.update(path, facts);
-      if (listed) {
-        version.incrementAndGet();
+      Optional<FileFacts> before = sources.factsKept(path).or(() -> callers.factsKept(path));
+      boolean own = sources.update(path, facts);
+      boolean calling = callers.update(path, facts);
+      if (own || calling) {
+        changed(before, Optional.of(facts), own);
       }
     }
   }
@@ -172,12 +168,26 @@ final class ModuleFiles {
   void remove(Path file) {
     Path path = file.toAbsolutePath().normalize();
     synchronized (this) {
+      Optional<FileFacts> before = sources.factsKept(path).or(() -> callers.factsKept(path));
       // Both are told: a file may lie below a source root and a caller root alike.
-      boolean listed = sources.remove(path);
-      listed |= callers.remove(path);
-      if (listed) {
-        version.incrementAndGet();
+      boolean own = sources.remove(path);
+      boolean calling = callers.remove(path);
+      if (own || calling) {
+        changed(before, Optional.empty(), own);
       }
+    }
+  }
+
+  /**
+   * Drops the answers that a file's change from {@code before} to {@code after} (empty: not listed,
+   * or not read yet) may have made wrong; the facts are in place already.
+   *
+   * @param own whether the file lies below one of the module's own source roots
+   */
+  private void changed(Optional<FileFacts> before, Optional<FileFacts> after, boolean own) {
+    calls.changed(before, after);
+    if (own) {
+      typeNames.changed(before, after);
     }
   }
 
@@ -216,6 +226,13 @@ final class ModuleFiles {
       merged.run();
       listing.compareAndSet(null, SharedCache.valueOf(merged));
       return listing.get();
+    }
+
+    /** The facts kept for {@code path} if a root lists it and they have been read. */
+    Optional<FileFacts> factsKept(Path path) {
+      Listing now = listing.get();
+      JavaFile listed = now == null ? null : now.files.get(path);
+      return listed == null ? Optional.empty() : listed.factsKept();
     }
 
     /** Whether a root holds {@code path}, now with {@code facts}. */
@@ -303,6 +320,11 @@ final class ModuleFiles {
     FileFacts facts() {
       Object now = state.get();
       return now instanceof FileFacts facts ? facts : keep(FileFacts.read(path));
+    }
+
+    /** The facts kept, unless no thread has read them yet. */
+    Optional<FileFacts> factsKept() {
+      return state.get() instanceof FileFacts facts ? Optional.of(facts) : Optional.empty();
     }
 
     /** Reads the file unless another thread has begun to; the others then skip it. */

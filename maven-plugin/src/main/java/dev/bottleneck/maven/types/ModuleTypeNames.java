@@ -18,14 +18,16 @@ import java.util.function.Function;
  * annotate with some annotations declare, and which types may extend or implement others, directly
  * or through the module's other types. Read from each file's {@link FileWords.Headers}, no parse,
  * once for the module, and indexed by the names the files declare and extend, so that each question
- * about one name reads only the files that name leads to; kept until a file of the {@link
- * ModuleFiles} changes. Every answer may hold more names than a parse would, never fewer; it is
- * empty (unknown) when a source root could not be listed, a file could not be read, or a file's
- * words are not sure.
+ * about one name reads only the files that name leads to; kept until a file's headers change
+ * ({@link #changed}). Every answer may hold more names than a parse would, never fewer; it is empty
+ * (unknown) when a source root could not be listed, a file could not be read, or a file's words are
+ * not sure.
  */
 public final class ModuleTypeNames {
   private final ModuleFiles files;
-  private volatile Answers answers = new Answers(-1);
+
+  /** The answers kept, and the headers they were read from; replaced, not changed, on a change. */
+  private volatile Answers answers = new Answers();
 
   private enum Question {
     ANNOTATIONS_WHERE,
@@ -36,17 +38,12 @@ public final class ModuleTypeNames {
 
   private record Key(Question question, Set<String> names) {}
 
-  /** The answers given while the files were at one version, and the files' headers then. */
+  /** The answers given since the last change of a file's headers, and the headers then. */
   private static final class Answers {
-    private final long version;
     private final Map<Key, Optional<Set<String>>> byKey = new ConcurrentHashMap<>();
 
     /** Null until a question reads the files; empty when they are unknown. */
     private volatile Optional<Headers> headers;
-
-    Answers(long version) {
-      this.version = version;
-    }
   }
 
   /**
@@ -157,15 +154,25 @@ public final class ModuleTypeNames {
     return Set.copyOf(found);
   }
 
-  private Optional<Set<String>> answer(Key key, Function<Headers, Set<String>> compute) {
-    // The version is read before the files, so an answer is never older than the version it is
-    // kept under.
-    long version = files.version();
-    Answers known = answers;
-    if (known.version != version) {
-      known = new Answers(version);
-      answers = known;
+  /**
+   * Drops the answers if a file's change from {@code before} to {@code after} changes its {@link
+   * FileWords.Headers}, or either is unknown (not listed, not read, or unreadable); an edit inside
+   * a method body keeps them all.
+   */
+  void changed(Optional<FileFacts> before, Optional<FileFacts> after) {
+    boolean same =
+        before.filter(FileFacts::readable).isPresent()
+            && after.filter(FileFacts::readable).isPresent()
+            && before.get().headers().equals(after.get().headers());
+    if (!same) {
+      answers = new Answers();
     }
+  }
+
+  private Optional<Set<String>> answer(Key key, Function<Headers, Set<String>> compute) {
+    // The answers are read before the files, so an answer is never older than the set it is kept
+    // in.
+    Answers known = answers;
     Optional<Set<String>> found = known.byKey.get(key);
     if (found == null) {
       found = headers(known).map(compute);
@@ -174,7 +181,7 @@ public final class ModuleTypeNames {
     return found;
   }
 
-  /** The files' headers for {@code known}'s version, read by the first question that needs them. */
+  /** The files' headers for {@code known}, read by the first question that needs them. */
   private Optional<Headers> headers(Answers known) {
     Optional<Headers> read = known.headers;
     if (read == null) {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -95,7 +96,8 @@ final class ModuleFilesTest {
   }
 
   @Test
-  void anUpdateReplacesTheFactsOfOneFile() throws IOException {
+  void anUpdateReplacesTheFactsOfOneFileAndTheCallersOfTheNamesItAddsOrTakesAway()
+      throws IOException {
     Path a = write("main/p/A.java", "package p; class A { void a() { load(); } }");
     Path b = write("main/p/B.java", "package p; class B { void b() { save(); } }");
     ModuleFiles files = files(List.of("main"), List.of());
@@ -107,6 +109,70 @@ final class ModuleFilesTest {
     assertThat(files.calls().filesCalling("save")).contains(List.of());
     assertThat(files.sourceFilesDeclaring("p", "Side", false)).containsExactly(b);
     assertThat(Files.readString(b)).contains("save()");
+
+    files.update(a, "package p; class A { void a() { } }");
+
+    assertThat(files.calls().filesCalling("load")).contains(List.of(b));
+  }
+
+  @Test
+  void anUpdateThatKeepsTheNamesAFileCallsKeepsTheAnswers() throws IOException {
+    Path a = write("main/p/A.java", "package p; class A { void a() { load(); } }");
+    write("main/p/B.java", "package p; class B extends A { void b() { save(); } }");
+    ModuleFiles files = files(List.of("main"), List.of());
+    Optional<List<Path>> callers = files.calls().filesCalling("load");
+    Optional<List<Path>> subtypes = files.calls().filesExtending("A");
+
+    files.update(a, "package p; class A { void a() { load(); load(); } // typed\n }");
+
+    assertThat(files.calls().filesCalling("load")).isSameAs(callers);
+    assertThat(files.calls().filesExtending("A")).isSameAs(subtypes);
+  }
+
+  @Test
+  void anUpdateThatAddsOrTakesAwayASupertypeDropsTheAnswerForThatName() throws IOException {
+    write("main/p/A.java", "package p; class A {}");
+    Path b = write("main/p/B.java", "package p; class B extends A {}");
+    Path c = write("main/p/C.java", "package p; class C {}");
+    ModuleFiles files = files(List.of("main"), List.of());
+    assertThat(files.calls().filesExtending("A")).contains(List.of(b));
+    assertThat(files.typeNames().below(Set.of("A"))).contains(Set.of("A", "B"));
+
+    files.update(c, "package p; class C extends A {}");
+    files.update(b, "package p; class B {}");
+
+    assertThat(files.calls().filesExtending("A")).contains(List.of(c));
+    assertThat(files.typeNames().below(Set.of("A"))).contains(Set.of("A", "C"));
+  }
+
+  @Test
+  void anUpdateInsideAMethodBodyKeepsTheTypeNamesAndAnUpdateOfAHeaderDropsThem()
+      throws IOException {
+    Path a = write("main/p/A.java", "package p; @Service class A { void a() { } }");
+    ModuleFiles files = files(List.of("main"), List.of());
+    Optional<Set<String>> services = files.typeNames().declaredWhereAnnotated(Set.of("Service"));
+    assertThat(services).contains(Set.of("A"));
+
+    files.update(a, "package p; @Service class A { void a() { load(); } }");
+    assertThat(files.typeNames().declaredWhereAnnotated(Set.of("Service"))).isSameAs(services);
+
+    files.update(a, "package p; class A { void a() { load(); } }");
+    assertThat(files.typeNames().declaredWhereAnnotated(Set.of("Service"))).contains(Set.of());
+  }
+
+  @Test
+  void aRemovedFileLeavesTheAnswersItWasIn() throws IOException {
+    Path a = write("main/p/A.java", "package p; class A { void a() { load(); } }");
+    Path b = write("main/p/B.java", "package p; class B extends A { void b() { load(); } }");
+    ModuleFiles files = files(List.of("main"), List.of());
+    assertThat(files.calls().filesCalling("load")).contains(List.of(a, b));
+    assertThat(files.typeNames().below(Set.of("A"))).contains(Set.of("A", "B"));
+
+    files.remove(b);
+
+    assertThat(files.calls().filesCalling("load")).contains(List.of(a));
+    assertThat(files.calls().filesExtending("A")).contains(List.of());
+    assertThat(files.typeNames().below(Set.of("A"))).contains(Set.of("A"));
   }
 
   @Test
