@@ -65,7 +65,7 @@ describe('serverCommand', () => {
 
     assert.match(
       launcher,
-      /exec "\$java" -XX:-DontCompileHugeMethods "-Xmx\$\{BOTTLENECK_HEAP:-2g\}"/,
+      /command=\("\$java" -XX:-DontCompileHugeMethods "-Xmx\$\{BOTTLENECK_HEAP:-2g\}"/,
     );
   });
 
