@@ -1,5 +1,7 @@
 package dev.bottleneck.catalog;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -207,6 +209,31 @@ public final class Markers {
       }
     }
     return unmet;
+  }
+
+  /**
+   * Asserts what a conformance test asks of one case file: the engine reported exactly the sites
+   * {@code expected} marks and, where {@code messages}, every marked fragment at its site; a site
+   * whose location {@code disagreements} lists counts on neither side.
+   *
+   * @param reported each site the engine reported in the file, with its messages
+   * @param disagreements the listed disagreements of this engine, by {@link Marker#location()}
+   * @param messages whether the messages are held to the markers' fragments too
+   */
+  public static void assertAgree(
+      SortedSet<Marker> expected,
+      Map<Marker, List<String>> reported,
+      Map<String, String> disagreements,
+      boolean messages) {
+    Map<Marker, List<String>> kept = new java.util.TreeMap<>(reported);
+    kept.keySet().removeIf(site -> disagreements.containsKey(site.location()));
+    SortedSet<Marker> wanted = new TreeSet<>(expected);
+    wanted.removeIf(marker -> disagreements.containsKey(marker.location()));
+
+    assertThat(kept.keySet()).containsExactlyElementsOf(sites(wanted));
+    if (messages) {
+      assertThat(unmetFragments(wanted, kept)).isEmpty();
+    }
   }
 
   /**

@@ -161,14 +161,8 @@ final class CasesConformanceTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void caseFile(String file) {
-    SortedSet<Marker> expected = expected(file);
-    Map<Marker, List<String>> reported =
-        new TreeMap<>(Reported.BY_FILE.getOrDefault(file, Map.of()));
-    reported.keySet().removeIf(site -> KNOWN_DISAGREEMENTS.containsKey(site.location()));
-    expected.removeIf(marker -> KNOWN_DISAGREEMENTS.containsKey(marker.location()));
-
-    assertThat(reported.keySet()).containsExactlyElementsOf(Markers.sites(expected));
-    assertThat(Markers.unmetFragments(expected, reported)).isEmpty();
+    Markers.assertAgree(
+        expected(file), Reported.BY_FILE.getOrDefault(file, Map.of()), KNOWN_DISAGREEMENTS, true);
   }
 
   @Test
