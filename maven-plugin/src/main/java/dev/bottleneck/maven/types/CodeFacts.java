@@ -24,6 +24,10 @@ final class CodeFacts {
   private static final Set<String> EXTENDING = Set.of("extends", "implements");
 
   private final String text;
+
+  /** The same text as an array, for the reads that run at every name and symbol. */
+  private final char[] chars;
+
   private final BitSet comments = new BitSet();
   private final BitSet literals = new BitSet();
   private final Declarations declarations;
@@ -36,8 +40,9 @@ final class CodeFacts {
   private boolean declaring;
   private boolean extending;
 
-  CodeFacts(String text) {
+  CodeFacts(String text, char[] chars) {
     this.text = text;
+    this.chars = chars;
     this.declarations = Declarations.marked(text, comments, literals);
   }
 
@@ -77,8 +82,8 @@ final class CodeFacts {
       supertypes.add(word);
     }
     extending |= EXTENDING.contains(word);
-    int after = ModuleCalls.skipWhitespace(text, end);
-    if (after < text.length() && text.charAt(after) == '(' && !declarations.at(start)) {
+    int after = skipWhitespace(end);
+    if (after < chars.length && chars[after] == '(' && !declarations.at(start)) {
       calls.add(word);
     }
   }
@@ -93,7 +98,7 @@ final class CodeFacts {
       depth++;
     } else if (c == '}') {
       depth--;
-    } else if (c == ':' && at + 1 < text.length() && text.charAt(at + 1) == ':') {
+    } else if (c == ':' && at + 1 < chars.length && chars[at + 1] == ':') {
       int start = ModuleCalls.skipWhitespace(text, at + 2);
       int end = ModuleCalls.identifierEnd(text, start);
       if (end > start) {
@@ -103,5 +108,14 @@ final class CodeFacts {
     if (!Character.isWhitespace(c) && c != '@') {
       declaring = false;
     }
+  }
+
+  /** Past the white space from {@code at}, as {@link ModuleCalls#skipWhitespace} reads it. */
+  private int skipWhitespace(int at) {
+    int next = at;
+    while (next < chars.length && ModuleCalls.WHITE_SPACE.indexOf(chars[next]) >= 0) {
+      next++;
+    }
+    return next;
   }
 }

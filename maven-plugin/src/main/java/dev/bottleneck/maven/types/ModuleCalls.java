@@ -28,6 +28,9 @@ final class ModuleCalls {
   /** Keys the answers about subtypes apart from those about calls: no method name has it. */
   private static final String SUBTYPES = "<";
 
+  /** White space as a regular expression's {@code \s} reads it. */
+  static final String WHITE_SPACE = " \t\n\u000B\f\r";
+
   ModuleCalls(ModuleFiles files) {
     this.files = files;
   }
@@ -202,7 +205,7 @@ final class ModuleCalls {
   /** Past the white space, as a regular expression's {@code \s} reads it, from {@code at}. */
   static int skipWhitespace(String text, int at) {
     int next = at;
-    while (next < text.length() && " \t\n\u000B\f\r".indexOf(text.charAt(next)) >= 0) {
+    while (next < text.length() && WHITE_SPACE.indexOf(text.charAt(next)) >= 0) {
       next++;
     }
     return next;

@@ -31,6 +31,22 @@ final class FileWordsTest {
   }
 
   @Test
+  void namesBeyondAsciiAreReadWholeAsTheCompilerReadsThem() {
+    // Latin-1, Chinese and a letter outside the basic plane (two chars), in names and comments.
+    FileWords words =
+        FileWords.of(
+            "/* 日志 */ class Año { void 记录(int \uD835\uDC65, int é1$_) { log.debug(x日志); } }");
+    assertThat(words.sure()).isTrue();
+    assertThat(words.has("Año")).isTrue();
+    assertThat(words.has("记录")).isTrue();
+    assertThat(words.has("\uD835\uDC65")).isTrue();
+    assertThat(words.has("é1$_")).isTrue();
+    assertThat(words.has("x日志")).isTrue();
+    assertThat(words.has("日志")).isFalse();
+    assertThat(words.has("debug")).isTrue();
+  }
+
+  @Test
   void headersNameDeclaredTypesSupertypesAndAnnotations() {
     FileWords.Headers headers =
         FileWords.of(
