@@ -19,5 +19,5 @@ if errorlevel 1 if not exist "%BOTTLENECK_JAVA%" (
   exit /b 2
 )
 if not defined BOTTLENECK_HEAP set "BOTTLENECK_HEAP=2g"
-"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
+"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m -XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=20000 -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=400000 %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
 exit /b %ERRORLEVEL%
