@@ -223,9 +223,9 @@ public final class FileWords {
    * Reads the text; false when it ends inside a comment or a literal. The text is read as an array
    * of characters, and ASCII names through a table: a string's characters are read through a branch
    * on how it stores them (a byte each, or two where a character is beyond Latin-1, as in a file
-   * with Chinese comments), and in a module of both kinds the JIT threw this loop's compiled code
-   * away on such branches and compiled it again, 45 to 50 kB of code each time (see the benchmarks
-   * page, "What a small application's run spends").
+   * with Chinese comments); in modules of both kinds the JIT compiled this loop two to six times a
+   * run, 45 to 50 kB of code each time, thrown away on traps in the loops it inlined (the
+   * benchmarks page, "Where a small application's CPU goes").
    */
   private boolean read(char[] text) {
     int length = text.length;
