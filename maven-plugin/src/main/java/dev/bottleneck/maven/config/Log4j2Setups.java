@@ -51,10 +51,7 @@ final class Log4j2Setups {
         case "springprofile" -> {
           String name = child.attribute("name").orElse("");
           walk(
-              child,
-              silent || Profiles.nonProduction(name),
-              Optional.of(profile.map(outer -> outer + " & " + name).orElse(name)),
-              setup);
+              child, silent || Profiles.nonProduction(name), Profiles.within(profile, name), setup);
         }
         default -> {
           if (child.is(ConfiguredLevels.ROOT)

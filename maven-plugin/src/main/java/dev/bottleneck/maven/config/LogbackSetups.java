@@ -43,10 +43,7 @@ final class LogbackSetups {
         case "springprofile" -> {
           String name = child.attribute("name").orElse("");
           walk(
-              child,
-              silent || Profiles.nonProduction(name),
-              Optional.of(profile.map(outer -> outer + " & " + name).orElse(name)),
-              setup);
+              child, silent || Profiles.nonProduction(name), Profiles.within(profile, name), setup);
         }
         default -> {}
       }
