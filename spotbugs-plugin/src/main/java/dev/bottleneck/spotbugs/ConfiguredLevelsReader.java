@@ -36,7 +36,23 @@ final class ConfiguredLevelsReader {
   private static final String LEVEL = "level";
   private static final String NAME = "name";
 
+  /** Configured once, before any use; no document type, no external entity or schema. */
+  private static final DocumentBuilderFactory XML = xmlFactory();
+
   private ConfiguredLevelsReader() {}
+
+  private static DocumentBuilderFactory xmlFactory() {
+    DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+    try {
+      factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    } catch (ParserConfigurationException unsupported) {
+      // The JDK's parser supports it; another refuses document types by the attributes below.
+    }
+    factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+    factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+    factory.setExpandEntityReferences(false);
+    return factory;
+  }
 
   static ConfiguredLevels read(ICodeBase codeBase) {
     Map<String, ICodeBaseEntry> files = configurationFiles(codeBase);
@@ -89,13 +105,8 @@ final class ConfiguredLevelsReader {
 
   private static void loggingFile(ICodeBaseEntry entry, ConfiguredLevels.Builder levels) {
     try (InputStream in = entry.openResource()) {
-      DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-      factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-      factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-      factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-      factory.setExpandEntityReferences(false);
       walk(
-          factory.newDocumentBuilder().parse(in).getDocumentElement(),
+          XML.newDocumentBuilder().parse(in).getDocumentElement(),
           ConfiguredLevels.DEFAULT_PROFILE,
           levels);
     } catch (IOException | ParserConfigurationException | SAXException | RuntimeException e) {
