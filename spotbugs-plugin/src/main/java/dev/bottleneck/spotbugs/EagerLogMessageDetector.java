@@ -34,9 +34,10 @@ import org.objectweb.asm.tree.MethodNode;
  * 8 target), a format call, or an explicit {@code toString()} on anything but a string or a
  * throwable; or, placeholder or not, an argument that serializes an object ({@link
  * dev.bottleneck.catalog.facts.Serializations}), wherever in the argument the call is. Silent where
- * a guard of a covering level jumps over the call, and where the call runs once ({@link RunsOnce}).
- * Judged on the operand stack, so a value that went through a local variable is not followed; the
- * fluent builders and level arguments are left to the source engines.
+ * a guard of a covering level jumps over the call, where the call runs once ({@link RunsOnce}), and
+ * where the logging configuration among the class's resources switches the level on ({@link
+ * ConfiguredLevelOn}). Judged on the operand stack, so a value that went through a local variable
+ * is not followed; the fluent builders and level arguments are left to the source engines.
  */
 public final class EagerLogMessageDetector extends BottleneckDetector {
   private static final String CONCAT_FACTORY = "java/lang/invoke/StringConcatFactory";
@@ -77,6 +78,7 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
   List<Finding> findings(Analysis analysis) {
     RunsOnce once = new RunsOnce(analysis);
     StackSources sources = new StackSources();
+    ConfiguredLevelOn configured = new ConfiguredLevelOn(analysis, sources);
     List<Finding> findings = new ArrayList<>();
     for (MethodCode method : analysis.program().methods()) {
       for (Call call : method.calls()) {
@@ -99,6 +101,7 @@ public final class EagerLogMessageDetector extends BottleneckDetector {
                         .map(found -> message(logger.get(), level.get(), found)))
             .filter(found -> !guarded(call, logger.get(), level.get(), sources, analysis))
             .filter(found -> !once.runsOnce(call))
+            .filter(found -> !configured.switchedOn(method, level.get()))
             .ifPresent(
                 text ->
                     findings.add(new Finding(Rule.EAGER_LOG_MESSAGE, method, call.line(), text)));

@@ -35,6 +35,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 final class CasesConformanceTest {
   static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
+
+  /** The cases' module's resources: its logging configuration, which EagerLogMessage reads. */
+  static final Path RESOURCES = Path.of("..", "samples", "src", "cases", "resources");
+
   private static final String RULE_FOLDERS = "dev/bottleneck/samples/cases/";
 
   /**
@@ -210,11 +214,21 @@ final class CasesConformanceTest {
 
     private static Path compile() {
       // Lombok alone as annotation processor: the shared cases of its loggers need it.
-      return CaseClasses.compile(
-          CASES,
-          CasesConformanceTest::isCompiledHere,
-          List.of("-processorpath", lombok()),
-          Path.of("target", "cases-classes"));
+      Path classes =
+          CaseClasses.compile(
+              CASES,
+              CasesConformanceTest::isCompiledHere,
+              List.of("-processorpath", lombok()),
+              Path.of("target", "cases-classes"));
+      // The cases' module's resources beside its classes, as a Maven build puts them.
+      try (Stream<Path> resources = Files.list(RESOURCES)) {
+        for (Path resource : resources.toList()) {
+          Files.copy(resource, classes.resolve(resource.getFileName()));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return classes;
     }
 
     private static String lombok() {

@@ -155,6 +155,7 @@ public final class TriageScan {
     AnalysisSetup setup =
         AnalysisSetup.builder(module, JAVA_READER)
             .sourceRoots(javaRoots)
+            .resourceRoots(resourceRoots)
             .callerRoots(callerRoots)
             .build();
     AnalysisResult result;

@@ -369,6 +369,31 @@ public final class LogApis {
     }
   }
 
+  /**
+   * The static methods that make a logger, and the logger type each returns. Their argument names
+   * the logger's category: a class ({@code getLogger(Orders.class)}, {@code getClass()}), or a
+   * string; Log4j2's {@code LogManager.getLogger()} without one takes the calling class.
+   */
+  public static final List<Returns> LOGGER_FACTORIES =
+      List.of(
+          factory("org.slf4j.LoggerFactory", "getLogger", Family.SLF4J.loggerType()),
+          factory("org.apache.logging.log4j.LogManager", "getLogger", Family.LOG4J2.loggerType()),
+          factory(Family.JUL.loggerType(), "getLogger", Family.JUL.loggerType()),
+          factory(
+              "org.apache.commons.logging.LogFactory",
+              "getLog",
+              Family.COMMONS_LOGGING.loggerType()),
+          factory("org.jboss.logging.Logger", "getLogger", "org.jboss.logging.Logger"));
+
+  /** The attribute of Lombok's logger annotations that names the logger by a string. */
+  public static final String LOMBOK_TOPIC = "topic";
+
+  /** The methods of {@code Class} that name a class, as a logger's name may be written. */
+  public static final Set<String> CLASS_NAME_METHODS = Set.of("getName", "getCanonicalName");
+
+  /** The method of {@code Object} that a logger of the running class is made from. */
+  public static final String GET_CLASS = "getClass";
+
   /** Library types below the logger and builder types, known without a class path. */
   public static final List<Supertypes> SUPERTYPES = supertypes();
 
@@ -421,16 +446,7 @@ public final class LogApis {
                         builder.type()));
               });
     }
-    returns.add(factory("org.slf4j.LoggerFactory", "getLogger", Family.SLF4J.loggerType()));
-    returns.add(
-        factory("org.apache.logging.log4j.LogManager", "getLogger", Family.LOG4J2.loggerType()));
-    returns.add(factory(Family.JUL.loggerType(), "getLogger", Family.JUL.loggerType()));
-    returns.add(
-        factory(
-            "org.apache.commons.logging.LogFactory",
-            "getLog",
-            Family.COMMONS_LOGGING.loggerType()));
-    returns.add(factory("org.jboss.logging.Logger", "getLogger", "org.jboss.logging.Logger"));
+    returns.addAll(LOGGER_FACTORIES);
     return List.copyOf(returns);
   }
 

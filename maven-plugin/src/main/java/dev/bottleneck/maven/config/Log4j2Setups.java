@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.config.LoggingSetup.Appender;
 import dev.bottleneck.maven.config.LoggingSetup.Kind;
@@ -22,11 +23,12 @@ final class Log4j2Setups {
 
   static LoggingSetup read(ConfigElement configuration) {
     LoggingSetup.Builder setup = new LoggingSetup.Builder();
-    walk(configuration, false, setup);
+    walk(configuration, false, Optional.empty(), setup);
     return setup.build(false);
   }
 
-  private static void walk(ConfigElement element, boolean silent, LoggingSetup.Builder setup) {
+  private static void walk(
+      ConfigElement element, boolean silent, Optional<String> profile, LoggingSetup.Builder setup) {
     for (ConfigElement child : element.children()) {
       switch (child.lowerName()) {
         case "properties" ->
@@ -43,17 +45,19 @@ final class Log4j2Setups {
                                         property.attribute("value").orElse(property.text()))));
         case "appenders" ->
             child.children().forEach(appender -> setup.appenders.add(appender(appender)));
-        case "loggers", "configuration" -> walk(child, silent, setup);
-        case "root", "asyncroot", "logger", "asynclogger" ->
-            setup.loggers.add(logger(child, silent));
-        case "springprofile" ->
-            walk(
-                child, silent || Profiles.nonProduction(child.attribute("name").orElse("")), setup);
+        case "loggers", "configuration" -> walk(child, silent, profile, setup);
+        case ConfiguredLevels.ROOT, "asyncroot", "logger", "asynclogger" ->
+            setup.loggers.add(logger(child, silent, profile));
+        case "springprofile" -> {
+          String name = child.attribute("name").orElse("");
+          walk(
+              child, silent || Profiles.nonProduction(name), Profiles.within(profile, name), setup);
+        }
         default -> {
-          if (child.is("root")
+          if (child.is(ConfiguredLevels.ROOT)
               || child.is("logger")
               || LogConfigs.log4j2Named(LogConfigs.LOG4J2_ASYNC_LOGGERS, child.name())) {
-            setup.loggers.add(logger(child, silent));
+            setup.loggers.add(logger(child, silent, profile));
           }
         }
       }
@@ -136,8 +140,10 @@ final class Log4j2Setups {
         .toList();
   }
 
-  private static Logger logger(ConfigElement element, boolean silent) {
-    boolean root = element.is("root") || element.name().toLowerCase(Locale.ROOT).endsWith("root");
+  private static Logger logger(ConfigElement element, boolean silent, Optional<String> profile) {
+    boolean root =
+        element.is(ConfiguredLevels.ROOT)
+            || element.name().toLowerCase(Locale.ROOT).endsWith(ConfiguredLevels.ROOT);
     String name = element.attribute("name").orElse("");
     return new Logger(
         root ? Optional.empty() : Optional.of(name),
@@ -146,6 +152,7 @@ final class Log4j2Setups {
         !element.attribute("additivity").orElse("true").strip().equalsIgnoreCase("false"),
         LogConfigs.log4j2Named(LogConfigs.LOG4J2_ASYNC_LOGGERS, element.name()),
         silent,
+        profile,
         Optional.ofNullable(element.attributes().get("includelocation")),
         refs(element));
   }

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.config.LoggingSetup.Appender;
 import dev.bottleneck.maven.config.LoggingSetup.Kind;
@@ -22,11 +23,12 @@ final class LogbackSetups {
 
   static LoggingSetup read(ConfigElement configuration) {
     LoggingSetup.Builder setup = new LoggingSetup.Builder();
-    walk(configuration, false, setup);
+    walk(configuration, false, Optional.empty(), setup);
     return setup.build(true);
   }
 
-  private static void walk(ConfigElement element, boolean silent, LoggingSetup.Builder setup) {
+  private static void walk(
+      ConfigElement element, boolean silent, Optional<String> profile, LoggingSetup.Builder setup) {
     for (ConfigElement child : element.children()) {
       switch (child.lowerName()) {
         case LogConfigs.PROPERTY_ELEMENT, "variable" ->
@@ -37,10 +39,12 @@ final class LogbackSetups {
                         setup.properties.put(name, child.attribute("value").orElse(child.text())));
         case "appender" -> setup.appenders.add(appender(child));
         case "include" -> included(child).ifPresent(setup.appenders::add);
-        case "root", "logger" -> setup.loggers.add(logger(child, silent));
-        case "springprofile" ->
-            walk(
-                child, silent || Profiles.nonProduction(child.attribute("name").orElse("")), setup);
+        case ConfiguredLevels.ROOT, "logger" -> setup.loggers.add(logger(child, silent, profile));
+        case "springprofile" -> {
+          String name = child.attribute("name").orElse("");
+          walk(
+              child, silent || Profiles.nonProduction(name), Profiles.within(profile, name), setup);
+        }
         default -> {}
       }
     }
@@ -120,8 +124,8 @@ final class LogbackSetups {
                     List.of()));
   }
 
-  private static Logger logger(ConfigElement element, boolean silent) {
-    boolean root = element.is("root");
+  private static Logger logger(ConfigElement element, boolean silent, Optional<String> profile) {
+    boolean root = element.is(ConfiguredLevels.ROOT);
     Optional<String> name = root ? Optional.empty() : element.attribute("name");
     Optional<String> level =
         element
@@ -140,11 +144,12 @@ final class LogbackSetups {
             .toList();
     return new Logger(
         root ? Optional.empty() : Optional.of(name.orElse("")),
-        root ? "root" : "logger '" + name.orElse("") + "'",
+        root ? ConfiguredLevels.ROOT : "logger '" + name.orElse("") + "'",
         level,
         !element.attribute("additivity").orElse("true").strip().equalsIgnoreCase("false"),
         false,
         silent,
+        profile,
         Optional.empty(),
         refs);
   }

@@ -69,6 +69,7 @@ record LoggingSetup(
    * @param async whether it is an asynchronous logger (Log4j2's {@code AsyncRoot}, {@code
    *     AsyncLogger})
    * @param silent whether it is declared for a profile that is not production
+   * @param profile the expression of the {@code <springProfile>} block it is declared in, if any
    * @param includeLocation Log4j2's {@code includeLocation} attribute, where written
    */
   record Logger(
@@ -78,6 +79,7 @@ record LoggingSetup(
       boolean additive,
       boolean async,
       boolean silent,
+      Optional<String> profile,
       Optional<ConfigElement.Attribute> includeLocation,
       List<Ref> refs) {
     boolean root() {

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.config;
 import dev.bottleneck.catalog.facts.LogConfigs;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /** Spring profile expressions of {@code <springProfile name="...">}. */
 final class Profiles {
@@ -21,5 +22,10 @@ final class Profiles {
     List<String> names =
         Arrays.stream(expression.split("[,|&()\\s]+")).filter(name -> !name.isBlank()).toList();
     return !names.isEmpty() && names.stream().allMatch(LogConfigs::nonProductionProfile);
+  }
+
+  /** The profile of a {@code <springProfile name="...">} block inside {@code outer}, if any. */
+  static Optional<String> within(Optional<String> outer, String expression) {
+    return Optional.of(outer.map(enclosing -> enclosing + " & " + expression).orElse(expression));
   }
 }

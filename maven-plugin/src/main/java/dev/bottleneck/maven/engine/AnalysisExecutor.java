@@ -1,6 +1,8 @@
 package dev.bottleneck.maven.engine;
 
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
+import dev.bottleneck.maven.config.ConfiguredLevelsReader;
 import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.filter.Baseline;
@@ -56,7 +58,10 @@ public final class AnalysisExecutor implements AutoCloseable {
                 setup.sourceRoots(),
                 setup.classpath(),
                 setup.callerRoots(),
-                setup.overlay()));
+                setup.overlay(),
+                rules.enabled(Rule.EAGER_LOG_MESSAGE.id())
+                    ? ConfiguredLevelsReader.read(setup.resourceRoots())
+                    : ConfiguredLevels.NONE));
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,

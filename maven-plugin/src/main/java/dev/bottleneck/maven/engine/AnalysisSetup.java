@@ -18,6 +18,8 @@ import java.util.Objects;
  * @param javaReader how Java files are read; its errors name where the user sets the encoding
  * @param rules which rules run and their options
  * @param sourceRoots the module's main source roots, for types declared in the module itself
+ * @param resourceRoots the module's main resource roots, whose logging configuration says which log
+ *     levels are switched on
  * @param classpath the module's compile class path, for types that imports cannot decide
  * @param callerRoots main source roots of other modules that may call this one: their calls count
  *     when a method is judged by its callers; none of their files is reported on
@@ -33,6 +35,7 @@ public record AnalysisSetup(
     SourceReader javaReader,
     RuleSelection rules,
     List<Path> sourceRoots,
+    List<Path> resourceRoots,
     List<Path> classpath,
     List<Path> callerRoots,
     int threads,
@@ -46,6 +49,7 @@ public record AnalysisSetup(
     Objects.requireNonNull(javaReader, "javaReader");
     Objects.requireNonNull(rules, "rules");
     sourceRoots = List.copyOf(sourceRoots);
+    resourceRoots = List.copyOf(resourceRoots);
     classpath = List.copyOf(classpath);
     callerRoots = List.copyOf(callerRoots);
     Objects.requireNonNull(overlay, "overlay");
@@ -56,8 +60,8 @@ public record AnalysisSetup(
   }
 
   /**
-   * A setup of every rule without options, no source root, class path or caller, on every available
-   * processor, every file read from disk, until the builder says otherwise.
+   * A setup of every rule without options, no source or resource root, class path or caller, on
+   * every available processor, every file read from disk, until the builder says otherwise.
    */
   public static Builder builder(Path basedir, SourceReader javaReader) {
     return new Builder(basedir, javaReader);
@@ -69,6 +73,7 @@ public record AnalysisSetup(
     private final SourceReader javaReader;
     private RuleSelection rules = RuleSelection.all();
     private List<Path> sourceRoots = List.of();
+    private List<Path> resourceRoots = List.of();
     private List<Path> classpath = List.of();
     private List<Path> callerRoots = List.of();
     private int threads = Runtime.getRuntime().availableProcessors();
@@ -87,6 +92,11 @@ public record AnalysisSetup(
 
     public Builder sourceRoots(List<Path> sourceRoots) {
       this.sourceRoots = sourceRoots;
+      return this;
+    }
+
+    public Builder resourceRoots(List<Path> resourceRoots) {
+      this.resourceRoots = resourceRoots;
       return this;
     }
 
@@ -120,7 +130,16 @@ public record AnalysisSetup(
      */
     public AnalysisSetup build() {
       return new AnalysisSetup(
-          basedir, javaReader, rules, sourceRoots, classpath, callerRoots, threads, overlay, words);
+          basedir,
+          javaReader,
+          rules,
+          sourceRoots,
+          resourceRoots,
+          classpath,
+          callerRoots,
+          threads,
+          overlay,
+          words);
     }
   }
 }

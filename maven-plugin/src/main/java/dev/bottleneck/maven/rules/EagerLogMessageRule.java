@@ -32,7 +32,8 @@ import java.util.Set;
  * MessageFormat.format}, or an explicit {@code toString()} of a non-String, non-Throwable, in the
  * message or in a parameter; and, placeholder or not, an argument that serializes an object ({@link
  * Serializations}). Guarded calls (see {@link LogGuards}), parameterized messages, suppliers and
- * lambdas are lazy and stay silent.
+ * lambdas are lazy and stay silent, as do calls at a level the module's default logging
+ * configuration switches on ({@link ConfiguredLevelOn}).
  */
 @AutoService(JavaRule.class)
 public final class EagerLogMessageRule implements JavaRule {
@@ -103,8 +104,11 @@ public final class EagerLogMessageRule implements JavaRule {
         if (eager.isEmpty()) {
           continue;
         }
-        // A message built once, in start-up code or another run-once place, costs nothing per call.
-        if (!LogGuards.isGuarded(types, log) && !RunsOnce.runsOnce(types, call)) {
+        // A message built once, in start-up code or another run-once place, costs nothing per call;
+        // one at a level the shipped configuration switches on is read.
+        if (!LogGuards.isGuarded(types, log)
+            && !RunsOnce.runsOnce(types, call)
+            && !ConfiguredLevelOn.switchedOn(file, log)) {
           boolean inMessage = LogCalls.messageIndex(types, log) == i;
           file.report(
               ID,
@@ -131,7 +135,9 @@ public final class EagerLogMessageRule implements JavaRule {
   private static void reportSerialization(
       SourceFile file, LogCalls.LogCall log, EagerForm serialization) {
     Types types = file.types();
-    if (LogGuards.isGuarded(types, log) || RunsOnce.runsOnce(types, log.call())) {
+    if (LogGuards.isGuarded(types, log)
+        || RunsOnce.runsOnce(types, log.call())
+        || ConfiguredLevelOn.switchedOn(file, log)) {
       return;
     }
     file.report(

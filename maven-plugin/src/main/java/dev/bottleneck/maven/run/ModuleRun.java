@@ -159,6 +159,7 @@ public final class ModuleRun {
                 SourceReader.strict(settings.encoding(), settings.words().encodingSetting()))
             .rules(settings.rules())
             .sourceRoots(layout.javaRoots())
+            .resourceRoots(layout.resourceRoots())
             .classpath(layout.classpath())
             .callerRoots(layout.callerRoots())
             .threads(settings.threads())

@@ -77,7 +77,8 @@ public final class JavaSourceScanner implements AutoCloseable {
       return new ScanResult(List.of(), problems);
     }
     CompilationUnit unit = parsed.getResult().get();
-    SourceFile analyzed = new SourceFile(file, source, unit, resolution.forFile(file, unit));
+    SourceFile analyzed =
+        new SourceFile(file, source, unit, resolution.forFile(file, unit), config.levels());
     List<ParseProblem> failures = new ArrayList<>();
     for (JavaRule rule : rules) {
       try {

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.scan;
 
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.maven.types.Overlay;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,6 +20,7 @@ import java.util.Set;
  *     (those that depend on it): their calls count when a method is judged by its callers; none is
  *     reported on
  * @param overlay the texts that stand in for files on disk, as an editor holds them
+ * @param levels the log levels the module's default logging configuration switches on
  */
 public record ScanConfig(
     Set<String> enabledRuleIds,
@@ -26,7 +28,8 @@ public record ScanConfig(
     List<Path> sourceRoots,
     List<Path> classpath,
     List<Path> callerRoots,
-    Overlay overlay) {
+    Overlay overlay,
+    ConfiguredLevels levels) {
   public ScanConfig {
     enabledRuleIds = Set.copyOf(enabledRuleIds);
     ruleOptions = Map.copyOf(ruleOptions);
@@ -34,6 +37,25 @@ public record ScanConfig(
     classpath = List.copyOf(classpath);
     callerRoots = List.copyOf(callerRoots);
     Objects.requireNonNull(overlay, "overlay");
+    Objects.requireNonNull(levels, "levels");
+  }
+
+  /** A module without logging configuration. */
+  public ScanConfig(
+      Set<String> enabledRuleIds,
+      Map<String, String> ruleOptions,
+      List<Path> sourceRoots,
+      List<Path> classpath,
+      List<Path> callerRoots,
+      Overlay overlay) {
+    this(
+        enabledRuleIds,
+        ruleOptions,
+        sourceRoots,
+        classpath,
+        callerRoots,
+        overlay,
+        ConfiguredLevels.NONE);
   }
 
   /** A module read from disk alone. */

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.spi;
 import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.Fix;
 import dev.bottleneck.maven.types.Types;
@@ -21,15 +22,25 @@ public final class SourceFile {
   private final String source;
   private String[] lines;
   private final Types types;
+  private final ConfiguredLevels levels;
   private final List<Finding> findings = new ArrayList<>();
   private List<Node> nodes;
   private final Map<Class<?>, List<?>> nodesByType = new HashMap<>();
 
   public SourceFile(Path path, String source, CompilationUnit unit, Types types) {
+    this(path, source, unit, types, ConfiguredLevels.NONE);
+  }
+
+  /**
+   * @param levels the log levels the module's default logging configuration switches on
+   */
+  public SourceFile(
+      Path path, String source, CompilationUnit unit, Types types, ConfiguredLevels levels) {
     this.path = path;
     this.unit = unit;
     this.source = source;
     this.types = types;
+    this.levels = levels;
   }
 
   public CompilationUnit unit() {
@@ -38,6 +49,11 @@ public final class SourceFile {
 
   public Types types() {
     return types;
+  }
+
+  /** The log levels the module's default logging configuration switches on, by category. */
+  public ConfiguredLevels levels() {
+    return levels;
   }
 
   /**

@@ -6,8 +6,10 @@ import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.maven.config.ConfiguredLevelsReader;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.spi.JavaRule;
+import dev.bottleneck.maven.types.Overlay;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,9 +27,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Scans each shared identification case ({@code samples/src/cases/java}, one folder per rule) the
- * way {@code mvn bottleneck:check} would, without a classpath, and asserts exactly its marked
- * (line, id) set, each message containing the fragments below its marker: the same cases Error
- * Prone's conformance test compiles.
+ * way {@code mvn bottleneck:check} would, without a classpath, with the cases' resources as the
+ * module's ({@code samples/src/cases/resources}), and asserts exactly its marked (line, id) set,
+ * each message containing the fragments below its marker: the same cases Error Prone's conformance
+ * test compiles.
  */
 final class CasesConformanceTest {
   static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
@@ -42,8 +45,19 @@ final class CasesConformanceTest {
           .filter(id -> Rule.byId(id).implementedBy(Engine.MAVEN_PLUGIN))
           .collect(Collectors.toUnmodifiableSet());
 
+  /** The cases' module's resources: its logging configuration, which EagerLogMessage reads. */
+  static final Path RESOURCES = Path.of("..", "samples", "src", "cases", "resources");
+
   private static final JavaSourceScanner SCANNER =
-      new JavaSourceScanner(new ScanConfig(IMPLEMENTED, Map.of(), List.of(CASES), List.of()));
+      new JavaSourceScanner(
+          new ScanConfig(
+              IMPLEMENTED,
+              Map.of(),
+              List.of(CASES),
+              List.of(),
+              List.of(),
+              Overlay.NONE,
+              ConfiguredLevelsReader.read(List.of(RESOURCES))));
 
   /**
    * Real disagreements with the markers (that is, with Error Prone), found by the shared cases:

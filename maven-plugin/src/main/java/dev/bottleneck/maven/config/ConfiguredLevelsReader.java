@@ -1,0 +1,109 @@
+package dev.bottleneck.maven.config;
+
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
+import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.maven.config.LoggingSetup.Logger;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads the log levels of a module's logging configuration ({@link ConfiguredLevels}) from its main
+ * resource roots, with the readers the configuration rules use: Logback's and Log4j2's XML at each
+ * root, then Spring Boot's {@code application*.properties} and YAML at each root and in {@code
+ * config/}. A file that cannot be read or parsed contributes nothing: its findings stay.
+ */
+public final class ConfiguredLevelsReader {
+  private ConfiguredLevelsReader() {}
+
+  /** The levels of the configuration files below {@code resourceRoots}; none without any. */
+  public static ConfiguredLevels read(List<Path> resourceRoots) {
+    ConfiguredLevels.Builder levels = new ConfiguredLevels.Builder();
+    for (Path root : resourceRoots) {
+      for (String name : ConfiguredLevels.LOGGING_FILES.stream().sorted().toList()) {
+        Path file = root.resolve(name);
+        if (Files.isRegularFile(file)) {
+          loggingFile(file, levels);
+        }
+      }
+    }
+    for (Path root : resourceRoots) {
+      for (String folder : ConfiguredLevels.SPRING_CONFIG_FOLDERS) {
+        for (Path file : springFiles(root.resolve(folder))) {
+          springFile(file, levels);
+        }
+      }
+    }
+    return levels.build();
+  }
+
+  private static void loggingFile(Path file, ConfiguredLevels.Builder levels) {
+    try {
+      String text = Files.readString(file, StandardCharsets.UTF_8);
+      ConfigElement configuration = XmlElements.read(file, text);
+      boolean logback = LogConfigs.LOGBACK_FILES.contains(file.getFileName().toString());
+      LoggingSetup setup =
+          logback ? LogbackSetups.read(configuration) : Log4j2Setups.read(configuration);
+      for (Logger logger : setup.loggers()) {
+        if (logger.level().isPresent()) {
+          levels.set(
+              logger.profile().orElse(ConfiguredLevels.DEFAULT_PROFILE),
+              logger.name().orElse(ConfiguredLevels.ROOT),
+              logger.level().get());
+        }
+      }
+    } catch (IOException | ConfigFileException | RuntimeException unreadable) {
+      // An unreadable file switches nothing on; the configuration rules report it.
+    }
+  }
+
+  private static void springFile(Path file, ConfiguredLevels.Builder levels) {
+    Optional<String> profile = ConfiguredLevels.springProfile(file.getFileName().toString());
+    if (profile.isEmpty()) {
+      return;
+    }
+    try {
+      List<ConfigEntry> entries =
+          SpringConfigScanner.isYaml(file)
+              ? YamlReader.read(file, Files.readString(file, StandardCharsets.UTF_8))
+              : PropertiesReader.read(file, Files.readString(file, StandardCharsets.ISO_8859_1));
+      String fileProfile =
+          entries.stream()
+              .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
+              .map(e -> file.getFileName() + ":" + e.value().strip())
+              .findFirst()
+              .orElse(profile.get());
+      for (ConfigEntry entry : entries) {
+        ConfiguredLevels.category(entry.key())
+            .ifPresent(category -> levels.set(fileProfile, category, entry.value()));
+      }
+    } catch (IOException | ConfigFileException | RuntimeException unreadable) {
+      // An unreadable file switches nothing on; the configuration scanner reports it.
+    }
+  }
+
+  /** Spring Boot's configuration files directly in {@code folder}, in name order. */
+  private static List<Path> springFiles(Path folder) {
+    List<Path> files = new ArrayList<>();
+    if (!Files.isDirectory(folder)) {
+      return files;
+    }
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
+      for (Path entry : entries) {
+        if (Files.isRegularFile(entry)
+            && ConfiguredLevels.springProfile(entry.getFileName().toString()).isPresent()) {
+          files.add(entry);
+        }
+      }
+    } catch (IOException unreadable) {
+      return List.of();
+    }
+    files.sort(null);
+    return files;
+  }
+}
