@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,17 +38,23 @@ import org.eclipse.lsp4j.services.LanguageClient;
  * are the last ones published.
  *
  * <p>The first analysis runs in batches, each a job of the analysis thread, so that an edit waits
- * for little of it; each batch is begun, on a thread of its own, while the one before it still runs
- * ({@link Batch}), so that the engine's workers go from the one batch to the next without waiting
- * for the analysis thread to publish and ask again. Every other job first waits for the batch begun
- * ahead, so that the engine's index still changes only between analyses.
+ * for little of it; the next few batches are begun, each on a thread of its own, while one still
+ * runs ({@link Batch}), so that the engine's workers always have files queued and never wait for
+ * the analysis thread to publish a batch and ask for the next. Every other job first waits for the
+ * batches begun ahead, so that the engine's index still changes only between analyses.
  */
 final class WorkspaceAnalysis implements AutoCloseable {
   /**
-   * Files per job of a first analysis: an edit waits for the batch that runs and the one begun
-   * ahead of it, 64 files at most.
+   * Files per job of a first analysis: an edit waits for the batch that runs and those begun ahead
+   * of it, 64 files at most.
    */
-  static final int BATCH = 32;
+  static final int BATCH = 16;
+
+  /**
+   * Batches begun ahead of the one a job waits for: the files the workers have queued when a batch
+   * ends late, behind a long file, while the other worker goes on.
+   */
+  static final int AHEAD = 3;
 
   /** How long closing waits for a batch begun ahead, as {@link Analyses} waits for its job. */
   private static final long CLOSE_WAIT_SECONDS = 30;
@@ -61,11 +69,11 @@ final class WorkspaceAnalysis implements AutoCloseable {
   private volatile LanguageClient client;
   private volatile boolean closed;
 
-  /** The threads the batches of a first analysis run on: two at most, the one and the next. */
+  /** The threads the batches of a first analysis run on, one a batch that runs. */
   private final ExecutorService batches = Executors.newCachedThreadPool(new BatchThreads());
 
-  /** The batch begun ahead of the job that began it and not yet published, if any. */
-  private volatile Batch ahead;
+  /** The batches begun ahead of the job that runs and not yet published, in their order. */
+  private final Deque<Batch> ahead = new ConcurrentLinkedDeque<>();
 
   /** Diagnostics found before the editor said it is initialized, in the order they were found. */
   private final List<PublishDiagnosticsParams> held = new ArrayList<>();
@@ -189,10 +197,10 @@ final class WorkspaceAnalysis implements AutoCloseable {
 
   /**
    * Files of one module's first analysis, a job of the analysis thread. The job begins the batch
-   * unless the job before it did, begins the module's next batch ahead unless a more urgent job
-   * waits, and publishes what its own batch found, so that the engine always has the files of the
-   * next batch queued behind those of the one that ends. Used by the analysis thread alone; only
-   * the engine's analysis runs on {@link #batches}.
+   * unless a job before it did, begins the module's next batches until {@link #AHEAD} of them run
+   * ahead of it, unless a more urgent job waits, and publishes what its own batch found, so that
+   * the engine has the files of the next batches queued behind those of the one that ends. Used by
+   * the analysis thread alone; only the engine's analysis runs on {@link #batches}.
    */
   private final class Batch implements Runnable {
     private final ModuleSession session;
@@ -213,10 +221,11 @@ final class WorkspaceAnalysis implements AutoCloseable {
 
     @Override
     public void run() {
-      if (ahead != this) {
+      if (ahead.peekFirst() == this) {
+        ahead.removeFirst();
+      } else {
         finishAhead();
       }
-      ahead = null;
       if (done) {
         return;
       }
@@ -225,9 +234,13 @@ final class WorkspaceAnalysis implements AutoCloseable {
         sync();
         begin();
       }
-      if (next != null && !analyses.urgentWaiting()) {
-        next.begin();
-        ahead = next;
+      if (!analyses.urgentWaiting()) {
+        Batch last = ahead.isEmpty() ? this : ahead.getLast();
+        while (ahead.size() < AHEAD && last.next != null) {
+          last = last.next;
+          last.begin();
+          ahead.addLast(last);
+        }
       }
       finish();
     }
@@ -267,14 +280,12 @@ final class WorkspaceAnalysis implements AutoCloseable {
   }
 
   /**
-   * Publishes the batch begun ahead, if one is: called by every job but the first analysis's own
-   * before it tells the engine of a change or analyzes a file, which must not happen while a batch
-   * runs.
+   * Publishes the batches begun ahead, if any, in their order: called by every job but the first
+   * analysis's own before it tells the engine of a change or analyzes a file, which must not happen
+   * while a batch runs.
    */
   private void finishAhead() {
-    Batch begun = ahead;
-    if (begun != null) {
-      ahead = null;
+    for (Batch begun = ahead.pollFirst(); begun != null; begun = ahead.pollFirst()) {
       begun.finish();
     }
   }
@@ -434,14 +445,13 @@ final class WorkspaceAnalysis implements AutoCloseable {
   public void close() {
     closed = true;
     analyses.close();
-    Batch running = ahead;
-    if (running != null) {
-      // The engine is closed once its last batch ends, as Analyses waits for its running job.
-      try {
+    // The engine is closed once the batches begun ahead end, as Analyses waits for its job.
+    try {
+      for (Batch running : ahead) {
         running.awaitQuietly(CLOSE_WAIT_SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
       }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
     batches.shutdownNow();
     workspace.close();
