@@ -6,6 +6,7 @@ import dev.bottleneck.maven.run.RunException;
 import dev.bottleneck.maven.scan.Workers;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
@@ -17,7 +18,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -38,10 +38,11 @@ import org.eclipse.lsp4j.services.LanguageClient;
  * are the last ones published.
  *
  * <p>The first analysis runs in batches, each a job of the analysis thread, so that an edit waits
- * for little of it; the next few batches are begun, each on a thread of its own, while one still
- * runs ({@link Batch}), so that the engine's workers always have files queued and never wait for
- * the analysis thread to publish a batch and ask for the next. Every other job first waits for the
- * batches begun ahead, so that the engine's index still changes only between analyses.
+ * for little of it; a few batches run at once, each begun on a thread of its own as soon as one
+ * ends ({@link Batch}), so that the engine's workers always have files queued: they never wait for
+ * the analysis thread to publish a batch, nor for a batch that a long file holds up. Every other
+ * job first stops the beginning of batches and waits for those begun, so that the engine's index
+ * still changes only between analyses.
  */
 final class WorkspaceAnalysis implements AutoCloseable {
   /**
@@ -50,11 +51,8 @@ final class WorkspaceAnalysis implements AutoCloseable {
    */
   static final int BATCH = 16;
 
-  /**
-   * Batches begun ahead of the one a job waits for: the files the workers have queued when a batch
-   * ends late, behind a long file, while the other worker goes on.
-   */
-  static final int AHEAD = 3;
+  /** Batches that run at once, the one a job waits for among them. */
+  static final int RUNNING = 4;
 
   /** How long closing waits for a batch begun ahead, as {@link Analyses} waits for its job. */
   private static final long CLOSE_WAIT_SECONDS = 30;
@@ -72,8 +70,20 @@ final class WorkspaceAnalysis implements AutoCloseable {
   /** The threads the batches of a first analysis run on, one a batch that runs. */
   private final ExecutorService batches = Executors.newCachedThreadPool(new BatchThreads());
 
-  /** The batches begun ahead of the job that runs and not yet published, in their order. */
-  private final Deque<Batch> ahead = new ConcurrentLinkedDeque<>();
+  /**
+   * The batches begun and not yet published, in their order, but the one whose job runs; its lock
+   * guards them and the three fields below it.
+   */
+  private final Deque<Batch> ahead = new ArrayDeque<>();
+
+  /** Whether a batch that ends begins the next: not while a job other than a batch's runs. */
+  private boolean beginning;
+
+  /** Batches whose analysis runs now. */
+  private int running;
+
+  /** The batch begun last; the next one of its module is the next to begin. */
+  private Batch last;
 
   /** Diagnostics found before the editor said it is initialized, in the order they were found. */
   private final List<PublishDiagnosticsParams> held = new ArrayList<>();
@@ -197,10 +207,11 @@ final class WorkspaceAnalysis implements AutoCloseable {
 
   /**
    * Files of one module's first analysis, a job of the analysis thread. The job begins the batch
-   * unless a job before it did, begins the module's next batches until {@link #AHEAD} of them run
-   * ahead of it, unless a more urgent job waits, and publishes what its own batch found, so that
-   * the engine has the files of the next batches queued behind those of the one that ends. Used by
-   * the analysis thread alone; only the engine's analysis runs on {@link #batches}.
+   * unless it was begun ahead, lets the module's next batches begin until {@link #RUNNING} run,
+   * unless a more urgent job waits, and publishes what its own batch found. A batch that ends
+   * begins the next one on its own thread, so that the engine has files queued while a batch waits
+   * for its last, long file. Only the analysis runs on {@link #batches}; the rest, publishing
+   * included, on the analysis thread.
    */
   private final class Batch implements Runnable {
     private final ModuleSession session;
@@ -210,7 +221,9 @@ final class WorkspaceAnalysis implements AutoCloseable {
     /** The module's batch after this one, if any. */
     private Batch next;
 
-    private CompletableFuture<Map<Path, FileResult>> begun;
+    /** The analysis, once begun; written under the lock of {@link #ahead}. */
+    private volatile CompletableFuture<Map<Path, FileResult>> begun;
+
     private boolean done;
 
     Batch(ModuleSession session, List<Path> files, Tally tally) {
@@ -221,35 +234,49 @@ final class WorkspaceAnalysis implements AutoCloseable {
 
     @Override
     public void run() {
-      if (ahead.peekFirst() == this) {
-        ahead.removeFirst();
-      } else {
+      boolean mine;
+      synchronized (ahead) {
+        mine = ahead.peekFirst() == this;
+        if (mine) {
+          ahead.removeFirst();
+        }
+      }
+      if (!mine) {
         finishAhead();
       }
       if (done) {
         return;
       }
       if (begun == null) {
-        // Nothing runs now: the engine may be told of the texts that changed.
+        // Nothing runs now, and nothing begins: the engine may be told of the texts that changed.
         sync();
-        begin();
-      }
-      if (!analyses.urgentWaiting()) {
-        Batch last = ahead.isEmpty() ? this : ahead.getLast();
-        while (ahead.size() < AHEAD && last.next != null) {
-          last = last.next;
-          last.begin();
-          ahead.addLast(last);
+        synchronized (ahead) {
+          begin();
         }
+      }
+      synchronized (ahead) {
+        beginning = true;
+        beginNext();
       }
       finish();
     }
 
+    /** Begins the batch's analysis, under the lock of {@link #ahead}. */
     private void begin() {
-      begun =
-          session.isClosed()
-              ? CompletableFuture.completedFuture(Map.of())
-              : CompletableFuture.supplyAsync(() -> session.analyze(files), batches);
+      last = this;
+      if (session.isClosed()) {
+        begun = CompletableFuture.completedFuture(Map.of());
+        return;
+      }
+      running++;
+      begun = CompletableFuture.supplyAsync(() -> session.analyze(files), batches);
+      begun.whenComplete(
+          (results, failure) -> {
+            synchronized (ahead) {
+              running--;
+              beginNext();
+            }
+          });
     }
 
     /** Waits for the batch's analysis and publishes what it found. */
@@ -280,14 +307,35 @@ final class WorkspaceAnalysis implements AutoCloseable {
   }
 
   /**
-   * Publishes the batches begun ahead, if any, in their order: called by every job but the first
-   * analysis's own before it tells the engine of a change or analyzes a file, which must not happen
-   * while a batch runs.
+   * Begins batches of the module of the one begun last until {@link #RUNNING} run, while a batch's
+   * job lets them and no more urgent job waits; under the lock of {@link #ahead}.
+   */
+  private void beginNext() {
+    while (beginning
+        && !closed
+        && running < RUNNING
+        && last != null
+        && last.next != null
+        && !analyses.urgentWaiting()) {
+      Batch batch = last.next;
+      batch.begin();
+      ahead.addLast(batch);
+    }
+  }
+
+  /**
+   * Stops the beginning of batches, and publishes those begun, in their order: called by every job
+   * but a batch's own before it tells the engine of a change or analyzes a file, which must not
+   * happen while a batch runs.
    */
   private void finishAhead() {
-    for (Batch begun = ahead.pollFirst(); begun != null; begun = ahead.pollFirst()) {
-      begun.finish();
+    List<Batch> begun;
+    synchronized (ahead) {
+      beginning = false;
+      begun = List.copyOf(ahead);
+      ahead.clear();
     }
+    begun.forEach(Batch::finish);
   }
 
   /** Names the threads the batches run on; each has a deep stack, as the engine's threads do. */
@@ -446,9 +494,14 @@ final class WorkspaceAnalysis implements AutoCloseable {
     closed = true;
     analyses.close();
     // The engine is closed once the batches begun ahead end, as Analyses waits for its job.
+    List<Batch> begun;
+    synchronized (ahead) {
+      beginning = false;
+      begun = List.copyOf(ahead);
+    }
     try {
-      for (Batch running : ahead) {
-        running.awaitQuietly(CLOSE_WAIT_SECONDS);
+      for (Batch batch : begun) {
+        batch.awaitQuietly(CLOSE_WAIT_SECONDS);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
