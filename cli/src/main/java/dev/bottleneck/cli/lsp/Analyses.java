@@ -16,9 +16,9 @@ import java.util.concurrent.TimeUnit;
  * workspace, then the file the user edits (once the edits pause for the debounce delay), files just
  * opened or saved, files closed or changed on disk, the other open files whose callers an edit may
  * have changed, and last the first analysis of every file, in batches, so that an edit never waits
- * for more than one batch. A job of the same key and priority as a waiting one is not queued twice.
- * One thread, so that the engine's index changes only between analyses; it has a deep stack, as the
- * engine's own threads do.
+ * for more than the batch that runs and those begun ahead of it. A job of the same key and priority
+ * as a waiting one is not queued twice. One thread, so that the engine's index changes only between
+ * analyses; it has a deep stack, as the engine's own threads do.
  *
  * <p>The other open files after an edit wait until the editing has paused for {@link
  * #SETTLE_MILLIS} ({@link #whenSettled}), and the next edit puts those not yet begun back to wait:
@@ -139,6 +139,14 @@ final class Analyses implements AutoCloseable {
       unsettled.forEach(waiting.get(Priority.SETTLED)::putIfAbsent);
       unsettled.clear();
       waiting.notifyAll();
+    }
+  }
+
+  /** Whether a job more urgent than the first analysis waits to run. */
+  boolean urgentWaiting() {
+    synchronized (waiting) {
+      return waiting.entrySet().stream()
+          .anyMatch(jobs -> jobs.getKey() != Priority.FIRST_ANALYSIS && !jobs.getValue().isEmpty());
     }
   }
 

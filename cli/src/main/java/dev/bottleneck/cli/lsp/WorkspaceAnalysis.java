@@ -3,16 +3,28 @@ package dev.bottleneck.cli.lsp;
 import dev.bottleneck.cli.lsp.Analyses.Priority;
 import dev.bottleneck.cli.lsp.ModuleSession.FileResult;
 import dev.bottleneck.maven.run.RunException;
+import dev.bottleneck.maven.scan.Workers;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.services.LanguageClient;
 
@@ -24,10 +36,26 @@ import org.eclipse.lsp4j.services.LanguageClient;
  * their callers may have changed. Each file's diagnostics are published as soon as it is analyzed.
  * The protocol's threads only queue work here; the reports they answer code actions and hovers from
  * are the last ones published.
+ *
+ * <p>The first analysis runs in batches, each a job of the analysis thread, so that an edit waits
+ * for little of it; a few batches run at once, each begun on a thread of its own as soon as one
+ * ends ({@link Batch}), so that the engine's workers always have files queued: they never wait for
+ * the analysis thread to publish a batch, nor for a batch that a long file holds up. Every other
+ * job first stops the beginning of batches and waits for those begun, so that the engine's index
+ * still changes only between analyses.
  */
 final class WorkspaceAnalysis implements AutoCloseable {
-  /** Files per job of a first analysis: an edit waits for one batch at most. */
-  static final int BATCH = 64;
+  /**
+   * Files per job of a first analysis: an edit waits for the batch that runs and those begun ahead
+   * of it, 64 files at most.
+   */
+  static final int BATCH = 16;
+
+  /** Batches that run at once, the one a job waits for among them. */
+  static final int RUNNING = 4;
+
+  /** How long closing waits for a batch begun ahead, as {@link Analyses} waits for its job. */
+  private static final long CLOSE_WAIT_SECONDS = 30;
 
   private final Documents documents;
   private final Workspace workspace;
@@ -38,6 +66,24 @@ final class WorkspaceAnalysis implements AutoCloseable {
   private final Set<Path> folders = ConcurrentHashMap.newKeySet();
   private volatile LanguageClient client;
   private volatile boolean closed;
+
+  /** The threads the batches of a first analysis run on, one a batch that runs. */
+  private final ExecutorService batches = Executors.newCachedThreadPool(new BatchThreads());
+
+  /**
+   * The batches begun and not yet published, in their order, but the one whose job runs; its lock
+   * guards them and the three fields below it.
+   */
+  private final Deque<Batch> ahead = new ArrayDeque<>();
+
+  /** Whether a batch that ends begins the next: not while a job other than a batch's runs. */
+  private boolean beginning;
+
+  /** Batches whose analysis runs now. */
+  private int running;
+
+  /** The batch begun last; the next one of its module is the next to begin. */
+  private Batch last;
 
   /** Diagnostics found before the editor said it is initialized, in the order they were found. */
   private final List<PublishDiagnosticsParams> held = new ArrayList<>();
@@ -104,6 +150,7 @@ final class WorkspaceAnalysis implements AutoCloseable {
   }
 
   private void open(Path folder) {
+    finishAhead();
     long start = System.nanoTime();
     List<ModuleSession> sessions = workspace.open(folder);
     for (Path file : List.copyOf(reports.keySet())) {
@@ -111,17 +158,23 @@ final class WorkspaceAnalysis implements AutoCloseable {
         clear(file);
       }
     }
-    List<Runnable> batches = new ArrayList<>();
+    List<Runnable> jobs = new ArrayList<>();
     Tally tally = new Tally();
+    Batch previous = null;
     for (ModuleSession session : sessions) {
       List<Path> files = session.files();
       tally.files += files.size();
       for (int from = 0; from < files.size(); from += BATCH) {
-        List<Path> batch = files.subList(from, Math.min(files.size(), from + BATCH));
-        batches.add(() -> analyzeBatch(session, batch, tally));
+        Batch batch =
+            new Batch(session, files.subList(from, Math.min(files.size(), from + BATCH)), tally);
+        if (previous != null && previous.session == session) {
+          previous.next = batch;
+        }
+        previous = batch;
+        jobs.add(batch);
       }
     }
-    batches.add(
+    jobs.add(
         () -> {
           if (sessions.stream().noneMatch(ModuleSession::isClosed)) {
             log.info(
@@ -140,8 +193,8 @@ final class WorkspaceAnalysis implements AutoCloseable {
                     + " ms");
           }
         });
-    for (int index = 0; index < batches.size(); index++) {
-      analyses.submit(Priority.FIRST_ANALYSIS, List.of(folder, start, index), batches.get(index));
+    for (int index = 0; index < jobs.size(); index++) {
+      analyses.submit(Priority.FIRST_ANALYSIS, List.of(folder, start, index), jobs.get(index));
     }
   }
 
@@ -152,19 +205,155 @@ final class WorkspaceAnalysis implements AutoCloseable {
     int filesWithFindings;
   }
 
-  private void analyzeBatch(ModuleSession session, List<Path> batch, Tally tally) {
-    if (session.isClosed()) {
-      return;
+  /**
+   * Files of one module's first analysis, a job of the analysis thread. The job begins the batch
+   * unless it was begun ahead, lets the module's next batches begin until {@link #RUNNING} run,
+   * unless a more urgent job waits, and publishes what its own batch found. A batch that ends
+   * begins the next one on its own thread, so that the engine has files queued while a batch waits
+   * for its last, long file. Only the analysis runs on {@link #batches}; the rest, publishing
+   * included, on the analysis thread.
+   */
+  private final class Batch implements Runnable {
+    private final ModuleSession session;
+    private final List<Path> files;
+    private final Tally tally;
+
+    /** The module's batch after this one, if any. */
+    private Batch next;
+
+    /** The analysis, once begun; written under the lock of {@link #ahead}. */
+    private volatile CompletableFuture<Map<Path, FileResult>> begun;
+
+    private boolean done;
+
+    Batch(ModuleSession session, List<Path> files, Tally tally) {
+      this.session = session;
+      this.files = files;
+      this.tally = tally;
     }
-    sync();
-    for (FileResult result : session.analyze(batch).values()) {
-      tally.findings += result.findings().size();
-      tally.filesWithFindings += result.findings().isEmpty() ? 0 : 1;
-      publish(session, result, false);
+
+    @Override
+    public void run() {
+      boolean mine;
+      synchronized (ahead) {
+        mine = ahead.peekFirst() == this;
+        if (mine) {
+          ahead.removeFirst();
+        }
+      }
+      if (!mine) {
+        finishAhead();
+      }
+      if (done) {
+        return;
+      }
+      if (begun == null) {
+        // Nothing runs now, and nothing begins: the engine may be told of the texts that changed.
+        sync();
+        synchronized (ahead) {
+          begin();
+        }
+      }
+      synchronized (ahead) {
+        beginning = true;
+        beginNext();
+      }
+      finish();
+    }
+
+    /** Begins the batch's analysis, under the lock of {@link #ahead}. */
+    private void begin() {
+      last = this;
+      if (session.isClosed()) {
+        begun = CompletableFuture.completedFuture(Map.of());
+        return;
+      }
+      running++;
+      begun = CompletableFuture.supplyAsync(() -> session.analyze(files), batches);
+      begun.whenComplete(
+          (results, failure) -> {
+            synchronized (ahead) {
+              running--;
+              beginNext();
+            }
+          });
+    }
+
+    /** Waits for the batch's analysis and publishes what it found. */
+    private void finish() {
+      done = true;
+      Map<Path, FileResult> results;
+      try {
+        results = begun.join();
+      } catch (CompletionException failed) {
+        log.failure("an analysis", failed.getCause());
+        return;
+      }
+      for (FileResult result : results.values()) {
+        tally.findings += result.findings().size();
+        tally.filesWithFindings += result.findings().isEmpty() ? 0 : 1;
+        publish(session, result, false);
+      }
+    }
+
+    /** Waits until the batch's analysis no longer runs, for at most {@code seconds}. */
+    private void awaitQuietly(long seconds) throws InterruptedException {
+      try {
+        begun.get(seconds, TimeUnit.SECONDS);
+      } catch (ExecutionException | TimeoutException ended) {
+        // A failure was the batch's own; a batch that still runs after the wait is left to end.
+      }
+    }
+  }
+
+  /**
+   * Begins batches of the module of the one begun last until {@link #RUNNING} run, while a batch's
+   * job lets them and no more urgent job waits; under the lock of {@link #ahead}.
+   */
+  private void beginNext() {
+    while (beginning
+        && !closed
+        && running < RUNNING
+        && last != null
+        && last.next != null
+        && !analyses.urgentWaiting()) {
+      Batch batch = last.next;
+      batch.begin();
+      ahead.addLast(batch);
+    }
+  }
+
+  /**
+   * Stops the beginning of batches, and publishes those begun, in their order: called by every job
+   * but a batch's own before it tells the engine of a change or analyzes a file, which must not
+   * happen while a batch runs.
+   */
+  private void finishAhead() {
+    List<Batch> begun;
+    synchronized (ahead) {
+      beginning = false;
+      begun = List.copyOf(ahead);
+      ahead.clear();
+    }
+    begun.forEach(Batch::finish);
+  }
+
+  /** Names the threads the batches run on; each has a deep stack, as the engine's threads do. */
+  private static final class BatchThreads implements ThreadFactory {
+    private final AtomicInteger count = new AtomicInteger();
+
+    @Override
+    public Thread newThread(Runnable task) {
+      Thread thread =
+          new Thread(
+              null, task, "bottleneck-lsp-batch-" + count.incrementAndGet(), Workers.STACK_BYTES);
+      thread.setDaemon(true);
+      return thread;
     }
   }
 
   private void close(Path folder) {
+    finishAhead();
     workspace.close(folder);
     for (Path file : List.copyOf(reports.keySet())) {
       if (file.startsWith(folder)) {
@@ -178,6 +367,7 @@ final class WorkspaceAnalysis implements AutoCloseable {
    * other open files of the modules whose index reads it for when the editing pauses.
    */
   private void check(Path file, boolean edited) {
+    finishAhead();
     sync();
     Optional<ModuleSession> owner;
     try {
@@ -303,6 +493,20 @@ final class WorkspaceAnalysis implements AutoCloseable {
   public void close() {
     closed = true;
     analyses.close();
+    // The engine is closed once the batches begun ahead end, as Analyses waits for its job.
+    List<Batch> begun;
+    synchronized (ahead) {
+      beginning = false;
+      begun = List.copyOf(ahead);
+    }
+    try {
+      for (Batch batch : begun) {
+        batch.awaitQuietly(CLOSE_WAIT_SECONDS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    batches.shutdownNow();
     workspace.close();
   }
 }

@@ -342,6 +342,46 @@ final class LanguageServerTest {
   }
 
   @Test
+  void aModuleOfManyBatchesPublishesEachFileOnceAndAnEditIsAnalyzedBetweenTheBatches()
+      throws Exception {
+    Path many = folder.resolve("many");
+    Shop.write(many.resolve("build.gradle"), "plugins { id 'java' }\n");
+    List<Path> files = new ArrayList<>();
+    for (int index = 0; index < 100; index++) {
+      Path file = many.resolve("src/main/java/com/acme/many/Part" + index + ".java");
+      Shop.write(file, part(index, index % 10 == 0));
+      files.add(file);
+    }
+    Path edited = files.get(90);
+
+    try (LspClient batches = LspClient.start(many)) {
+      // Queued while the first analysis runs: it stops the batches and goes between them.
+      batches.open(edited);
+      batches.change(edited, part(90, false));
+
+      assertThat(batches.logLine("bottleneck: analyzed")).contains(": 100 files of 1 module(s), ");
+      assertThat(batches.diagnostics(edited, List::isEmpty)).isEmpty();
+      for (int index = 0; index < 90; index += 10) {
+        Path file = files.get(index);
+        assertThat(batches.diagnostics(file, found -> !found.isEmpty()))
+            .extracting(found -> found.getCode().getLeft())
+            .containsExactly("HttpClientPerCall");
+        assertThat(batches.publications(file)).isEqualTo(1);
+      }
+      assertThat(batches.published(files.get(1))).isFalse();
+    }
+  }
+
+  /** A class of the many-batch module, with a client built on every call or without one. */
+  private static String part(int index, boolean perCall) {
+    return "package com.acme.many;\n\nimport java.net.http.HttpClient;\n\npublic class Part"
+        + index
+        + " {\n  public String name() {\n    return "
+        + (perCall ? "HttpClient.newHttpClient().toString()" : "\"part" + index + "\"")
+        + ";\n  }\n}\n";
+  }
+
+  @Test
   void shutdownAndExitEndTheServerWithZero() {
     client.logLine("bottleneck: analyzed");
 
