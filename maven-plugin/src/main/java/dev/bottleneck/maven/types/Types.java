@@ -3,9 +3,7 @@ package dev.bottleneck.maven.types;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.EnumDeclaration;
-import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
@@ -28,7 +26,6 @@ import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
-import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import dev.bottleneck.catalog.facts.TypeName;
@@ -584,39 +581,39 @@ public final class Types {
   }
 
   /**
-   * Whether the symbol solver is sure to find no method {@code name} in {@code owner}: a library
-   * type without a class path to read it from, or a class or interface of the sources whose
-   * supertypes are all of the sources too, none of which declares a method of the name (a getter
-   * Lombok generates, say). The solver parses every file on the way to the same empty answer.
+   * Whether the symbol solver is sure to find no method {@code name} in {@code owner}, the type
+   * both see for the receiver: a library type without a class path to read it from, or a class or
+   * interface of the sources none of whose supertypes declares a method of the name, each of them
+   * of the sources, of the JDK or of such a library (a getter Lombok generates, say). The solver
+   * would parse every file on the way to the same empty answer.
    */
   private boolean unsolvable(String owner, String name) {
     if (OBJECT_METHODS.contains(name)) {
       return false;
     }
-    Optional<TypeDeclaration<?>> declaration = sources.find(owner);
-    if (declaration.isEmpty()) {
+    Optional<TypeFacts> facts = sourceFacts(owner);
+    if (facts.isEmpty()) {
       return unsolvableOutsideSources(owner, name);
     }
     Set<String> seen = new HashSet<>();
-    Deque<TypeDeclaration<?>> pending = new ArrayDeque<>(List.of(declaration.get()));
+    Deque<TypeFacts> pending = new ArrayDeque<>(List.of(facts.get()));
     while (!pending.isEmpty()) {
-      TypeDeclaration<?> type = pending.pop();
-      if (!(type instanceof ClassOrInterfaceDeclaration)
-          || !type.getMethodsByName(name).isEmpty()) {
+      TypeFacts type = pending.pop();
+      if (type.kind() != TypeFacts.Kind.CLASS && type.kind() != TypeFacts.Kind.INTERFACE
+          || type.methods().stream().anyMatch(method -> method.name().equals(name))) {
         return false;
       }
-      if (!seen.add(SourceIndex.nameOf(type).orElse(""))) {
+      if (!seen.add(type.name())) {
         continue;
       }
-      for (ClassOrInterfaceType written : TypeFacts.writtenSupertypes(type)) {
-        Optional<String> supertype = resolve(written, type);
-        if (supertype.isEmpty()) {
-          return false;
-        }
-        Optional<TypeDeclaration<?>> source = sources.find(supertype.get());
+      if (!type.supertypesResolved()) {
+        return false;
+      }
+      for (String supertype : type.supertypes()) {
+        Optional<TypeFacts> source = sourceFacts(supertype);
         if (source.isPresent()) {
           pending.push(source.get());
-        } else if (!unsolvableOutsideSources(supertype.get(), name)) {
+        } else if (!unsolvableOutsideSources(supertype, name)) {
           return false;
         }
       }
@@ -641,13 +638,14 @@ public final class Types {
    */
   private Optional<String> declaredReturnType(String owner, MethodCallExpr call) {
     Set<String> seen = new HashSet<>();
-    Optional<TypeDeclaration<?>> type = sources.find(owner);
-    while (type.isPresent() && seen.add(SourceIndex.nameOf(type.get()).orElse(""))) {
+    Optional<TypeFacts> type = sourceFacts(owner);
+    while (type.isPresent() && seen.add(type.get().name())) {
       boolean declared = false;
-      for (MethodDeclaration method : type.get().getMethodsByName(call.getNameAsString())) {
-        if (arityMatches(method, call.getArguments().size())) {
-          if (!method.getType().isVoidType()) {
-            return resolve(method.getType(), method);
+      for (TypeFacts.Method method : type.get().methods()) {
+        if (method.name().equals(call.getNameAsString())
+            && method.arityMatches(call.getArguments().size())) {
+          if (!method.returns().filter(TypeFacts.Method.VOID::equals).isPresent()) {
+            return method.returns();
           }
           declared = true;
         }
@@ -655,7 +653,7 @@ public final class Types {
       if (declared) {
         return Optional.empty();
       }
-      type = factsOf(type.get()).superclass().flatMap(sources::find);
+      type = type.get().superclass().flatMap(this::sourceFacts);
     }
     return Optional.empty();
   }
