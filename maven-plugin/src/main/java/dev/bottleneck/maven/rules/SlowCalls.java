@@ -1,9 +1,7 @@
 package dev.bottleneck.maven.rules;
 
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
-import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.Expression;
@@ -11,7 +9,6 @@ import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
-import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.facts.Api;
@@ -19,6 +16,7 @@ import dev.bottleneck.catalog.facts.RemoteSdkCalls;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.KnownTypes;
+import dev.bottleneck.maven.types.TypeFacts;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.Collection;
@@ -121,6 +119,10 @@ final class SlowCalls {
     if (types.isSubtype(receiver, RemoteSdkCalls.GRPC_BLOCKING_STUB)) {
       return true;
     }
+    // The nested name ends the qualified one: most receivers are told apart without reading it.
+    if (RemoteSdkCalls.GRPC_BLOCKING_STUB_SUFFIXES.stream().noneMatch(receiver::endsWith)) {
+      return false;
+    }
     String nested = types.nestedName(receiver);
     int dot = nested.lastIndexOf('.');
     return dot > 0
@@ -211,24 +213,27 @@ final class SlowCalls {
    * SlowWork#REMOTE_METHOD_ANNOTATIONS}.
    */
   private Optional<String> remoteInterface(String receiver, String method) {
-    Optional<TypeDeclaration<?>> source = types.sourceDeclaration(receiver);
+    // The module's facts of the type, kept for every file: its declaration would be parsed again.
+    Optional<TypeFacts> source = types.sourceFacts(receiver);
     if (source.isPresent()) {
-      if (!(source.get() instanceof ClassOrInterfaceDeclaration type) || !type.isInterface()) {
+      TypeFacts type = source.get();
+      if (type.kind() != TypeFacts.Kind.INTERFACE) {
         return Optional.empty();
       }
-      if (hasAnnotation(type.getAnnotations(), SlowWork.CLIENT_INTERFACE_ANNOTATIONS)) {
+      if (annotatedWith(type.annotations(), SlowWork.CLIENT_INTERFACE_ANNOTATIONS)) {
         return Optional.of(receiver);
       }
-      for (MethodDeclaration declared : type.getMethodsByName(method)) {
-        if (!declared.isDefault()
+      for (TypeFacts.Method declared : type.methods()) {
+        // An interface's method with a body is a default, static or private one.
+        if (declared.name().equals(method)
+            && (!declared.hasBody() || declared.isPrivate())
             && !declared.isStatic()
-            && hasAnnotation(declared.getAnnotations(), SlowWork.REMOTE_METHOD_ANNOTATIONS)) {
+            && annotatedWith(declared.annotations(), SlowWork.REMOTE_METHOD_ANNOTATIONS)) {
           return Optional.of(receiver);
         }
       }
-      for (ClassOrInterfaceType extended : type.getExtendedTypes()) {
-        Optional<String> parent =
-            types.resolve(extended, type).flatMap(name -> remoteInterface(name, method));
+      for (String extended : type.supertypes()) {
+        Optional<String> parent = remoteInterface(extended, method);
         if (parent.isPresent()) {
           return parent;
         }
@@ -250,6 +255,11 @@ final class SlowCalls {
     } catch (RuntimeException | LinkageError unresolved) {
       return Optional.empty();
     }
+  }
+
+  private static boolean annotatedWith(
+      List<TypeFacts.Annotation> annotations, Collection<String> accepted) {
+    return annotations.stream().map(TypeFacts.Annotation::type).anyMatch(accepted::contains);
   }
 
   private boolean hasAnnotation(List<AnnotationExpr> annotations, Collection<String> accepted) {

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Slow non-database work (see {@link SlowCalls}) inside a transaction, reported at the slow call or
@@ -115,15 +116,13 @@ public final class WideTransactionalRule implements JavaRule {
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
       SlowPaths paths = byType.computeIfAbsent(type, t -> new SlowPaths(types, t, remoteTypes));
       for (MethodDeclaration method : type.getMethods()) {
-        if (isTransactional(types, type, method)
-            // A transaction that runs once (start-up, a one-off migration) holds no connection
-            // per call.
-            && !RunsOnce.runsOnce(types, method.getBody().orElseThrow())) {
+        if (isTransactional(types, type, method)) {
           report(
               file,
               paths,
               paths.workOf(method),
-              Messages.wideTransactionalMethod(method.getNameAsString()));
+              Messages.wideTransactionalMethod(method.getNameAsString()),
+              () -> RunsOnce.runsOnce(types, method.getBody().orElseThrow()));
         }
       }
     }
@@ -132,8 +131,7 @@ public final class WideTransactionalRule implements JavaRule {
           call.findAncestor(TypeDeclaration.class).map(t -> (TypeDeclaration<?>) t);
       if (type.isPresent()
           && isTransactionCallback(types, call)
-          && !insideDeclaredOrOuterTransaction(types, call)
-          && !RunsOnce.runsOnce(types, call)) {
+          && !insideDeclaredOrOuterTransaction(types, call)) {
         SlowPaths paths =
             byType.computeIfAbsent(type.get(), t -> new SlowPaths(types, t, remoteTypes));
         List<TransactionWork.Work> work = new ArrayList<>();
@@ -141,7 +139,12 @@ public final class WideTransactionalRule implements JavaRule {
             .forEach(
                 argument ->
                     work.addAll(TransactionWork.of(types, type.get(), argument, remoteTypes)));
-        report(file, paths, work, Messages.wideTransactionalCallback(call.getNameAsString()));
+        report(
+            file,
+            paths,
+            work,
+            Messages.wideTransactionalCallback(call.getNameAsString()),
+            () -> RunsOnce.runsOnce(types, call));
       }
     }
   }
@@ -175,14 +178,27 @@ public final class WideTransactionalRule implements JavaRule {
     return false;
   }
 
+  /**
+   * Reports each piece of the transaction's work that reaches slow work, unless the transaction
+   * {@code runsOnce} (start-up, a one-off migration), which holds no connection per call: asked
+   * only once there is something to report, since most transactions reach no slow work and the
+   * question reads the callers of the method across the module.
+   */
   private static void report(
-      SourceFile file, SlowPaths paths, List<TransactionWork.Work> work, String transaction) {
+      SourceFile file,
+      SlowPaths paths,
+      List<TransactionWork.Work> work,
+      String transaction,
+      BooleanSupplier runsOnce) {
     Set<Integer> reportedLines = new HashSet<>();
     for (TransactionWork.Work step : work) {
       Optional<Path> path =
           step.slow().isPresent()
               ? Optional.of(new Path(List.of(), step.slow().get()))
               : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>(), 1);
+      if (path.isPresent() && reportedLines.isEmpty() && runsOnce.getAsBoolean()) {
+        return;
+      }
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
         SlowCalls.SlowCall slow = path.get().slow();
         file.report(

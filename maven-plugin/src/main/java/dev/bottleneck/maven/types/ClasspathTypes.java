@@ -53,6 +53,7 @@ final class ClasspathTypes {
           return size() > COPIES;
         }
       };
+  private Boolean readsJars;
   private TypeSolver solver;
   private JavaSymbolSolver symbolSolver;
 
@@ -189,6 +190,14 @@ final class ClasspathTypes {
     } catch (RuntimeException | StackOverflowError | LinkageError unresolved) {
       return Optional.empty();
     }
+  }
+
+  /** Whether the class path holds a jar for the solver to read types from; looked at once. */
+  boolean readsJars() {
+    if (readsJars == null) {
+      readsJars = classpath.stream().anyMatch(ClasspathTypes::readsJar);
+    }
+    return readsJars;
   }
 
   /** Whether the solver was built, so that releasing it means something. */

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.types;
 import java.lang.module.ModuleDescriptor;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -102,6 +103,68 @@ public final class JdkTypes {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The erased type that a call of {@code name} with {@code arguments} arguments on the JDK type
+   * {@code owner} returns, as the symbol solver names it, when the JDK alone decides it: every
+   * public method of that name and arity returns the same class, written without a type variable
+   * (the bridges javac adds for a covariant override are not methods a call names). The outer empty
+   * means undecided (a type variable, overloads that differ, no such method); the inner empty a
+   * result the solver does not name either: void, or an array.
+   */
+  static Optional<Optional<String>> returnType(String owner, String name, int arguments) {
+    Optional<Class<?>> loaded = load(owner);
+    if (loaded.isEmpty()) {
+      return Optional.empty();
+    }
+    Class<?> returned = null;
+    try {
+      for (Method method : loaded.get().getMethods()) {
+        int parameters = method.getParameterCount();
+        if (method.isBridge()
+            || !method.getName().equals(name)
+            || !(method.isVarArgs() ? arguments >= parameters - 1 : arguments == parameters)) {
+          continue;
+        }
+        java.lang.reflect.Type generic = method.getGenericReturnType();
+        Class<?> raw =
+            generic instanceof Class<?> plain
+                ? plain
+                : generic instanceof ParameterizedType parameterized
+                        && parameterized.getRawType() instanceof Class<?> erased
+                    ? erased
+                    : null;
+        if (raw == null || returned != null && returned != raw) {
+          return Optional.empty();
+        }
+        returned = raw;
+      }
+    } catch (LinkageError | RuntimeException unreadable) {
+      return Optional.empty();
+    }
+    if (returned == null) {
+      return Optional.empty();
+    }
+    if (returned == void.class || returned.isArray()) {
+      return Optional.of(Optional.empty());
+    }
+    String canonical = returned.getCanonicalName();
+    return canonical == null ? Optional.empty() : Optional.of(Optional.of(canonical));
+  }
+
+  /** Whether the JDK type {@code owner} has a public method of this name; true when unreadable. */
+  static boolean hasPublicMethod(Class<?> owner, String name) {
+    try {
+      for (Method method : owner.getMethods()) {
+        if (method.getName().equals(name)) {
+          return true;
+        }
+      }
+      return false;
+    } catch (LinkageError | RuntimeException unreadable) {
+      return true;
+    }
   }
 
   static Optional<Class<?>> load(String qualifiedName) {

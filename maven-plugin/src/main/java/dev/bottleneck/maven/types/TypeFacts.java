@@ -80,10 +80,13 @@ public record TypeFacts(
   }
 
   /**
-   * A method as a caller and an override see it: name, arity, modifiers written, annotations.
+   * A method as a caller and an override see it: name, arity, modifiers written, annotations, and
+   * what a call of it returns.
    *
    * @param isPublic whether it is written {@code public} (an interface's method is public without)
    * @param hasBody whether it has a body: a call can run it, not an override
+   * @param returns the type it returns, resolved as its file resolves it (a primitive by its name,
+   *     {@link #VOID} for none); empty when it does not resolve, as a type variable does not
    */
   public record Method(
       String name,
@@ -93,7 +96,11 @@ public record TypeFacts(
       boolean isPrivate,
       boolean isPublic,
       boolean hasBody,
-      List<Annotation> annotations) {
+      List<Annotation> annotations,
+      Optional<String> returns) {
+    /** What {@link #returns} holds for a method that returns nothing. */
+    public static final String VOID = "void";
+
     /**
      * Whether a call with {@code arguments} arguments may call it, as {@link Types#arityMatches}.
      */
@@ -155,7 +162,10 @@ public record TypeFacts(
               method.isPrivate(),
               method.isPublic(),
               method.getBody().isPresent(),
-              annotations(method, resolve)));
+              annotations(method, resolve),
+              method.getType().isVoidType()
+                  ? Optional.of(Method.VOID)
+                  : TypeNames.resolve(method.getType(), method, resolve)));
     }
     return new TypeFacts(
         SourceIndex.nameOf(type).orElse(""),

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
  * Resolves type names as written in one compilation unit to qualified names, the way javac scopes
@@ -44,17 +45,27 @@ final class TypeNames {
 
   /** The qualified name of {@code type} as used at {@code context}, erased; primitives as is. */
   Optional<String> resolve(Type type, Node context) {
+    return resolve(type, context, this::resolve);
+  }
+
+  /**
+   * The qualified name of {@code type}, erased, its written class names resolved by {@code names};
+   * primitives as is.
+   */
+  static Optional<String> resolve(
+      Type type, Node context, BiFunction<String, Node, Optional<String>> names) {
     if (type.isPrimitiveType()) {
       return Optional.of(type.asString());
     }
     if (type.isArrayType()) {
-      return resolve(type.asArrayType().getComponentType(), context).map(name -> name + "[]");
+      return resolve(type.asArrayType().getComponentType(), context, names)
+          .map(name -> name + "[]");
     }
     if (!type.isClassOrInterfaceType()) {
       return Optional.empty();
     }
     ClassOrInterfaceType classType = type.asClassOrInterfaceType();
-    return resolve(classType.getNameWithScope(), context);
+    return names.apply(classType.getNameWithScope(), context);
   }
 
   /** The qualified name of a simple or dotted type name as written at {@code context}. */

@@ -4,7 +4,6 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.EnumDeclaration;
-import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.ArrayAccessExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
@@ -24,6 +23,7 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
+import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.type.Type;
@@ -43,6 +43,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Static types of expressions as qualified names, for the rules of one scanned file. Imports,
@@ -54,6 +56,12 @@ public final class Types {
   public static final String STRING = "java.lang.String";
   private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
 
+  /** The methods every class and interface has from {@code java.lang.Object}, read from it. */
+  private static final Set<String> OBJECT_METHODS =
+      Stream.of(Object.class.getDeclaredMethods())
+          .map(java.lang.reflect.Method::getName)
+          .collect(Collectors.toUnmodifiableSet());
+
   private final SourceIndex sources;
   private final ClasspathTypes classpath;
   private final Map<CompilationUnit, TypeNames> names = new IdentityHashMap<>();
@@ -63,6 +71,7 @@ public final class Types {
   private final Map<CompilationUnit, Variables> scopes = new IdentityHashMap<>();
   private final Map<Node, CompilationUnit> units = new IdentityHashMap<>();
   private final Map<Class<?>, Object> shared = new HashMap<>();
+  private final Map<Expression, Optional<String>> solved = new IdentityHashMap<>();
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this.sources = sources;
@@ -141,7 +150,7 @@ public final class Types {
       return resolve(cast.getType(), cast);
     }
     if (expression instanceof LiteralExpr literal) {
-      return literalType(literal).or(() -> classpath.typeOf(literal));
+      return literalType(literal).or(() -> solved(literal));
     }
     if (expression instanceof BinaryExpr binary
         && binary.getOperator() == BinaryExpr.Operator.PLUS) {
@@ -174,9 +183,9 @@ public final class Types {
       Optional<String> then = typeOf(conditional.getThenExpr());
       return then.isPresent() && then.equals(typeOf(conditional.getElseExpr()))
           ? then
-          : classpath.typeOf(conditional);
+          : solved(conditional);
     }
-    return classpath.typeOf(expression);
+    return solved(expression);
   }
 
   /**
@@ -188,10 +197,22 @@ public final class Types {
     Optional<String> known = sumTypes.get(sum);
     if (known == null) {
       known =
-          isString(sum.getLeft()) || isString(sum.getRight())
-              ? Optional.of(STRING)
-              : classpath.typeOf(sum);
+          isString(sum.getLeft()) || isString(sum.getRight()) ? Optional.of(STRING) : solved(sum);
       sumTypes.put(sum, known);
+    }
+    return known;
+  }
+
+  /**
+   * The symbol solver's type of {@code expression}, asked once per expression in the scan of a
+   * file: the rules ask again of the same receivers, and the solver keeps only the answers it
+   * found, so an expression it cannot type cost its whole search each time.
+   */
+  private Optional<String> solved(Expression expression) {
+    Optional<String> known = solved.get(expression);
+    if (known == null) {
+      known = classpath.typeOf(expression);
+      solved.put(expression, known);
     }
     return known;
   }
@@ -225,13 +246,13 @@ public final class Types {
       return enclosingTypeDeclaration(access)
           .flatMap(type -> variables(access).flatMap(v -> v.member(type, access.getNameAsString())))
           .flatMap(variable -> typeOfVariable(variable, access))
-          .or(() -> classpath.typeOf(access));
+          .or(() -> solved(access));
     }
     Optional<String> owner = typeReference(access.getScope());
     if (owner.isPresent() && typeReference(access).isEmpty()) {
       return staticFieldType(owner.get(), access);
     }
-    return classpath.typeOf(access);
+    return solved(access);
   }
 
   public boolean isString(Expression expression) {
@@ -445,7 +466,7 @@ public final class Types {
     if (typeReference(name).isPresent()) {
       return Optional.empty();
     }
-    return inheritedField(name).or(() -> classpath.typeOf(name));
+    return inheritedField(name).or(() -> solved(name));
   }
 
   /** A field declared in a source superclass of an enclosing class. */
@@ -486,7 +507,7 @@ public final class Types {
     if (variable.initializer().isPresent()) {
       return typeOf(variable.initializer().get());
     }
-    return classpath.typeOf(use);
+    return solved(use);
   }
 
   /** Enum constants and static fields: JDK by reflection, the sources by declaration. */
@@ -511,7 +532,7 @@ public final class Types {
           .flatMap(v -> v.member(source.get(), access.getNameAsString()))
           .flatMap(variable -> typeOfVariable(variable, access));
     }
-    return classpath.typeOf(access);
+    return solved(access);
   }
 
   private Optional<String> returnType(MethodCallExpr call) {
@@ -525,8 +546,79 @@ public final class Types {
       if (declared.isPresent()) {
         return declared;
       }
+      Optional<Optional<String>> jdk =
+          JdkTypes.returnType(owner.get(), call.getNameAsString(), call.getArguments().size());
+      if (jdk.isPresent()) {
+        return jdk.get();
+      }
+      if (onOtherObject(call) && unsolvable(owner.get(), call.getNameAsString())) {
+        return Optional.empty();
+      }
     }
-    return classpath.typeOf(call);
+    return solved(call);
+  }
+
+  /**
+   * Whether the solver finds no method {@code name} in a type the sources do not declare: a JDK
+   * type without one, or a library type without a class path.
+   */
+  private boolean unsolvableOutsideSources(String type, String name) {
+    Optional<Class<?>> jdk = JdkTypes.load(type);
+    if (jdk.isPresent()) {
+      return !JdkTypes.hasPublicMethod(jdk.get(), name);
+    }
+    return !type.startsWith("java.")
+        && !type.startsWith("javax.")
+        && !sources.exists(type)
+        && !classpath.readsJars();
+  }
+
+  /** A call with a receiver written before it, other than {@code this} or {@code super}. */
+  private static boolean onOtherObject(MethodCallExpr call) {
+    return call.getScope()
+        .filter(s -> !(s instanceof ThisExpr || s instanceof SuperExpr))
+        .isPresent();
+  }
+
+  /**
+   * Whether the symbol solver is sure to find no method {@code name} in {@code owner}, the type
+   * both see for the receiver: a library type without a class path to read it from, or a class or
+   * interface of the sources none of whose supertypes declares a method of the name, each of them
+   * of the sources, of the JDK or of such a library (a getter Lombok generates, say). The solver
+   * would parse every file on the way to the same empty answer.
+   */
+  private boolean unsolvable(String owner, String name) {
+    if (OBJECT_METHODS.contains(name)) {
+      return false;
+    }
+    Optional<TypeFacts> facts = sourceFacts(owner);
+    if (facts.isEmpty()) {
+      return unsolvableOutsideSources(owner, name);
+    }
+    Set<String> seen = new HashSet<>();
+    Deque<TypeFacts> pending = new ArrayDeque<>(List.of(facts.get()));
+    while (!pending.isEmpty()) {
+      TypeFacts type = pending.pop();
+      if (type.kind() != TypeFacts.Kind.CLASS && type.kind() != TypeFacts.Kind.INTERFACE
+          || type.methods().stream().anyMatch(method -> method.name().equals(name))) {
+        return false;
+      }
+      if (!seen.add(type.name())) {
+        continue;
+      }
+      if (!type.supertypesResolved()) {
+        return false;
+      }
+      for (String supertype : type.supertypes()) {
+        Optional<TypeFacts> source = sourceFacts(supertype);
+        if (source.isPresent()) {
+          pending.push(source.get());
+        } else if (!unsolvableOutsideSources(supertype, name)) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** The type a method is called on: the static receiver, the receiver's type, or this class. */
@@ -538,15 +630,30 @@ public final class Types {
     return typeReference(scope).or(() -> typeOf(scope));
   }
 
+  /**
+   * The return type a source type declares for the method {@code call} runs, or inherits from a
+   * source superclass (the criteria that MyBatis generates inherit each condition method): the
+   * nearest class that declares a method of the name and arity decides. Left to the symbol solver,
+   * an inherited method cost a parse of the whole file that declares it for every call.
+   */
   private Optional<String> declaredReturnType(String owner, MethodCallExpr call) {
-    Optional<TypeDeclaration<?>> type = sources.find(owner);
-    if (type.isEmpty()) {
-      return Optional.empty();
-    }
-    for (MethodDeclaration method : type.get().getMethodsByName(call.getNameAsString())) {
-      if (arityMatches(method, call.getArguments().size()) && !method.getType().isVoidType()) {
-        return resolve(method.getType(), method);
+    Set<String> seen = new HashSet<>();
+    Optional<TypeFacts> type = sourceFacts(owner);
+    while (type.isPresent() && seen.add(type.get().name())) {
+      boolean declared = false;
+      for (TypeFacts.Method method : type.get().methods()) {
+        if (method.name().equals(call.getNameAsString())
+            && method.arityMatches(call.getArguments().size())) {
+          if (!method.returns().filter(TypeFacts.Method.VOID::equals).isPresent()) {
+            return method.returns();
+          }
+          declared = true;
+        }
       }
+      if (declared) {
+        return Optional.empty();
+      }
+      type = type.get().superclass().flatMap(this::sourceFacts);
     }
     return Optional.empty();
   }

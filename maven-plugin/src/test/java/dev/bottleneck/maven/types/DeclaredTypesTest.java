@@ -71,12 +71,47 @@ final class DeclaredTypesTest {
                 false,
                 true,
                 true,
-                List.of(new TypeFacts.Annotation(TRANSACTIONAL, Map.of(), Map.of()))),
-            new TypeFacts.Method("count", 0, false, true, true, false, true, List.of()),
-            new TypeFacts.Method("run", 1, false, false, false, false, false, List.of()));
+                List.of(new TypeFacts.Annotation(TRANSACTIONAL, Map.of(), Map.of())),
+                Optional.of(TypeFacts.Method.VOID)),
+            new TypeFacts.Method(
+                "count", 0, false, true, true, false, true, List.of(), Optional.of("int")),
+            new TypeFacts.Method(
+                "run",
+                1,
+                false,
+                false,
+                false,
+                false,
+                false,
+                List.of(),
+                Optional.of(TypeFacts.Method.VOID)));
     assertThat(typesFor(scanned("package q; class Main {}")).sourceFacts("p.Base.Callback"))
         .map(TypeFacts::kind)
         .contains(TypeFacts.Kind.INTERFACE);
+  }
+
+  @Test
+  void aMethodsReturnTypeIsResolvedInItsFileAndATypeVariableIsNot() throws IOException {
+    write(
+        "p/Store.java",
+        """
+        package p;
+
+        import java.util.List;
+
+        public class Store<T> {
+          public List<T> all() { return null; }
+          public T first() { return null; }
+          public String[] names() { return null; }
+        }
+        """);
+
+    TypeFacts store = typesFor(scanned("package q; class Main {}")).sourceFacts("p.Store").get();
+
+    assertThat(store.methods())
+        .extracting(TypeFacts.Method::returns)
+        .containsExactly(
+            Optional.of("java.util.List"), Optional.empty(), Optional.of("java.lang.String[]"));
   }
 
   @Test
