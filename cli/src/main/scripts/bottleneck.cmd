@@ -19,5 +19,10 @@ if errorlevel 1 if not exist "%BOTTLENECK_JAVA%" (
   exit /b 2
 )
 if not defined BOTTLENECK_HEAP set "BOTTLENECK_HEAP=2g"
-"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m -XX:Tier4InvocationThreshold=50000 -XX:Tier4MinInvocationThreshold=20000 -XX:Tier4CompileThreshold=60000 -XX:Tier4BackEdgeThreshold=400000 %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
+rem The one-shot commands compile with C1 only; the language server keeps both compilers.
+set "BOTTLENECK_JIT="
+if /i "%~1"=="check" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
+if /i "%~1"=="fix" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
+if /i "%~1"=="baseline" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
+"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m %BOTTLENECK_JIT% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
 exit /b %ERRORLEVEL%
