@@ -54,7 +54,9 @@ final class CodeReader {
   private List<MethodCode> methods() {
     List<MethodCode> methods = new ArrayList<>();
     for (MethodNode method : owner.methods) {
-      if (lambdaBodies.containsKey(key(method)) || method.instructions.size() == 0) {
+      if (lambdaBodies.containsKey(key(method))
+          || method.instructions.size() == 0
+          || isDeserializeLambda(method)) {
         continue;
       }
       MethodCode code = new MethodCode(owner, method);
@@ -174,6 +176,17 @@ final class CodeReader {
       return target;
     }
     return null;
+  }
+
+  /**
+   * javac's {@code $deserializeLambda$}, which recreates the class's serializable lambdas when they
+   * are deserialized: its call sites name lambda bodies already read where the lambdas are created
+   * and handed on, and reading them here again would judge each body outside the call it is given
+   * to.
+   */
+  private static boolean isDeserializeLambda(MethodNode method) {
+    return (method.access & Opcodes.ACC_SYNTHETIC) != 0
+        && method.name.equals("$deserializeLambda$");
   }
 
   private static boolean isMetafactory(InvokeDynamicInsnNode indy) {

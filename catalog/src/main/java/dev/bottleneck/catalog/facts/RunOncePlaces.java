@@ -142,6 +142,9 @@ public final class RunOncePlaces {
           Api.instanceMethod("org.springframework.cache.Cache", "get"),
           Api.staticMethod(
               "org.springframework.util.function.SingletonSupplier", "of", "ofNullable"),
+          // Hutool's get(key, supplier) keeps one instance per key (computeIfAbsent on a static
+          // map); its other get overloads take no function and build by reflection.
+          Api.staticMethod("cn.hutool.core.lang.Singleton", "get"),
           // Kotlin: by lazy { } runs its lambda on the first read and keeps the value.
           Api.staticMethod("kotlin.LazyKt", "lazy"),
           // Spring's Kotlin bean DSL: beans { } runs its lambda once, as the context starts.
