@@ -47,14 +47,7 @@ public record LogFilter(int minRank, int maxRank, Decision onMatch, Decision onM
    */
   public static Optional<LogFilter> logbackLevel(
       String level, Optional<String> onMatch, Optional<String> onMismatch) {
-    return LogConfigs.levelRank(level)
-        .map(
-            rank ->
-                new LogFilter(
-                    rank,
-                    rank,
-                    Decision.named(onMatch, Decision.NEUTRAL),
-                    Decision.named(onMismatch, Decision.NEUTRAL)));
+    return matching(level, false, onMatch, onMismatch, Decision.NEUTRAL);
   }
 
   /**
@@ -63,14 +56,24 @@ public record LogFilter(int minRank, int maxRank, Decision onMatch, Decision onM
    */
   public static Optional<LogFilter> log4j2Threshold(
       String level, Optional<String> onMatch, Optional<String> onMismatch) {
+    return matching(level, true, onMatch, onMismatch, Decision.DENY);
+  }
+
+  /** A filter that matches {@code level}, or with {@code andAbove} it and every more severe one. */
+  private static Optional<LogFilter> matching(
+      String level,
+      boolean andAbove,
+      Optional<String> onMatch,
+      Optional<String> onMismatch,
+      Decision mismatchDefault) {
     return LogConfigs.levelRank(level)
         .map(
             rank ->
                 new LogFilter(
                     rank,
-                    Integer.MAX_VALUE,
+                    andAbove ? Integer.MAX_VALUE : rank,
                     Decision.named(onMatch, Decision.NEUTRAL),
-                    Decision.named(onMismatch, Decision.DENY)));
+                    Decision.named(onMismatch, mismatchDefault)));
   }
 
   /**

@@ -285,9 +285,10 @@ final class LoggingRules {
     }
     return Optional.ofNullable(springLevels.get(ConfiguredLevels.ROOT))
         .map(this::normalized)
-        .orElseGet(() -> rootLevel());
+        .orElseGet(this::rootLevel);
   }
 
+  /** The root's level as the file sets it, else the library's default, lower case. */
   private String rootLevel() {
     return setup.loggers().stream()
         .filter(other -> other.root() && !other.silent() && other.level().isPresent())
@@ -317,14 +318,7 @@ final class LoggingRules {
     if (nearest != null) {
       return normalized(nearest.level().get());
     }
-    return setup.loggers().stream()
-        .filter(other -> other.root() && !other.silent() && other.level().isPresent())
-        .map(other -> normalized(other.level().get()))
-        .findFirst()
-        .orElse(
-            setup.logback()
-                ? LogConfigs.LOGBACK_DEFAULT_ROOT_LEVEL
-                : LogConfigs.LOG4J2_DEFAULT_ROOT_LEVEL);
+    return rootLevel();
   }
 
   private String normalized(String level) {
