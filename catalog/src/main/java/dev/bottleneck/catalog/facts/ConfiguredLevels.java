@@ -151,6 +151,23 @@ public final class ConfiguredLevels {
     return true;
   }
 
+  /**
+   * The literal levels of the default configuration by category ({@link #ROOT} for the root),
+   * without placeholders, which are set where the application runs.
+   */
+  public Map<String, String> defaults() {
+    Map<String, String> literal = new LinkedHashMap<>();
+    byProfile
+        .getOrDefault(DEFAULT_PROFILE, Map.of())
+        .forEach(
+            (category, value) -> {
+              if (!placeholder(value)) {
+                literal.put(category, value);
+              }
+            });
+    return literal;
+  }
+
   /** Whether no level is configured at all. */
   public boolean isEmpty() {
     return byProfile.isEmpty();

@@ -128,6 +128,37 @@ public final class LogConfigs {
   public static final Set<String> QUIET_LEVELS =
       Set.of(LogLevel.WARN.id(), LogLevel.ERROR.id(), LogLevel.FATAL.id(), "off");
 
+  /** The level that lets every event through, in both libraries. */
+  public static final String ALL_LEVEL = "all";
+
+  /** The level that lets no event through: a logger at OFF sends nothing, in both libraries. */
+  public static final String OFF_LEVEL = "off";
+
+  /** Log4j2's filter that matches a range of levels (case-insensitive). */
+  public static final String LOG4J2_LEVEL_RANGE_FILTER = "LevelRangeFilter";
+
+  /**
+   * A level's place in both libraries' order, least severe first: ALL, TRACE, DEBUG, INFO, WARN,
+   * ERROR, FATAL, OFF (Logback's ERROR is its most severe); empty for text that is no level, such
+   * as an unresolved {@code ${NAME}}.
+   */
+  public static java.util.Optional<Integer> levelRank(String level) {
+    String name = level.strip().toLowerCase(Locale.ROOT);
+    if (name.equals(ALL_LEVEL)) {
+      return java.util.Optional.of(Integer.MIN_VALUE + 1);
+    }
+    if (name.equals(OFF_LEVEL)) {
+      return java.util.Optional.of(Integer.MAX_VALUE - 1);
+    }
+    return PER_REQUEST_LEVELS.contains(name) || QUIET_LEVELS.contains(name)
+        ? LogLevel.named(name).map(LogLevel::rank)
+        : java.util.Optional.empty();
+  }
+
+  /** The per-request levels, least severe first, as messages name them: TRACE, DEBUG, INFO. */
+  public static final List<String> PER_REQUEST_ORDER =
+      List.of(LogLevel.TRACE.id(), LogLevel.DEBUG.id(), LogLevel.INFO.id());
+
   /** Logback's root level when the file names none. */
   public static final String LOGBACK_DEFAULT_ROOT_LEVEL = LogLevel.DEBUG.id();
 

@@ -48,6 +48,11 @@ public enum LogLevel {
     return Character.toUpperCase(id.charAt(0)) + id.substring(1);
   }
 
+  /** Its place in the order of severity, least severe first; equivalent levels share it. */
+  public int rank() {
+    return rank;
+  }
+
   /** Whether a logger with this level enabled also has {@code other} enabled. */
   public boolean covers(LogLevel other) {
     return rank <= other.rank;

@@ -32,6 +32,21 @@ public final class ConfiguredLevelsReader {
         }
       }
     }
+    springFiles(resourceRoots, levels);
+    return levels.build();
+  }
+
+  /**
+   * The levels Spring Boot's {@code application*} files below {@code resourceRoots} set, without
+   * those of the logging files: what {@code logging.level} lays over any logging configuration.
+   */
+  public static ConfiguredLevels readSpring(List<Path> resourceRoots) {
+    ConfiguredLevels.Builder levels = new ConfiguredLevels.Builder();
+    springFiles(resourceRoots, levels);
+    return levels.build();
+  }
+
+  private static void springFiles(List<Path> resourceRoots, ConfiguredLevels.Builder levels) {
     for (Path root : resourceRoots) {
       for (String folder : ConfiguredLevels.SPRING_CONFIG_FOLDERS) {
         for (Path file : springFiles(root.resolve(folder))) {
@@ -39,7 +54,6 @@ public final class ConfiguredLevelsReader {
         }
       }
     }
-    return levels.build();
   }
 
   private static void loggingFile(Path file, ConfiguredLevels.Builder levels) {

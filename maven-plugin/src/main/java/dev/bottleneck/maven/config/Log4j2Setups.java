@@ -2,6 +2,7 @@ package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.catalog.facts.LogFilter;
 import dev.bottleneck.maven.config.LoggingSetup.Appender;
 import dev.bottleneck.maven.config.LoggingSetup.Kind;
 import dev.bottleneck.maven.config.LoggingSetup.LayoutPattern;
@@ -78,25 +79,30 @@ final class Log4j2Setups {
         name,
         (element.is("appender") ? type : element.name()) + " '" + name + "'",
         kind,
-        quiet(element),
+        filters(element, new ArrayList<>()),
         element.attribute("includelocation").orElse("").strip().equalsIgnoreCase("true"),
         refs(element).stream().map(Ref::appender).toList(),
         patterns(element, new ArrayList<>()));
   }
 
-  /** Whether a threshold filter of the appender lets only WARN and above through. */
-  private static boolean quiet(ConfigElement element) {
+  /** The appender's level filters, in order, also inside {@code <Filters>}. */
+  private static List<LogFilter> filters(ConfigElement element, List<LogFilter> found) {
     for (ConfigElement child : element.children()) {
-      if (child.is("filters") && quiet(child)) {
-        return true;
-      }
-      if (child.is(LogConfigs.LOG4J2_THRESHOLD_FILTER)
-          && quietLevel(child.attribute("level"))
-          && !child.attribute("onmismatch").orElse("DENY").strip().equalsIgnoreCase("NEUTRAL")) {
-        return true;
+      Optional<String> onMatch = child.attribute("onmatch");
+      Optional<String> onMismatch = child.attribute("onmismatch");
+      if (child.is("filters")) {
+        filters(child, found);
+      } else if (child.is(LogConfigs.LOG4J2_THRESHOLD_FILTER)
+          && child.attribute("level").isPresent()) {
+        LogFilter.log4j2Threshold(child.attribute("level").get(), onMatch, onMismatch)
+            .ifPresent(found::add);
+      } else if (child.is(LogConfigs.LOG4J2_LEVEL_RANGE_FILTER)) {
+        found.add(
+            LogFilter.log4j2LevelRange(
+                child.attribute("minlevel"), child.attribute("maxlevel"), onMatch, onMismatch));
       }
     }
-    return false;
+    return found;
   }
 
   static boolean quietLevel(Optional<String> level) {

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.catalog.facts.LogFilter;
 import dev.bottleneck.maven.config.LoggingSetup.Appender;
 import dev.bottleneck.maven.config.LoggingSetup.Kind;
 import dev.bottleneck.maven.config.LoggingSetup.LayoutPattern;
@@ -9,7 +10,6 @@ import dev.bottleneck.maven.config.LoggingSetup.Logger;
 import dev.bottleneck.maven.config.LoggingSetup.Ref;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -68,31 +68,30 @@ final class LogbackSetups {
         name,
         LogConfigs.simpleName(type) + " '" + name + "'",
         kind,
-        quiet(element),
+        filters(element),
         callerData,
         wrapped,
         patterns(element, new ArrayList<>()));
   }
 
-  /** Whether a filter of the appender lets only WARN and above through. */
-  private static boolean quiet(ConfigElement appender) {
+  /** The appender's level filters, in order; other filters are left out. */
+  private static List<LogFilter> filters(ConfigElement appender) {
+    List<LogFilter> filters = new ArrayList<>();
     for (ConfigElement filter : appender.children(LogConfigs.LOGBACK_FILTER_ELEMENT)) {
       String type = filter.attribute("class").orElse("").strip();
-      Optional<String> level =
-          filter.children("level").stream().map(ConfigElement::text).findFirst();
-      boolean quietLevel =
-          level
-              .map(l -> LogConfigs.QUIET_LEVELS.contains(l.toLowerCase(Locale.ROOT)))
-              .orElse(false);
-      boolean denyOthers =
-          filter.children("onMismatch").stream().anyMatch(m -> m.text().equalsIgnoreCase("DENY"));
-      if (quietLevel
-          && (type.equals(LogConfigs.LOGBACK_THRESHOLD_FILTER)
-              || (type.equals(LogConfigs.LOGBACK_LEVEL_FILTER) && denyOthers))) {
-        return true;
+      Optional<String> level = text(filter, "level");
+      if (level.isPresent() && type.equals(LogConfigs.LOGBACK_THRESHOLD_FILTER)) {
+        LogFilter.logbackThreshold(level.get()).ifPresent(filters::add);
+      } else if (level.isPresent() && type.equals(LogConfigs.LOGBACK_LEVEL_FILTER)) {
+        LogFilter.logbackLevel(level.get(), text(filter, "onMatch"), text(filter, "onMismatch"))
+            .ifPresent(filters::add);
       }
     }
-    return false;
+    return filters;
+  }
+
+  private static Optional<String> text(ConfigElement element, String child) {
+    return element.children(child).stream().map(ConfigElement::text).findFirst();
   }
 
   /** The {@code <pattern>} texts below the element (encoder, layout), in file order. */
@@ -118,7 +117,7 @@ final class LogbackSetups {
                     row.get(1),
                     LogConfigs.simpleName(row.get(2)) + " '" + row.get(1) + "'",
                     Kind.SYNC_OUTPUT,
-                    false,
+                    List.of(),
                     false,
                     List.of(),
                     List.of()));

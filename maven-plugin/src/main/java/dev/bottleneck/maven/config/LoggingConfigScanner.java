@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.finding.Finding;
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -26,13 +28,25 @@ public final class LoggingConfigScanner {
 
   private final boolean syncLogAppender;
   private final boolean logLocationInfo;
+  private final Map<String, String> springLevels;
 
   /**
    * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
    */
   public LoggingConfigScanner(Set<String> enabledRuleIds) {
+    this(enabledRuleIds, Map.of());
+  }
+
+  /**
+   * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
+   * @param springLevels the levels Spring Boot's {@code logging.level} sets in the module's default
+   *     configuration ({@link ConfiguredLevels#defaults()} of {@link
+   *     ConfiguredLevelsReader#readSpring}), which it lays over the logging file's loggers
+   */
+  public LoggingConfigScanner(Set<String> enabledRuleIds, Map<String, String> springLevels) {
     this.syncLogAppender = enabledRuleIds.contains(Rule.SYNC_LOG_APPENDER.id());
     this.logLocationInfo = enabledRuleIds.contains(Rule.LOG_LOCATION_INFO.id());
+    this.springLevels = Map.copyOf(springLevels);
   }
 
   /** Whether the file is a logging configuration this scanner reads, by its name. */
@@ -53,7 +67,8 @@ public final class LoggingConfigScanner {
         logback
             ? LogbackSetups.read(XmlElements.read(file, text))
             : Log4j2Setups.read(tree(file, text));
-    LoggingRules rules = new LoggingRules(file, text, setup, !logback && allAsync(file));
+    LoggingRules rules =
+        new LoggingRules(file, text, setup, !logback && allAsync(file), springLevels);
     List<Finding> findings = new ArrayList<>();
     if (syncLogAppender) {
       findings.addAll(rules.syncLogAppender());

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.config.LoggingSetup.Appender;
 import dev.bottleneck.maven.config.LoggingSetup.Kind;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -33,42 +35,51 @@ final class LoggingRules {
   private final String[] lines;
   private final LoggingSetup setup;
   private final boolean allAsync;
+  private final Map<String, String> springLevels;
 
   /**
    * @param allAsync whether Log4j2's all-async context selector is chosen for this file
+   * @param springLevels the literal levels Spring Boot's {@code logging.level} sets in the module's
+   *     default configuration, by category ({@code root} for the root)
    */
-  LoggingRules(Path file, String text, LoggingSetup setup, boolean allAsync) {
+  LoggingRules(
+      Path file,
+      String text,
+      LoggingSetup setup,
+      boolean allAsync,
+      Map<String, String> springLevels) {
     this.file = file;
     this.lines = text.split("\n", -1);
     this.setup = setup;
     this.allAsync = allAsync && !setup.logback();
+    this.springLevels = springLevels;
   }
 
   List<Finding> syncLogAppender() {
     List<Finding> findings = new ArrayList<>();
     for (Logger logger : setup.loggers()) {
-      Optional<Reach> reach = perRequest(logger);
-      if (logger.silent() || reach.isEmpty() || logger.async() || allAsync) {
+      if (logger.silent() || logger.async() || allAsync) {
         continue;
       }
       for (Ref ref : logger.refs()) {
         Optional<Appender> appender = appender(ref.appender());
-        if (appender.isPresent()
-            && appender.get().kind() == Kind.SYNC_OUTPUT
-            && !appender.get().quiet()
-            && !Log4j2Setups.quietLevel(ref.level())) {
-          findings.add(
-              finding(
-                  Rule.SYNC_LOG_APPENDER,
-                  ref.line(),
-                  ref.column(),
-                  Messages.syncLogAppender(
-                      appender.get().label(),
-                      reach.get().logger(),
-                      reach.get().level(),
-                      setup.logback()),
-                  logger.label() + " -> " + appender.get().name()));
+        if (appender.isEmpty() || appender.get().kind() != Kind.SYNC_OUTPUT) {
+          continue;
         }
+        reach(logger, appender.get(), ref)
+            .ifPresent(
+                reach ->
+                    findings.add(
+                        finding(
+                            Rule.SYNC_LOG_APPENDER,
+                            ref.line(),
+                            ref.column(),
+                            Messages.syncLogAppender(
+                                appender.get().label(),
+                                reach.logger(),
+                                reach.level(),
+                                setup.logback()),
+                            logger.label() + " -> " + appender.get().name())));
       }
     }
     return findings;
@@ -178,6 +189,117 @@ final class LoggingRules {
     return Optional.empty();
   }
 
+  /**
+   * The per-request events that reach an appender through a logger's reference: those of the logger
+   * itself, else of the first logger below it whose events reach it by additivity (a logger that
+   * Spring Boot's {@code logging.level} declares counts, additive); at each one's level (a logger
+   * at OFF sends nothing), and only the levels the reference's level and the appender's filters let
+   * through. The least severe such level is named.
+   */
+  private Optional<Reach> reach(Logger logger, Appender appender, Ref ref) {
+    String name = logger.name().orElse("");
+    List<String> senders = new ArrayList<>();
+    senders.add(name);
+    for (Logger other : setup.loggers()) {
+      if (!other.root() && !other.silent() && !senders.contains(other.name().get())) {
+        senders.add(other.name().get());
+      }
+    }
+    for (String category : springLevels.keySet()) {
+      if (!category.equals(ConfiguredLevels.ROOT) && !senders.contains(category)) {
+        senders.add(category);
+      }
+    }
+    for (String sender : senders) {
+      if (!sender.equals(name) && !additiveTo(sender, logger)) {
+        continue;
+      }
+      Optional<Integer> rank = LogConfigs.levelRank(reachingLevel(sender));
+      for (String level : LogConfigs.PER_REQUEST_ORDER) {
+        int eventRank = LogConfigs.levelRank(level).orElseThrow();
+        if (rank.isPresent()
+            && rank.get() <= eventRank
+            && ref.level().flatMap(LogConfigs::levelRank).orElse(eventRank) <= eventRank
+            && appender.passes(level)) {
+          String label =
+              sender.equals(name)
+                  ? logger.label()
+                  : labelOf(sender) + ", which reach " + logger.label() + ",";
+          return Optional.of(new Reach(level.toUpperCase(Locale.ROOT), label));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether the events of the logger named {@code sender} reach {@code target}'s appenders: it is
+   * below it, and neither it nor a logger between them turns additivity off.
+   */
+  private boolean additiveTo(String sender, Logger target) {
+    String top = target.name().orElse("");
+    if (!top.isEmpty() && !sender.startsWith(top + ".")) {
+      return false;
+    }
+    return setup.loggers().stream()
+        .filter(other -> !other.root() && !other.silent() && !other.additive())
+        .map(other -> other.name().get())
+        .filter(off -> top.isEmpty() || off.startsWith(top + "."))
+        .noneMatch(off -> off.equals(sender) || sender.startsWith(off + "."));
+  }
+
+  private String labelOf(String category) {
+    return setup.loggers().stream()
+        .filter(other -> !other.root() && !other.silent() && other.name().get().equals(category))
+        .map(Logger::label)
+        .findFirst()
+        .orElse("logger '" + category + "' (logging.level)");
+  }
+
+  /**
+   * The level of the logger named {@code category} (empty for the root), lower case: Spring Boot's
+   * {@code logging.level} for it or its nearest configured ancestor, else the file's, else the
+   * root's, else the library's default. Loggers of non-production profiles take no part.
+   */
+  private String reachingLevel(String category) {
+    for (String name = category; !name.isEmpty(); ) {
+      String current = name;
+      Optional<String> level =
+          Optional.ofNullable(springLevels.get(current))
+              .or(
+                  () ->
+                      setup.loggers().stream()
+                          .filter(
+                              other ->
+                                  !other.root()
+                                      && !other.silent()
+                                      && other.name().get().equals(current)
+                                      && other.level().isPresent())
+                          .map(other -> other.level().get())
+                          .findFirst());
+      if (level.isPresent()) {
+        return normalized(level.get());
+      }
+      int dot = name.lastIndexOf('.');
+      name = dot < 0 ? "" : name.substring(0, dot);
+    }
+    return Optional.ofNullable(springLevels.get(ConfiguredLevels.ROOT))
+        .map(this::normalized)
+        .orElseGet(this::rootLevel);
+  }
+
+  /** The root's level as the file sets it, else the library's default, lower case. */
+  private String rootLevel() {
+    return setup.loggers().stream()
+        .filter(other -> other.root() && !other.silent() && other.level().isPresent())
+        .map(other -> normalized(other.level().get()))
+        .findFirst()
+        .orElse(
+            setup.logback()
+                ? LogConfigs.LOGBACK_DEFAULT_ROOT_LEVEL
+                : LogConfigs.LOG4J2_DEFAULT_ROOT_LEVEL);
+  }
+
   private String effectiveLevel(Logger logger) {
     if (logger.level().isPresent()) {
       return normalized(logger.level().get());
@@ -196,14 +318,7 @@ final class LoggingRules {
     if (nearest != null) {
       return normalized(nearest.level().get());
     }
-    return setup.loggers().stream()
-        .filter(other -> other.root() && !other.silent() && other.level().isPresent())
-        .map(other -> normalized(other.level().get()))
-        .findFirst()
-        .orElse(
-            setup.logback()
-                ? LogConfigs.LOGBACK_DEFAULT_ROOT_LEVEL
-                : LogConfigs.LOG4J2_DEFAULT_ROOT_LEVEL);
+    return rootLevel();
   }
 
   private String normalized(String level) {

@@ -1,5 +1,7 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.catalog.facts.LogFilter;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,7 +46,7 @@ record LoggingSetup(
 
   /**
    * @param label how a finding names it: {@code ConsoleAppender 'CONSOLE'}
-   * @param quiet whether its filters let no per-request level through
+   * @param filters its level filters, in order
    * @param capturesLocation for an asynchronous appender, whether it captures the caller's location
    *     before queueing (Logback's {@code includeCallerData}, Log4j2's {@code includeLocation})
    * @param wrapped for an asynchronous appender, the names of the appenders it hands events to
@@ -54,10 +56,21 @@ record LoggingSetup(
       String name,
       String label,
       Kind kind,
-      boolean quiet,
+      List<LogFilter> filters,
       boolean capturesLocation,
       List<String> wrapped,
-      List<LayoutPattern> patterns) {}
+      List<LayoutPattern> patterns) {
+
+    /** Whether its filters let an event of this level (lower case) through. */
+    boolean passes(String level) {
+      return LogConfigs.levelRank(level).map(rank -> LogFilter.passes(filters, rank)).orElse(true);
+    }
+
+    /** Whether its filters let no per-request level through. */
+    boolean quiet() {
+      return LogConfigs.PER_REQUEST_LEVELS.stream().noneMatch(this::passes);
+    }
+  }
 
   /** A layout pattern and where it is written. */
   record LayoutPattern(String text, int line, int column) {}

@@ -14,6 +14,7 @@ import dev.bottleneck.maven.scan.ScanConfig;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -68,7 +69,11 @@ public final class AnalysisExecutor implements AutoCloseable {
             new SpringConfigScanner(
                 rules.enabled(Rule.ANT_PATH_MATCHER.id()),
                 rules.enabled(Rule.COMMONS_DBCP_POOL.id())),
-            new LoggingConfigScanner(rules.enabledRuleIds()),
+            new LoggingConfigScanner(
+                rules.enabledRuleIds(),
+                rules.enabled(Rule.SYNC_LOG_APPENDER.id())
+                    ? ConfiguredLevelsReader.readSpring(setup.resourceRoots()).defaults()
+                    : Map.of()),
             setup.javaReader(),
             setup.threads(),
             setup.overlay(),

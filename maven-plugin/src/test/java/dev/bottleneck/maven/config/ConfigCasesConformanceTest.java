@@ -26,16 +26,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The shared identification cases of the configuration rules ({@code
  * samples/src/cases/config/<RuleId>/<Case>/<file>}), scanned as {@code mvn bottleneck:check} scans
- * a module's resources: each file's findings of its folder's rule are exactly its markers, with
- * their message fragments. A case judges only its folder's rule, so that a Log4j2 case of
- * LogLocationInfo may reference a console appender directly without marking SyncLogAppender too.
+ * a module's resources (the case's folder is its resource root, so that an {@code application.yml}
+ * beside the file sets Spring Boot's levels): each file's findings of its folder's rule are exactly
+ * its markers, with their message fragments. A case judges only its folder's rule, so that a Log4j2
+ * case of LogLocationInfo may reference a console appender directly without marking SyncLogAppender
+ * too.
  */
 final class ConfigCasesConformanceTest {
   static final Path CASES = Path.of("..", "samples", "src", "cases", "config");
-
-  private static final LoggingConfigScanner SCANNER =
-      new LoggingConfigScanner(
-          LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet()));
 
   static List<String> cases() {
     try (Stream<Path> files = Files.walk(CASES)) {
@@ -71,7 +69,11 @@ final class ConfigCasesConformanceTest {
             ? new java.util.TreeSet<>()
             : Markers.readFile(CASES, path);
     Map<Marker, List<String>> reported = new TreeMap<>();
-    for (Finding finding : SCANNER.scan(path, Files.readString(path, StandardCharsets.UTF_8))) {
+    LoggingConfigScanner scanner =
+        new LoggingConfigScanner(
+            LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet()),
+            ConfiguredLevelsReader.readSpring(List.of(path.getParent())).defaults());
+    for (Finding finding : scanner.scan(path, Files.readString(path, StandardCharsets.UTF_8))) {
       if (finding.ruleId().equals(rule)) {
         reported
             .computeIfAbsent(
