@@ -21,19 +21,41 @@ import java.util.Optional;
 public final class ConfiguredLevelsReader {
   private ConfiguredLevelsReader() {}
 
-  /** The levels of the configuration files below {@code resourceRoots}; none without any. */
-  public static ConfiguredLevels read(List<Path> resourceRoots) {
-    ConfiguredLevels.Builder levels = new ConfiguredLevels.Builder();
+  /**
+   * The levels a module's configuration sets: {@code all} of it, which EagerLogMessage reads, and
+   * those of Spring Boot's {@code application*} files alone, what {@code logging.level} lays over
+   * any logging configuration, which SyncLogAppender reads.
+   */
+  public record ModuleLevels(ConfiguredLevels all, ConfiguredLevels spring) {
+    public static final ModuleLevels NONE =
+        new ModuleLevels(ConfiguredLevels.NONE, ConfiguredLevels.NONE);
+  }
+
+  /** Both views of the configuration files below {@code resourceRoots}, each file read once. */
+  public static ModuleLevels readModule(List<Path> resourceRoots) {
+    ConfiguredLevels.Builder all = new ConfiguredLevels.Builder();
+    ConfiguredLevels.Builder spring = new ConfiguredLevels.Builder();
     for (Path root : resourceRoots) {
       for (String name : ConfiguredLevels.LOGGING_FILES.stream().sorted().toList()) {
         Path file = root.resolve(name);
         if (Files.isRegularFile(file)) {
-          loggingFile(file, levels);
+          loggingFile(file, all);
         }
       }
     }
-    springFiles(resourceRoots, levels);
-    return levels.build();
+    for (Path root : resourceRoots) {
+      for (String folder : ConfiguredLevels.SPRING_CONFIG_FOLDERS) {
+        for (Path file : springFiles(root.resolve(folder))) {
+          springFile(file, all, spring);
+        }
+      }
+    }
+    return new ModuleLevels(all.build(), spring.build());
+  }
+
+  /** The levels of the configuration files below {@code resourceRoots}; none without any. */
+  public static ConfiguredLevels read(List<Path> resourceRoots) {
+    return readModule(resourceRoots).all();
   }
 
   /**
@@ -41,19 +63,7 @@ public final class ConfiguredLevelsReader {
    * those of the logging files: what {@code logging.level} lays over any logging configuration.
    */
   public static ConfiguredLevels readSpring(List<Path> resourceRoots) {
-    ConfiguredLevels.Builder levels = new ConfiguredLevels.Builder();
-    springFiles(resourceRoots, levels);
-    return levels.build();
-  }
-
-  private static void springFiles(List<Path> resourceRoots, ConfiguredLevels.Builder levels) {
-    for (Path root : resourceRoots) {
-      for (String folder : ConfiguredLevels.SPRING_CONFIG_FOLDERS) {
-        for (Path file : springFiles(root.resolve(folder))) {
-          springFile(file, levels);
-        }
-      }
-    }
+    return readModule(resourceRoots).spring();
   }
 
   private static void loggingFile(Path file, ConfiguredLevels.Builder levels) {
@@ -76,7 +86,8 @@ public final class ConfiguredLevelsReader {
     }
   }
 
-  private static void springFile(Path file, ConfiguredLevels.Builder levels) {
+  /** Sets the file's levels into each of {@code levels}. */
+  private static void springFile(Path file, ConfiguredLevels.Builder... levels) {
     Optional<String> profile = ConfiguredLevels.springProfile(file.getFileName().toString());
     if (profile.isEmpty()) {
       return;
@@ -94,7 +105,12 @@ public final class ConfiguredLevelsReader {
               .orElse(profile.get());
       for (ConfigEntry entry : entries) {
         ConfiguredLevels.category(entry.key())
-            .ifPresent(category -> levels.set(fileProfile, category, entry.value()));
+            .ifPresent(
+                category -> {
+                  for (ConfiguredLevels.Builder into : levels) {
+                    into.set(fileProfile, category, entry.value());
+                  }
+                });
       }
     } catch (IOException | ConfigFileException | RuntimeException unreadable) {
       // An unreadable file switches nothing on; the configuration scanner reports it.

@@ -3,6 +3,7 @@ package dev.bottleneck.maven.engine;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.maven.config.ConfiguredLevelsReader;
+import dev.bottleneck.maven.config.ConfiguredLevelsReader.ModuleLevels;
 import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
 import dev.bottleneck.maven.filter.Baseline;
@@ -51,6 +52,12 @@ public final class AnalysisExecutor implements AutoCloseable {
    */
   public static AnalysisExecutor open(AnalysisSetup setup) {
     RuleSelection rules = setup.rules();
+    boolean eager = rules.enabled(Rule.EAGER_LOG_MESSAGE.id());
+    boolean sync = rules.enabled(Rule.SYNC_LOG_APPENDER.id());
+    ModuleLevels levels =
+        eager || sync
+            ? ConfiguredLevelsReader.readModule(setup.resourceRoots())
+            : ModuleLevels.NONE;
     JavaSourceScanner javaScanner =
         new JavaSourceScanner(
             new ScanConfig(
@@ -60,9 +67,7 @@ public final class AnalysisExecutor implements AutoCloseable {
                 setup.classpath(),
                 setup.callerRoots(),
                 setup.overlay(),
-                rules.enabled(Rule.EAGER_LOG_MESSAGE.id())
-                    ? ConfiguredLevelsReader.read(setup.resourceRoots())
-                    : ConfiguredLevels.NONE));
+                eager ? levels.all() : ConfiguredLevels.NONE));
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,
@@ -70,10 +75,7 @@ public final class AnalysisExecutor implements AutoCloseable {
                 rules.enabled(Rule.ANT_PATH_MATCHER.id()),
                 rules.enabled(Rule.COMMONS_DBCP_POOL.id())),
             new LoggingConfigScanner(
-                rules.enabledRuleIds(),
-                rules.enabled(Rule.SYNC_LOG_APPENDER.id())
-                    ? ConfiguredLevelsReader.readSpring(setup.resourceRoots()).defaults()
-                    : Map.of()),
+                rules.enabledRuleIds(), sync ? levels.spring().defaults() : Map.of()),
             setup.javaReader(),
             setup.threads(),
             setup.overlay(),
