@@ -168,11 +168,12 @@ final class ConfiguredLevelsReader {
       return;
     }
     String profile =
-        ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
-            .filter(properties::containsKey)
-            .map(key -> fileName + ":" + properties.get(key))
-            .findFirst()
-            .orElse(ConfiguredLevels.springProfile(fileName).orElseThrow());
+        ConfiguredLevels.fileProfile(
+            fileName,
+            ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
+                .filter(properties::containsKey)
+                .map(properties::get)
+                .findFirst());
     properties.forEach(
         (key, value) ->
             ConfiguredLevels.category(key)

@@ -101,6 +101,22 @@ public final class ConfiguredLevels {
   }
 
   /**
+   * The profile whose levels a Spring Boot configuration file sets: {@code application.yml:prod}
+   * when the file activates on a profile through one of {@link #PROFILE_ACTIVATION_KEYS} (its value
+   * {@code activatedOn}, here {@code prod}), so that its levels never count as the default ones;
+   * else the profile its name gives ({@link #springProfile}).
+   *
+   * @throws IllegalArgumentException when the name is not a Spring Boot configuration file's
+   */
+  public static String fileProfile(String fileName, Optional<String> activatedOn) {
+    Optional<String> named = springProfile(fileName);
+    if (named.isEmpty()) {
+      throw new IllegalArgumentException("not a Spring Boot configuration file: " + fileName);
+    }
+    return activatedOn.map(profile -> fileName + ":" + profile).orElse(named.get());
+  }
+
+  /**
    * The category a Spring Boot property sets the level of: {@code com.acme} for {@code
    * logging.level.com.acme} (also written {@code logging.level.[com.acme]}); empty for other keys.
    */

@@ -1,7 +1,9 @@
 package dev.bottleneck.catalog.facts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 final class ConfiguredLevelsTest {
@@ -101,5 +103,17 @@ final class ConfiguredLevelsTest {
     assertThat(ConfiguredLevels.category("logging.level.root")).contains("root");
     assertThat(ConfiguredLevels.category("logging.config")).isEmpty();
     assertThat(ConfiguredLevels.categoryOfClass("com.acme.Cart$Line")).isEqualTo("com.acme.Cart");
+  }
+
+  @Test
+  void aFileThatActivatesOnAProfileIsThatProfilesNotTheDefault() {
+    assertThat(ConfiguredLevels.fileProfile("application.yml", Optional.empty()))
+        .isEqualTo(DEFAULT);
+    assertThat(ConfiguredLevels.fileProfile("application-prod.yml", Optional.empty()))
+        .isEqualTo("prod");
+    assertThat(ConfiguredLevels.fileProfile("application.yml", Optional.of("prod")))
+        .isEqualTo("application.yml:prod");
+    assertThatThrownBy(() -> ConfiguredLevels.fileProfile("bootstrap.yml", Optional.empty()))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

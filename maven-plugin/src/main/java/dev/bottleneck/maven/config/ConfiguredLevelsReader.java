@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Reads the log levels of a module's logging configuration ({@link ConfiguredLevels}) from its main
@@ -88,8 +87,7 @@ public final class ConfiguredLevelsReader {
 
   /** Sets the file's levels into each of {@code levels}. */
   private static void springFile(Path file, ConfiguredLevels.Builder... levels) {
-    Optional<String> profile = ConfiguredLevels.springProfile(file.getFileName().toString());
-    if (profile.isEmpty()) {
+    if (ConfiguredLevels.springProfile(file.getFileName().toString()).isEmpty()) {
       return;
     }
     try {
@@ -98,11 +96,12 @@ public final class ConfiguredLevelsReader {
               ? YamlReader.read(file, Files.readString(file, StandardCharsets.UTF_8))
               : PropertiesReader.read(file, Files.readString(file, StandardCharsets.ISO_8859_1));
       String fileProfile =
-          entries.stream()
-              .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
-              .map(e -> file.getFileName() + ":" + e.value().strip())
-              .findFirst()
-              .orElse(profile.get());
+          ConfiguredLevels.fileProfile(
+              file.getFileName().toString(),
+              entries.stream()
+                  .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
+                  .map(e -> e.value().strip())
+                  .findFirst());
       for (ConfigEntry entry : entries) {
         ConfiguredLevels.category(entry.key())
             .ifPresent(
