@@ -1,5 +1,7 @@
 package dev.bottleneck.maven.types;
 
+import java.util.function.IntPredicate;
+
 /**
  * Whether a file's text may call a method of a given name with a given number of arguments, or
  * refer to it ({@code ::name}), read from the text alone: a file whose every call of the name has
@@ -14,28 +16,26 @@ package dev.bottleneck.maven.types;
 final class CallArities {
   private final String text;
   private final String name;
-  private final int parameters;
-  private final boolean varargs;
+  private final IntPredicate accepts;
   private int i;
   private boolean afterColons;
   private boolean unsure;
 
-  private CallArities(String text, String name, int parameters, boolean varargs) {
+  private CallArities(String text, String name, IntPredicate accepts) {
     this.text = text;
     this.name = name;
-    this.parameters = parameters;
-    this.varargs = varargs;
+    this.accepts = accepts;
   }
 
   /**
-   * Whether {@code text} may call a method named {@code name} that declares {@code parameters}
-   * parameters, the last one variable when {@code varargs}, or refer to one of that name.
+   * Whether {@code text} may call a method named {@code name} with a number of arguments that
+   * {@code accepts}, or refer to one of that name.
    */
-  static boolean mayCall(String text, String name, int parameters, boolean varargs) {
+  static boolean mayCall(String text, String name, IntPredicate accepts) {
     if (text.contains("\\u")) {
       return true;
     }
-    CallArities reader = new CallArities(text, name, parameters, varargs);
+    CallArities reader = new CallArities(text, name, accepts);
     return reader.read() || reader.unsure;
   }
 
@@ -83,15 +83,15 @@ final class CallArities {
         continue;
       }
       declarations = declarations == null ? Declarations.in(text) : declarations;
-      if (!declarations.at(start) && accepts(arguments(open))) {
+      if (!declarations.at(start) && mayAccept(arguments(open))) {
         return true;
       }
     }
     return false;
   }
 
-  private boolean accepts(int arguments) {
-    return arguments < 0 || (varargs ? arguments >= parameters - 1 : arguments == parameters);
+  private boolean mayAccept(int arguments) {
+    return arguments < 0 || accepts.test(arguments);
   }
 
   /**

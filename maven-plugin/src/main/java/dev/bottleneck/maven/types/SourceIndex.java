@@ -109,8 +109,7 @@ public final class SourceIndex {
               shape,
               method -> {
                 try {
-                  return CallArities.mayCall(
-                      text(file, overlay), method.name(), method.parameters(), method.varargs());
+                  return CallArities.mayCall(text(file, overlay), method.name(), method::accepts);
                 } catch (IOException | RuntimeException unreadable) {
                   return true;
                 }
@@ -214,7 +213,12 @@ public final class SourceIndex {
   }
 
   /** A method as its call sites in a file's text are sorted by: name and parameters. */
-  private record CallShape(String name, int parameters, boolean varargs) {}
+  private record CallShape(String name, int parameters, boolean varargs) {
+    /** Whether a call with {@code arguments} arguments may call it, as {@link TypeFacts.Method}. */
+    boolean accepts(int arguments) {
+      return TypeFacts.Method.arityMatches(parameters, varargs, arguments);
+    }
+  }
 
   /**
    * Every {@code new T(...)} of a class whose simple name is {@code simpleName}, as {@link

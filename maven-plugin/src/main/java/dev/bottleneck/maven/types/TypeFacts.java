@@ -115,6 +115,14 @@ public record TypeFacts(
      * Whether a call with {@code arguments} arguments may call it, as {@link Types#arityMatches}.
      */
     public boolean arityMatches(int arguments) {
+      return arityMatches(parameters, varargs, arguments);
+    }
+
+    /**
+     * Whether a call with {@code arguments} arguments may call a method that declares {@code
+     * parameters} parameters, the last one variable when {@code varargs}.
+     */
+    public static boolean arityMatches(int parameters, boolean varargs, int arguments) {
       return varargs ? arguments >= parameters - 1 : arguments == parameters;
     }
   }

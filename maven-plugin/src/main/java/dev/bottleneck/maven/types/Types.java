@@ -667,7 +667,7 @@ public final class Types {
   public static boolean arityMatches(CallableDeclaration<?> callable, int arguments) {
     int parameters = callable.getParameters().size();
     boolean varargs = parameters > 0 && callable.getParameter(parameters - 1).isVarArgs();
-    return varargs ? arguments >= parameters - 1 : arguments == parameters;
+    return TypeFacts.Method.arityMatches(parameters, varargs, arguments);
   }
 
   private List<String> directSupertypes(TypeDeclaration<?> type) {
