@@ -306,7 +306,7 @@ final class RunsOnce {
    */
   private boolean moduleCallersRunOnce(
       MethodDeclaration method, String owner, Set<MethodDeclaration> seen) {
-    SourceIndex.CallSites sites = types.callSites(method.getNameAsString());
+    SourceIndex.CallSites sites = types.callSites(method);
     boolean called = false;
     while (sites.hasNext()) {
       Node site = sites.next();

@@ -132,6 +132,21 @@ final class TransactionWork {
         callee.file().isPresent() && isMember(owner) ? types.kept().keep(key, reached) : reached);
   }
 
+  /**
+   * Whether the facts of {@code callee}'s type say that its body surely does no work (a getter, a
+   * setter: no call, method reference or object creation; see {@link
+   * TypeFacts.Method#bodyMayWork}), so that a path through it ends without reading its body: for a
+   * method of another file, that body is a whole parse of the file.
+   */
+  static boolean doesNoWork(Types types, Callee callee) {
+    return types
+        .sourceFacts(callee.type())
+        .filter(type -> type.file().equals(callee.file()))
+        .filter(type -> callee.index() < type.methods().size())
+        .filter(type -> !type.methods().get(callee.index()).bodyMayWork())
+        .isPresent();
+  }
+
   /** What the work of a callee is kept under: the callee, and the remote types it was judged by. */
   private record KeptKey(Callee callee, Set<String> remoteTypes) {}
 

@@ -399,12 +399,12 @@ public final class WideTransactionalRule implements JavaRule {
 
     /**
      * The first chain of calls from {@code method}, reached by the {@code depth}-th call of the
-     * path, to slow work; methods already searched, and methods whose own findings are suppressed,
-     * are skipped.
+     * path, to slow work; methods already searched, methods whose own findings are suppressed, and
+     * methods whose facts show that they do no work, are skipped.
      */
     Optional<Path> pathToSlowWork(
         TransactionWork.Callee method, Set<TransactionWork.Callee> searched, int depth) {
-      if (depth >= MAX_DEPTH) {
+      if (depth >= MAX_DEPTH || TransactionWork.doesNoWork(types, method)) {
         return Optional.empty();
       }
       Optional<TransactionWork.Reached> reached =

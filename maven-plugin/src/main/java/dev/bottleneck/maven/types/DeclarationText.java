@@ -10,7 +10,11 @@ import java.util.Set;
  * method signatures, annotations. Every brace block that is not a type body (a method or
  * constructor body, an initializer, an enum constant's body, a field's array initializer or
  * anonymous class) is emptied to {@code {}}, and comments are dropped, so that the parser reads a
- * fraction of the text. Line breaks are kept, so every declaration stays on its line.
+ * fraction of the text. Line breaks are kept, so every declaration stays on its line. A method or
+ * constructor body that may call a method, refer to one or create an object becomes {@code {;}}
+ * instead: the one fact of a body that the declarations keep ({@link
+ * TypeFacts.Method#bodyMayWork}), so that a caller learns without a second parse that a getter or a
+ * setter does no work.
  *
  * <p>An emptied block is valid wherever a block stood, so the reduced text parses whenever the file
  * does. Where the reader cannot be sure of the structure (an unterminated comment or literal,
@@ -20,6 +24,21 @@ import java.util.Set;
  */
 final class DeclarationText {
   private static final Set<String> TYPE_KEYWORDS = Set.of("class", "interface", "enum");
+
+  /** The keywords that a parenthesis may follow without a call: no method bears their names. */
+  private static final Set<String> NOT_CALLED =
+      Set.of(
+          "if",
+          "while",
+          "for",
+          "switch",
+          "catch",
+          "synchronized",
+          "return",
+          "throw",
+          "try",
+          "case",
+          "assert");
 
   private final String text;
   private final boolean typesOnly;
@@ -122,7 +141,10 @@ final class DeclarationText {
         continue;
       } else if (c == '{') {
         out.append(c);
-        boolean closed = member.declaresType ? typeLevel(true, member.declaresEnum) : skipBlock();
+        boolean closed =
+            member.declaresType
+                ? typeLevel(true, member.declaresEnum)
+                : skipBlock(member.declaresCallable());
         if (!closed) {
           return false;
         }
@@ -172,6 +194,8 @@ final class DeclarationText {
     boolean declaresEnum;
     int parentheses;
     private String previousWord = "";
+    private boolean parameters;
+    private boolean notCallable;
 
     Header(int start) {
       this.start = start;
@@ -183,6 +207,9 @@ final class DeclarationText {
         declaresType = true;
         declaresEnum = word.equals("enum");
       }
+      // An annotation element's default, after its parentheses, may be an array initializer, where
+      // no statement stands; before them, "default" is an interface method's modifier.
+      notCallable |= parentheses == 0 && parameters && word.equals("default");
       previousWord = word;
     }
 
@@ -190,16 +217,29 @@ final class DeclarationText {
     void symbol(char c) {
       previousWord = "";
       if (c == '(') {
+        parameters |= parentheses == 0;
         parentheses++;
       } else if (c == ')') {
         parentheses--;
+      } else if (c == '=' && parentheses == 0) {
+        notCallable = true;
       }
+    }
+
+    /**
+     * Whether a block that opens here is the body of a method or constructor: the header has its
+     * parameters, and neither an initializer's {@code =} nor a {@code default}.
+     */
+    boolean declaresCallable() {
+      return parameters && !notCallable;
     }
 
     /** The next member starts at {@code start} of the output. */
     void next(int start) {
       this.start = start;
       declaresType = false;
+      parameters = false;
+      notCallable = false;
     }
   }
 
@@ -222,9 +262,16 @@ final class DeclarationText {
     return false;
   }
 
-  /** Skips the rest of a block opened just before {@code i}, keeping only its line breaks. */
-  private boolean skipBlock() {
+  /**
+   * Skips the rest of a block opened just before {@code i}, keeping only its line breaks; with
+   * {@code markWork}, a block that may call a method, refer to one or create an object keeps an
+   * empty statement ({@code {;}}).
+   */
+  private boolean skipBlock(boolean markWork) {
     int depth = 1;
+    boolean mayWork = false;
+    int wordStart = -1;
+    int wordEnd = -1;
     while (i < text.length()) {
       char c = text.charAt(i);
       if (skipLayout(false)) {
@@ -237,13 +284,29 @@ final class DeclarationText {
           return false;
         }
         keepLineBreaks(start, i);
+        wordStart = -1;
         continue;
+      }
+      if (markWork && !mayWork && Character.isJavaIdentifierStart(c)) {
+        wordStart = i;
+        while (i < text.length() && Character.isJavaIdentifierPart(text.charAt(i))) {
+          i++;
+        }
+        wordEnd = i;
+        mayWork = wordEnd - wordStart == 3 && text.startsWith("new", wordStart);
+        continue;
+      }
+      if (markWork && !mayWork) {
+        mayWork =
+            c == '(' && wordStart >= 0 && !NOT_CALLED.contains(text.substring(wordStart, wordEnd))
+                || c == ':' && i + 1 < text.length() && text.charAt(i + 1) == ':';
+        wordStart = -1;
       }
       i++;
       if (c == '{') {
         depth++;
       } else if (c == '}' && --depth == 0) {
-        out.append('}');
+        out.append(markWork && mayWork ? ";}" : "}");
         return true;
       }
     }

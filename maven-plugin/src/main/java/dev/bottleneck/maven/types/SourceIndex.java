@@ -33,7 +33,9 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
@@ -73,6 +75,9 @@ public final class SourceIndex {
     private final Overlay overlay;
     private final KeptFacts kept = new KeptFacts();
 
+    /** What each file's text says of the calls of a method (see {@link CallArities}). */
+    private final Map<Path, Map<CallShape, Boolean>> calls = new ConcurrentHashMap<>();
+
     /**
      * @param declarationNodes the syntax-tree nodes the siblings read for their declarations may
      *     hold together
@@ -89,7 +94,26 @@ public final class SourceIndex {
     void forget(Path file) {
       declarations.remove(file);
       bodies.remove(file);
+      calls.remove(file);
       kept.forget();
+    }
+
+    /**
+     * Whether the text of {@code file} may call a method of this shape; a file that cannot be read
+     * may, and its parse then says that it cannot be known.
+     */
+    private boolean mayCall(Path file, CallShape shape) {
+      return calls
+          .computeIfAbsent(file, path -> new ConcurrentHashMap<>())
+          .computeIfAbsent(
+              shape,
+              method -> {
+                try {
+                  return CallArities.mayCall(text(file, overlay), method.name(), method::accepts);
+                } catch (IOException | RuntimeException unreadable) {
+                  return true;
+                }
+              });
     }
   }
 
@@ -174,12 +198,26 @@ public final class SourceIndex {
 
   /**
    * Every call and method reference named {@code name} in the module's sources, the file being
-   * scanned included (its own tree, not a second parse), in path and then source order. A sibling
-   * file is parsed only when the walk reaches it, so a caller that has its answer after the first
-   * few call sites spares the parse of the others.
+   * scanned included (its own tree, not a second parse), in path and then source order, that may
+   * call a method of that name which declares {@code parameters} parameters, the last one variable
+   * when {@code varargs}. A sibling file is parsed only when the walk reaches it, so a caller that
+   * has its answer after the first few call sites spares the parse of the others; and a sibling
+   * whose text writes no call of the name with a number of arguments the method accepts, and no
+   * method reference to it ({@link CallArities}), is not parsed at all, and its sites are left out.
+   * The answer of each file's text is kept until the file changes.
    */
-  CallSites callSites(String name) {
-    return new CallSites(name, files.calls().filesCalling(name));
+  CallSites callSites(String name, int parameters, boolean varargs) {
+    CallShape shape = new CallShape(name, parameters, varargs);
+    return new CallSites(
+        name, files.calls().filesCalling(name), file -> siblings.mayCall(file, shape));
+  }
+
+  /** A method as its call sites in a file's text are sorted by: name and parameters. */
+  private record CallShape(String name, int parameters, boolean varargs) {
+    /** Whether a call with {@code arguments} arguments may call it, as {@link TypeFacts.Method}. */
+    boolean accepts(int arguments) {
+      return TypeFacts.Method.arityMatches(parameters, varargs, arguments);
+    }
   }
 
   /**
@@ -188,7 +226,8 @@ public final class SourceIndex {
    * the files to read.
    */
   CallSites creationSites(String simpleName) {
-    return new CallSites(CREATION + simpleName, files.calls().filesCalling(simpleName));
+    return new CallSites(
+        CREATION + simpleName, files.calls().filesCalling(simpleName), file -> true);
   }
 
   /** The key of a creation among the call sites: no method name holds a space. */
@@ -202,12 +241,14 @@ public final class SourceIndex {
   public final class CallSites implements Iterator<Node> {
     private final String name;
     private final Iterator<Path> files;
+    private final Predicate<Path> mayHoldSites;
     private final Deque<Node> pending = new ArrayDeque<>();
     private boolean known;
     private boolean currentRead;
 
-    private CallSites(String name, Optional<List<Path>> files) {
+    private CallSites(String name, Optional<List<Path>> files, Predicate<Path> mayHoldSites) {
       this.name = name;
+      this.mayHoldSites = mayHoldSites;
       this.known = files.isPresent();
       this.files = files.orElse(List.of()).iterator();
       this.currentRead = !known;
@@ -226,6 +267,8 @@ public final class SourceIndex {
         if (file.equals(currentFile)) {
           unit = Optional.of(current);
           currentRead = true;
+        } else if (!mayHoldSites.test(file)) {
+          continue;
         } else {
           unit = shared(siblings.bodies, file, Kind.WHOLE, siblings.overlay);
         }

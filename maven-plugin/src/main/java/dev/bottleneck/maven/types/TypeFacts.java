@@ -11,13 +11,18 @@ import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MemberValuePair;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.NormalAnnotationExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SingleMemberAnnotationExpr;
 import com.github.javaparser.ast.expr.StringLiteralExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithAnnotations;
 import com.github.javaparser.ast.nodeTypes.NodeWithExtends;
 import com.github.javaparser.ast.nodeTypes.NodeWithImplements;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.EmptyStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,6 +90,10 @@ public record TypeFacts(
    *
    * @param isPublic whether it is written {@code public} (an interface's method is public without)
    * @param hasBody whether it has a body: a call can run it, not an override
+   * @param bodyMayWork whether its body may call a method, refer to one or create an object: false
+   *     only where it surely does none of these, such as a getter or a setter, whose work a caller
+   *     then knows without reading the body (a sibling read for its declarations has its bodies
+   *     emptied, and {@link DeclarationText} marks the ones that may work)
    * @param returns the type it returns, resolved as its file resolves it (a primitive by its name,
    *     {@link #VOID} for none); empty when it does not resolve, as a type variable does not
    */
@@ -96,6 +105,7 @@ public record TypeFacts(
       boolean isPrivate,
       boolean isPublic,
       boolean hasBody,
+      boolean bodyMayWork,
       List<Annotation> annotations,
       Optional<String> returns) {
     /** What {@link #returns} holds for a method that returns nothing. */
@@ -105,6 +115,14 @@ public record TypeFacts(
      * Whether a call with {@code arguments} arguments may call it, as {@link Types#arityMatches}.
      */
     public boolean arityMatches(int arguments) {
+      return arityMatches(parameters, varargs, arguments);
+    }
+
+    /**
+     * Whether a call with {@code arguments} arguments may call a method that declares {@code
+     * parameters} parameters, the last one variable when {@code varargs}.
+     */
+    public static boolean arityMatches(int parameters, boolean varargs, int arguments) {
       return varargs ? arguments >= parameters - 1 : arguments == parameters;
     }
   }
@@ -162,6 +180,7 @@ public record TypeFacts(
               method.isPrivate(),
               method.isPublic(),
               method.getBody().isPresent(),
+              method.getBody().filter(TypeFacts::mayWork).isPresent(),
               annotations(method, resolve),
               method.getType().isVoidType()
                   ? Optional.of(Method.VOID)
@@ -176,6 +195,22 @@ public record TypeFacts(
         superclass,
         annotations(type, resolve),
         List.copyOf(methods));
+  }
+
+  /**
+   * Whether {@code body} may call a method, refer to one or create an object: it holds a call, a
+   * method reference or an object creation, or an empty statement, which is how {@link
+   * DeclarationText} marks an emptied body that may do any of these.
+   */
+  private static boolean mayWork(BlockStmt body) {
+    return body.findFirst(
+            Node.class,
+            node ->
+                node instanceof MethodCallExpr
+                    || node instanceof MethodReferenceExpr
+                    || node instanceof ObjectCreationExpr
+                    || node instanceof EmptyStmt)
+        .isPresent();
   }
 
   /** The supertypes as written: the extended types, then the implemented ones. */

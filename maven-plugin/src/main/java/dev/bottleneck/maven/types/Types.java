@@ -413,14 +413,20 @@ public final class Types {
   }
 
   /**
-   * Every call and method reference named {@code name} in the module's sources, for a rule that
-   * judges a method by its callers, read lazily: a rule that stops at the first caller that decides
-   * spares the parse of the files after it. They are all known only if {@link
-   * SourceIndex.CallSites#allKnown} is still true at the end. The rule decides which of them reach
-   * the method it asks about.
+   * Every call and method reference named like {@code method} in the module's sources, for a rule
+   * that judges a method by its callers, read lazily: a rule that stops at the first caller that
+   * decides spares the parse of the files after it. They are all known only if {@link
+   * SourceIndex.CallSites#allKnown} is still true at the end. A file of the module whose text calls
+   * the name only with numbers of arguments that {@code method} does not accept is not read (see
+   * {@link SourceIndex#callSites(String, int, boolean)}); the rule decides which of the others
+   * reach the method it asks about.
    */
-  public SourceIndex.CallSites callSites(String name) {
-    return sources.callSites(name);
+  public SourceIndex.CallSites callSites(CallableDeclaration<?> method) {
+    int parameters = method.getParameters().size();
+    return sources.callSites(
+        method.getNameAsString(),
+        parameters,
+        parameters > 0 && method.getParameter(parameters - 1).isVarArgs());
   }
 
   /**
@@ -661,7 +667,7 @@ public final class Types {
   public static boolean arityMatches(CallableDeclaration<?> callable, int arguments) {
     int parameters = callable.getParameters().size();
     boolean varargs = parameters > 0 && callable.getParameter(parameters - 1).isVarArgs();
-    return varargs ? arguments >= parameters - 1 : arguments == parameters;
+    return TypeFacts.Method.arityMatches(parameters, varargs, arguments);
   }
 
   private List<String> directSupertypes(TypeDeclaration<?> type) {

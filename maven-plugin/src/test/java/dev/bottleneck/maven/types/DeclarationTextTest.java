@@ -21,11 +21,40 @@ final class DeclarationTextTest {
     assertThat(reduce("class A { void f() { int x = 1; if (x > 0) { x++; } } }"))
         .isEqualTo("class A { void f() {} }");
     assertThat(reduce("class A { static { init(); } { more(); } A() { super(); } }"))
-        .isEqualTo("class A { static {} {} A() {} }");
+        .isEqualTo("class A { static {} {} A() {;} }");
     assertThat(reduce("class A { static class B { int g() throws E { return 1; } } }"))
         .isEqualTo("class A { static class B { int g() throws E {} } }");
     assertThat(reduce("interface I { default void f() { g(); } void g(); }"))
-        .isEqualTo("interface I { default void f() {} void g(); }");
+        .isEqualTo("interface I { default void f() {;} void g(); }");
+  }
+
+  @Test
+  void marksTheBodiesThatMayCallReferOrCreate() {
+    assertThat(reduce("class A { int x; int x() { return x; } void x(int v) { this.x = v; } }"))
+        .isEqualTo("class A { int x; int x() {} void x(int v) {} }");
+    assertThat(reduce("class A { void f() { if (a) { for (;;) { } } synchronized (this) { } } }"))
+        .isEqualTo("class A { void f() {} }");
+    assertThat(reduce("class A { Object f() { return (Object) switch (a) { case 1 -> b; }; } }"))
+        .isEqualTo("class A { Object f() {} }");
+    assertThat(reduce("class A { void f() { g /* the call */ (); } }"))
+        .isEqualTo("class A { void f() {;} }");
+    assertThat(reduce("class A { Object f() { return new B(); } Object g() { return B::h; } }"))
+        .isEqualTo("class A { Object f() {;} Object g() {;} }");
+    assertThat(reduce("class A { String f() { return \"g()\" + 'h'; } }"))
+        .isEqualTo("class A { String f() {} }");
+  }
+
+  @Test
+  void marksNoBlockWhereAStatementCannotStand() {
+    assertThat(reduce("class A { Object[] a = { b() }; }"))
+        .isEqualTo("class A { Object[] a = {}; }");
+    assertThat(reduce("@interface M { String[] value() default { \"a\" }; }"))
+        .isEqualTo("@interface M { String[] value() default {}; }");
+    assertThat(
+            declarations(
+                reduce("enum E { X(1) { int f() { return g(); } }; int g() { return 0; } }")))
+        .isEqualTo(
+            declarations("enum E { X(1) { int f() { return g(); } }; int g() { return 0; } }"));
   }
 
   @Test
@@ -38,7 +67,7 @@ final class DeclarationTextTest {
                     + " }"))
         .isEqualTo("class A { Object o = new Object() {}; }");
     assertThat(reduce("enum E { X(1) { int f() { return 2; } }, Y { }; E() {} E(int i) { } }"))
-        .isEqualTo("enum E { X(1) {}, Y {}; E() {} E(int i) {} }");
+        .isEqualTo("enum E { X(1) {;}, Y {}; E() {} E(int i) {} }");
   }
 
   @Test
@@ -74,7 +103,7 @@ final class DeclarationTextTest {
   @Test
   void keepsEveryLineBreak() {
     String source = "class A {\n  void f() {\n    g();\r\n    /* two\n lines */\n  }\n}\n";
-    assertThat(reduce(source)).isEqualTo("class A {\nvoid f() {\n\n\n\n}\n}\n");
+    assertThat(reduce(source)).isEqualTo("class A {\nvoid f() {\n\n\n\n;}\n}\n");
     assertThat(reduce(source).lines()).hasSameSizeAs(source.lines().toList());
   }
 

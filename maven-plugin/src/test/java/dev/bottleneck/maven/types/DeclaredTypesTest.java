@@ -71,13 +71,15 @@ final class DeclaredTypesTest {
                 false,
                 true,
                 true,
+                false,
                 List.of(new TypeFacts.Annotation(TRANSACTIONAL, Map.of(), Map.of())),
                 Optional.of(TypeFacts.Method.VOID)),
             new TypeFacts.Method(
-                "count", 0, false, true, true, false, true, List.of(), Optional.of("int")),
+                "count", 0, false, true, true, false, true, false, List.of(), Optional.of("int")),
             new TypeFacts.Method(
                 "run",
                 1,
+                false,
                 false,
                 false,
                 false,
@@ -112,6 +114,48 @@ final class DeclaredTypesTest {
         .extracting(TypeFacts.Method::returns)
         .containsExactly(
             Optional.of("java.util.List"), Optional.empty(), Optional.of("java.lang.String[]"));
+  }
+
+  @Test
+  void aMethodsBodyIsKnownToDoNoWorkFromTheSiblingsDeclarationsAndFromItsOwnTree()
+      throws IOException {
+    String store =
+        """
+        package p;
+
+        class Store {
+          private int size;
+
+          int size() {
+            return size;
+          }
+
+          void size(int size) {
+            this.size = size;
+          }
+
+          void clear() {
+            reset();
+          }
+
+          Object copy() {
+            return new Store();
+          }
+
+          private void reset() {}
+        }
+        """;
+    write("p/Store.java", store);
+
+    TypeFacts sibling = typesFor(scanned("package q; class Main {}")).sourceFacts("p.Store").get();
+    TypeFacts own = typesFor(scanned(store)).sourceFacts("p.Store").get();
+
+    assertThat(sibling.methods())
+        .extracting(TypeFacts.Method::bodyMayWork)
+        .containsExactly(false, false, true, true, false);
+    assertThat(own.methods())
+        .extracting(TypeFacts.Method::bodyMayWork)
+        .containsExactly(false, false, true, true, false);
   }
 
   @Test

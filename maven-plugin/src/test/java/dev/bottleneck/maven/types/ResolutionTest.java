@@ -2,8 +2,10 @@ package dev.bottleneck.maven.types;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.github.javaparser.StaticJavaParser;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.MethodCallExpr;
@@ -111,7 +113,7 @@ final class ResolutionTest {
         new Resolution(List.of(root), List.of())
             .forFile(parse("package p; class Main { void m() { load(3); } }"));
 
-    SourceIndex.CallSites sites = types.callSites("load");
+    SourceIndex.CallSites sites = types.callSites(method("void load(int n) {}"));
 
     List<String> read = new ArrayList<>();
     sites.forEachRemaining(site -> read.add(site.toString()));
@@ -126,12 +128,35 @@ final class ResolutionTest {
     write("p/B.java", "package p; class B { void b() { load(2); } }");
     Types types = new Resolution(List.of(root), List.of()).forFile(parse("package p; class M {}"));
 
-    SourceIndex.CallSites sites = types.callSites("load");
+    SourceIndex.CallSites sites = types.callSites(method("void load(int n) {}"));
     assertThat(sites.next().toString()).isEqualTo("load(1)");
     Files.writeString(later, "package p; class B { void b() { load(2 } }");
 
     assertThat(sites.hasNext()).isFalse();
     assertThat(sites.allKnown()).isFalse();
+  }
+
+  @Test
+  void callSitesPassOverASiblingThatCallsTheNameWithOtherArgumentsOnly() throws IOException {
+    write("p/A.java", "package p; class A { void a() { load(1); } }");
+    // Not parsed: its text calls load with two arguments only (and it would not parse).
+    write("p/B.java", "package p; class B { void b() { load(1, f(2, 3)); } void load(int n) }");
+    write("p/C.java", "package p; class C { void c() { load(/* (, */ \",\" + ')'); } }");
+    Types types = new Resolution(List.of(root), List.of()).forFile(parse("package p; class M {}"));
+
+    SourceIndex.CallSites sites = types.callSites(method("void load(int n) {}"));
+
+    List<String> read = new ArrayList<>();
+    sites.forEachRemaining(site -> read.add(site.toString()));
+    assertThat(read).containsExactly("load(1)", "load(\",\" + ')')");
+    assertThat(sites.allKnown()).isTrue();
+    SourceIndex.CallSites anyArguments = types.callSites(method("void load(int... n) {}"));
+    anyArguments.forEachRemaining(site -> {});
+    assertThat(anyArguments.allKnown()).isFalse();
+  }
+
+  private static MethodDeclaration method(String declaration) {
+    return StaticJavaParser.parseMethodDeclaration(declaration);
   }
 
   private static TypeDeclaration<?> sibling(Resolution resolution, String name) {
