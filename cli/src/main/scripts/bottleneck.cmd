@@ -19,10 +19,12 @@ if errorlevel 1 if not exist "%BOTTLENECK_JAVA%" (
   exit /b 2
 )
 if not defined BOTTLENECK_HEAP set "BOTTLENECK_HEAP=2g"
-rem The one-shot commands compile with C1 only; the language server keeps both compilers.
-set "BOTTLENECK_JIT="
-if /i "%~1"=="check" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
-if /i "%~1"=="fix" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
-if /i "%~1"=="baseline" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
-"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m %BOTTLENECK_JIT% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
+rem The one-shot commands compile with C1 only and collect with the serial collector; the language
+rem server keeps both compilers and G1.
+set "BOTTLENECK_ONESHOT="
+set "BOTTLENECK_ONESHOT_OPTS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UseDynamicNumberOfCompilerThreads"
+if /i "%~1"=="check" set "BOTTLENECK_ONESHOT=%BOTTLENECK_ONESHOT_OPTS%"
+if /i "%~1"=="fix" set "BOTTLENECK_ONESHOT=%BOTTLENECK_ONESHOT_OPTS%"
+if /i "%~1"=="baseline" set "BOTTLENECK_ONESHOT=%BOTTLENECK_ONESHOT_OPTS%"
+"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m %BOTTLENECK_ONESHOT% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
 exit /b %ERRORLEVEL%
