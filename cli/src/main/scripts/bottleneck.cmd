@@ -19,10 +19,6 @@ if errorlevel 1 if not exist "%BOTTLENECK_JAVA%" (
   exit /b 2
 )
 if not defined BOTTLENECK_HEAP set "BOTTLENECK_HEAP=2g"
-rem The one-shot commands compile with C1 only; the language server keeps both compilers.
-set "BOTTLENECK_JIT="
-if /i "%~1"=="check" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
-if /i "%~1"=="fix" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
-if /i "%~1"=="baseline" set "BOTTLENECK_JIT=-XX:TieredStopAtLevel=1"
-"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m %BOTTLENECK_JIT% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
+rem Every command compiles with C1 only, the language server too.
+"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m -XX:TieredStopAtLevel=1 %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
 exit /b %ERRORLEVEL%
