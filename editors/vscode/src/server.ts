@@ -7,9 +7,15 @@ import * as path from 'node:path';
 /**
  * The JVM options of the command line's launcher script, for the same reasons:
  * `-XX:-DontCompileHugeMethods` lets HotSpot compile JavaParser's lexer (one method over the size
- * above which it otherwise stays interpreted), and the heap's maximum is the launcher's.
+ * above which it otherwise stays interpreted), `-XX:TieredStopAtLevel=1` compiles with the quick
+ * compiler alone (the first diagnostics of a large project sooner, an edit's still under 300 ms),
+ * and the heap's maximum is the launcher's.
  */
-export const SERVER_JVM_OPTIONS: readonly string[] = ['-XX:-DontCompileHugeMethods', '-Xmx2g'];
+export const SERVER_JVM_OPTIONS: readonly string[] = [
+  '-XX:-DontCompileHugeMethods',
+  '-XX:TieredStopAtLevel=1',
+  '-Xmx2g',
+];
 
 /** The server's jar inside the extension, where `npm run package` puts it. */
 export const SERVER_JAR = path.join('server', 'bottleneck-cli.jar');

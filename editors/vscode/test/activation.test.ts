@@ -188,6 +188,7 @@ describe(
       const messages = await recordedUntilExit();
       assert.deepEqual(messages[0].args, [
         '-XX:-DontCompileHugeMethods',
+        '-XX:TieredStopAtLevel=1',
         '-Xmx2g',
         '-Xmx1g',
         '-jar',

@@ -20,6 +20,7 @@ describe('serverCommand', () => {
       command: '/opt/jdk17/bin/java',
       args: [
         '-XX:-DontCompileHugeMethods',
+        '-XX:TieredStopAtLevel=1',
         '-Xmx2g',
         '-jar',
         '/ext/server/bottleneck-cli.jar',
@@ -33,6 +34,7 @@ describe('serverCommand', () => {
 
     assert.deepEqual(command.args, [
       '-XX:-DontCompileHugeMethods',
+      '-XX:TieredStopAtLevel=1',
       '-Xmx2g',
       '-Xmx4g',
       '-Dbottleneck.debug=true',
@@ -52,7 +54,8 @@ describe('serverCommand', () => {
     assert.equal(command.args.at(-2), 'C:\\My Tools\\server.jar');
     assert.equal(
       describeCommand(command),
-      '"C:\\\\Program Files\\\\Java\\\\jdk-17\\\\bin\\\\java.exe" -XX:-DontCompileHugeMethods -Xmx2g ' +
+      '"C:\\\\Program Files\\\\Java\\\\jdk-17\\\\bin\\\\java.exe" -XX:-DontCompileHugeMethods ' +
+        '-XX:TieredStopAtLevel=1 -Xmx2g ' +
         '-jar "C:\\\\My Tools\\\\server.jar" lsp',
     );
   });
@@ -65,7 +68,7 @@ describe('serverCommand', () => {
 
     assert.match(
       launcher,
-      /command=\("\$java" -XX:-DontCompileHugeMethods "-Xmx\$\{BOTTLENECK_HEAP:-2g\}"/,
+      /command=\("\$java" -XX:-DontCompileHugeMethods "-Xmx\$\{BOTTLENECK_HEAP:-2g\}" -Xms64m\n\s+-XX:TieredStopAtLevel=1 /,
     );
   });
 

@@ -19,12 +19,12 @@ if errorlevel 1 if not exist "%BOTTLENECK_JAVA%" (
   exit /b 2
 )
 if not defined BOTTLENECK_HEAP set "BOTTLENECK_HEAP=2g"
-rem The one-shot commands compile with C1 only and collect with the serial collector; the language
-rem server keeps both compilers and G1.
+rem Every command compiles with C1 only; the one-shot commands also collect with the serial
+rem collector and keep a fixed number of compiler threads, the language server keeps G1.
 set "BOTTLENECK_ONESHOT="
-set "BOTTLENECK_ONESHOT_OPTS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UseDynamicNumberOfCompilerThreads"
+set "BOTTLENECK_ONESHOT_OPTS=-XX:+UseSerialGC -XX:-UseDynamicNumberOfCompilerThreads"
 if /i "%~1"=="check" set "BOTTLENECK_ONESHOT=%BOTTLENECK_ONESHOT_OPTS%"
 if /i "%~1"=="fix" set "BOTTLENECK_ONESHOT=%BOTTLENECK_ONESHOT_OPTS%"
 if /i "%~1"=="baseline" set "BOTTLENECK_ONESHOT=%BOTTLENECK_ONESHOT_OPTS%"
-"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m %BOTTLENECK_ONESHOT% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
+"%BOTTLENECK_JAVA%" -XX:-DontCompileHugeMethods -Xmx%BOTTLENECK_HEAP% -Xms64m -XX:TieredStopAtLevel=1 %BOTTLENECK_ONESHOT% %BOTTLENECK_OPTS% -jar "%BOTTLENECK_JAR%" %*
 exit /b %ERRORLEVEL%

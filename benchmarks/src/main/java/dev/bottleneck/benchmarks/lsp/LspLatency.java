@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -36,12 +37,15 @@ import org.eclipse.lsp4j.services.LanguageServer;
 
 /**
  * The language server's latency benchmark: a scripted editor (LSP4J's client side) that starts
- * {@code bottleneck lsp} as an editor does, in a process of its own with the launcher's JVM options
- * and a bounded heap, opens one workspace folder and waits for the first full set of diagnostics,
- * then opens the files with the most findings and replays edits of the largest of them, one at a
- * time, timing each from the change sent to the edited file's diagnostics received. The same folder
- * is checked once by {@code bottleneck check} in a process of its own, for the first set's
- * yardstick. The heap comes from the server's GC log. Not a test: it prints figures.
+ * {@code bottleneck lsp} as an editor does, in a process of its own with a bounded heap, opens one
+ * workspace folder and waits for the first full set of diagnostics, then opens the files with the
+ * most findings and replays edits of the largest of them, one at a time, timing each from the
+ * change sent to the edited file's diagnostics received. The same folder is checked once by {@code
+ * bottleneck check} in a process of its own, for the first set's yardstick. Both start through the
+ * {@code bottleneck} launcher script beside the jar, where there is one, so that each runs with the
+ * JVM options its users get (the launcher's options differ by command); else, or with {@code
+ * --java}, both with the same options on {@code java -jar}. The heap comes from the server's GC
+ * log. Not a test: it prints figures.
  */
 public final class LspLatency implements LanguageClient {
   private static final Pattern GC = Pattern.compile("(\\d+)M->(\\d+)M\\((\\d+)M\\)");
@@ -51,6 +55,9 @@ public final class LspLatency implements LanguageClient {
   private static final Pattern SERVER_FIRST =
       Pattern.compile(
           "bottleneck: analyzed .*: (\\d+) files of (\\d+) module\\(s\\), (\\d+) finding");
+
+  /** Timed edits per line of figures in a long run. */
+  private static final int BLOCK = 100;
 
   private final Map<String, List<Published>> published = new ConcurrentHashMap<>();
   private final List<String> log = new CopyOnWriteArrayList<>();
@@ -69,7 +76,8 @@ public final class LspLatency implements LanguageClient {
       long debounceMillis,
       boolean check,
       int pairs,
-      List<String> jvmOptions) {}
+      List<String> jvmOptions,
+      Optional<Path> launcher) {}
 
   /** A whole process's time to its result: wall and CPU seconds. */
   private record Timed(double wallSeconds, double cpuSeconds) {}
@@ -79,7 +87,17 @@ public final class LspLatency implements LanguageClient {
 
   public static void main(String[] args) throws Exception {
     Run run = parse(args);
-    System.out.printf("LSP benchmark of %s, server heap -Xmx%s%n", run.folder(), run.heap());
+    System.out.printf(
+        "LSP benchmark of %s, server heap -Xmx%s, both started by %s%n",
+        run.folder(),
+        run.heap(),
+        run.launcher()
+            .map(
+                script ->
+                    script
+                        + " (its JVM options for each command; the pairs with its heap, the"
+                        + " edits with the one above)")
+            .orElse(String.join(" ", jvm(run, List.of()))));
     for (int pair = 1; pair <= run.pairs(); pair++) {
       pair(run, pair);
     }
@@ -102,6 +120,7 @@ public final class LspLatency implements LanguageClient {
     boolean check = true;
     int pairs = 0;
     List<String> jvmOptions = new ArrayList<>();
+    boolean java = false;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--jar" -> jar = Path.of(args[++i]).toAbsolutePath();
@@ -112,16 +131,22 @@ public final class LspLatency implements LanguageClient {
         case "--no-check" -> check = false;
         case "--pairs" -> pairs = Integer.parseInt(args[++i]);
         case "--jvm" -> jvmOptions.addAll(List.of(args[++i].trim().split("\\s+")));
+        case "--java" -> java = true;
         default -> folder = Path.of(args[i]).toAbsolutePath().normalize();
       }
     }
     if (jar == null || folder == null || !Files.isDirectory(folder)) {
       System.err.println(
           "Usage: LspLatency --jar bottleneck-cli.jar [--heap 512m] [--edits 40] [--open 5]"
-              + " [--debounce 150] [--no-check] [--pairs 0] [--jvm 'JVM OPTIONS'] FOLDER");
+              + " [--debounce 150] [--no-check] [--pairs 0] [--jvm 'JVM OPTIONS'] [--java]"
+              + " FOLDER");
       System.exit(2);
     }
-    return new Run(jar, folder, heap, edits, 5, open, debounce, check, pairs, jvmOptions);
+    // The launcher script the build puts beside the jar, unless the run asks for java -jar.
+    Path script = jar.resolveSibling("bottleneck");
+    Optional<Path> launcher =
+        java || !Files.isExecutable(script) ? Optional.empty() : Optional.of(script);
+    return new Run(jar, folder, heap, edits, 5, open, debounce, check, pairs, jvmOptions, launcher);
   }
 
   /**
@@ -149,7 +174,7 @@ public final class LspLatency implements LanguageClient {
 
   /** A server's first full set of diagnostics, then its shutdown. */
   private static Timed firstSetOnce(Run run) throws Exception {
-    Started started = new LspLatency().start(run);
+    Started started = new LspLatency().start(run, false);
     started.lsp().shutdown().get(1, TimeUnit.MINUTES);
     started.lsp().exit();
     started.process().waitFor(1, TimeUnit.MINUTES);
@@ -169,20 +194,15 @@ public final class LspLatency implements LanguageClient {
     if (timed) {
       command.addAll(List.of("/usr/bin/time", "-f", "%e %U %S", "-o", times.toString()));
     }
-    command.addAll(jvm(run));
     command.addAll(
-        List.of(
-            "-jar",
-            run.jar().toString(),
-            "check",
-            "--fail-on-violation=false",
-            run.folder().toString()));
+        start(
+            run,
+            List.of(),
+            List.of("check", "--fail-on-violation=false", run.folder().toString())));
     long start = System.nanoTime();
-    Process check =
-        new ProcessBuilder(command)
-            .redirectErrorStream(true)
-            .redirectOutput(output.toFile())
-            .start();
+    ProcessBuilder builder = new ProcessBuilder(command);
+    environment(run, List.of(), false, builder);
+    Process check = builder.redirectErrorStream(true).redirectOutput(output.toFile()).start();
     int exit = check.waitFor();
     double seconds = (System.nanoTime() - start) / 1e9;
     int findings = 0;
@@ -212,7 +232,7 @@ public final class LspLatency implements LanguageClient {
   }
 
   private void serve(Run run) throws Exception {
-    Started started = start(run);
+    Started started = start(run, true);
     Process server = started.process();
     LanguageServer lsp = started.lsp();
     edit(run, lsp, server);
@@ -232,20 +252,21 @@ public final class LspLatency implements LanguageClient {
   }
 
   /** Starts the server on the folder and waits for its first full set of diagnostics. */
-  private Started start(Run run) throws Exception {
+  /**
+   * @param bounded whether the server runs with the run's heap even through the launcher: the one
+   *     the edits are made in does, to show what the server keeps; the pairs' servers, compared
+   *     with the command, run with the launcher's heap, as the command does
+   */
+  private Started start(Run run, boolean bounded) throws Exception {
     Path gcLog = Files.createTempFile("bottleneck-lsp-gc", ".log");
     long start = System.nanoTime();
-    List<String> command = new ArrayList<>(jvm(run));
-    command.addAll(
-        List.of(
-            "-Xlog:gc:file=" + gcLog,
-            "-jar",
-            run.jar().toString(),
-            "lsp",
-            "--debounce",
-            String.valueOf(run.debounceMillis())));
+    List<String> gc = List.of("-Xlog:gc:file=" + gcLog);
+    ProcessBuilder builder =
+        new ProcessBuilder(
+            start(run, gc, List.of("lsp", "--debounce", String.valueOf(run.debounceMillis()))));
+    environment(run, gc, bounded, builder);
     Process server =
-        new ProcessBuilder(command)
+        builder
             .directory(run.folder().toFile())
             // The server logs to the editor; what it writes to standard error is kept for failures.
             .redirectError(gcLog.resolveSibling("bottleneck-lsp-server.err").toFile())
@@ -291,9 +312,11 @@ public final class LspLatency implements LanguageClient {
     int lines = lines(edited);
     List<Double> total = new ArrayList<>();
     double cpuBefore = 0;
+    double blockCpu = 0;
     for (int round = 0; round < run.warmUp() + run.edits(); round++) {
       if (round == run.warmUp()) {
         cpuBefore = cpuSeconds(server);
+        blockCpu = cpuBefore;
       }
       int version = round + 2;
       boolean add = round % 2 == 0;
@@ -312,6 +335,9 @@ public final class LspLatency implements LanguageClient {
       await(() -> publishedAt(edited, version) > 0, "the diagnostics of edit " + round);
       if (round >= run.warmUp()) {
         total.add((publishedAt(edited, version) - sent) / 1e6);
+      }
+      if (total.size() % BLOCK == 0 && round >= run.warmUp() && run.edits() > BLOCK) {
+        blockCpu = block(total, server, blockCpu);
       }
     }
     double cpuPerEdit = (cpuSeconds(server) - cpuBefore) * 1e3 / run.edits();
@@ -333,6 +359,25 @@ public final class LspLatency implements LanguageClient {
         percentile(total, 0.50) - run.debounceMillis(),
         percentile(total, 0.95) - run.debounceMillis(),
         cpuPerEdit);
+  }
+
+  /**
+   * Prints the last {@link #BLOCK} edits' 95th percentile and the server's CPU time per edit over
+   * them, so that a long run shows whether an edit's cost drifts as the session goes on; returns
+   * the server's CPU time now.
+   */
+  private static double block(List<Double> total, Process server, double cpuBefore) {
+    List<Double> last = new ArrayList<>(total.subList(total.size() - BLOCK, total.size()));
+    last.sort(null);
+    double cpu = cpuSeconds(server);
+    System.out.printf(
+        "  edits %d to %d: p50 %.0f ms, p95 %.0f ms; server CPU %.0f ms per edit%n",
+        total.size() - BLOCK + 1,
+        total.size(),
+        percentile(last, 0.50),
+        percentile(last, 0.95),
+        (cpu - cpuBefore) * 1e3 / BLOCK);
+    return cpu;
   }
 
   /**
@@ -459,11 +504,52 @@ public final class LspLatency implements LanguageClient {
     return (int) text(uri).lines().count();
   }
 
-  /** The JVM and its options: the launcher's, the heap, and the run's own. */
-  private static List<String> jvm(Run run) {
+  /**
+   * The command line of one bottleneck command: the launcher script and the command's arguments, or
+   * else the JVM with its options, then {@code -jar}, the jar and the arguments.
+   *
+   * @param more JVM options of this process beyond the run's
+   */
+  private static List<String> start(Run run, List<String> more, List<String> arguments) {
+    List<String> command = new ArrayList<>();
+    if (run.launcher().isPresent()) {
+      command.add(run.launcher().get().toString());
+    } else {
+      command.addAll(jvm(run, more));
+      command.addAll(List.of("-jar", run.jar().toString()));
+    }
+    command.addAll(arguments);
+    return command;
+  }
+
+  /**
+   * What the launcher takes from the environment: the Java (this benchmark's own, as without the
+   * launcher), the JVM options after its own ({@code BOTTLENECK_OPTS}) and, when {@code bounded},
+   * the run's heap ({@code BOTTLENECK_HEAP}); else the launcher's heap, as its users run it.
+   */
+  private static void environment(
+      Run run, List<String> more, boolean bounded, ProcessBuilder builder) {
+    if (run.launcher().isPresent()) {
+      builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+      List<String> options = new ArrayList<>(run.jvmOptions());
+      options.addAll(more);
+      if (bounded) {
+        builder.environment().put("BOTTLENECK_HEAP", run.heap());
+      } else {
+        builder.environment().remove("BOTTLENECK_HEAP");
+      }
+      builder.environment().put("BOTTLENECK_OPTS", String.join(" ", options));
+    }
+  }
+
+  /**
+   * The JVM and its options without the launcher: the launcher's lexer flag, the heap, the run's.
+   */
+  private static List<String> jvm(Run run, List<String> more) {
     List<String> jvm =
         new ArrayList<>(List.of(java(), "-XX:-DontCompileHugeMethods", "-Xmx" + run.heap()));
     jvm.addAll(run.jvmOptions());
+    jvm.addAll(more);
     return jvm;
   }
 

@@ -12,6 +12,7 @@ import dev.bottleneck.maven.run.ModuleLayout;
 import dev.bottleneck.maven.run.ModuleRun;
 import dev.bottleneck.maven.run.RunException;
 import dev.bottleneck.maven.run.Settings;
+import dev.bottleneck.maven.source.RootedFile;
 import dev.bottleneck.maven.source.SourceException;
 import dev.bottleneck.maven.source.SourceReader;
 import dev.bottleneck.maven.source.SourceSet;
@@ -22,8 +23,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,7 +57,15 @@ final class ModuleSession implements AutoCloseable {
 
   private boolean closed;
   private SourceSet sources;
-  private Set<Path> files;
+
+  /**
+   * The module's Java files and its other files, each with its root, as the last listing found
+   * them: a batch's files are looked up here, where filtering the module's files for each batch of
+   * a first analysis took time that grew with the square of the module's size.
+   */
+  private Map<Path, RootedFile> javaFiles;
+
+  private Map<Path, RootedFile> configFiles;
 
   /** Files below the roots that the settings leave out, as the last listing found. */
   private final Set<Path> leftOut = new HashSet<>();
@@ -137,17 +148,17 @@ final class ModuleSession implements AutoCloseable {
    * module's files again after each edit).
    */
   boolean owns(Path file) throws RunException {
-    if (files.contains(file)) {
+    if (has(file)) {
       return true;
     }
     if (ownRoots.stream().noneMatch(file::startsWith) || leftOut.contains(file)) {
       return false;
     }
     list();
-    if (!files.contains(file)) {
+    if (!has(file)) {
       leftOut.add(file);
     }
-    return files.contains(file);
+    return has(file);
   }
 
   /** Whether the module index reads {@code file}: below a source root of it or of its callers. */
@@ -165,15 +176,26 @@ final class ModuleSession implements AutoCloseable {
     if (file.getFileName().toString().endsWith(".java")) {
       executor.changed(file);
     }
-    if (!exists && files.contains(file)) {
+    if (!exists && has(file)) {
       list();
     }
   }
 
-  /** Analyzes the module's files among {@code wanted}, each one's findings after the baseline. */
+  /**
+   * Analyzes the module's files among {@code wanted}, each one's findings after the baseline; Java
+   * files first, each kind in the order of {@code wanted}.
+   */
   Map<Path, FileResult> analyze(Collection<Path> wanted) {
-    Set<Path> keep = new HashSet<>(wanted);
-    SourceSet some = sources.retain(keep::contains);
+    List<RootedFile> java = new ArrayList<>();
+    List<RootedFile> config = new ArrayList<>();
+    for (Path file : new LinkedHashSet<>(wanted)) {
+      if (javaFiles.containsKey(file)) {
+        java.add(javaFiles.get(file));
+      } else if (configFiles.containsKey(file)) {
+        config.add(configFiles.get(file));
+      }
+    }
+    SourceSet some = new SourceSet(java, config, sources.warnings());
     AnalysisResult result = executor.execute(AnalysisRequest.of(some).withBaseline(baseline));
     Map<Path, List<Finding>> findings = new LinkedHashMap<>();
     Map<Path, List<ParseProblem>> problems = new LinkedHashMap<>();
@@ -224,8 +246,19 @@ final class ModuleSession implements AutoCloseable {
 
   private void list() throws RunException {
     sources = run.sources();
-    files = new HashSet<>(sources.files());
+    javaFiles = byPath(sources.javaFiles());
+    configFiles = byPath(sources.configFiles());
     leftOut.clear();
+  }
+
+  private boolean has(Path file) {
+    return javaFiles.containsKey(file) || configFiles.containsKey(file);
+  }
+
+  private static Map<Path, RootedFile> byPath(List<RootedFile> files) {
+    Map<Path, RootedFile> byPath = new HashMap<>();
+    files.forEach(rooted -> byPath.put(rooted.file(), rooted));
+    return byPath;
   }
 
   private static ModuleLayout withBaseline(ModuleLayout layout, Path baselineFile) {
