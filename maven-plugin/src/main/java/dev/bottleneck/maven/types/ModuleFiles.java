@@ -41,7 +41,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * without a module-wide lock: the files of one package directory for a question about that package,
  * every file for the callers of a method. Threads that need every file at the same time share the
  * work, each reading the files no other thread has begun; a file still being read by another thread
- * is read again rather than waited for.
+ * is read again rather than waited for. The facts of a file unchanged since it was listed are taken
+ * from the JVM's {@link StoredFacts} when another module's execution (or an earlier scan) read
+ * them.
  */
 final class ModuleFiles {
   private final Roots sources;
@@ -306,10 +308,12 @@ final class ModuleFiles {
     private static final Object READING = new Object();
 
     private final Path path;
+    private final StoredFacts.Stamp stamp;
     private final AtomicReference<Object> state = new AtomicReference<>();
 
-    private JavaFile(Path path) {
+    private JavaFile(Path path, StoredFacts.Stamp stamp) {
       this.path = path;
+      this.stamp = stamp;
     }
 
     Path path() {
@@ -319,7 +323,7 @@ final class ModuleFiles {
     /** The file's facts, read by this thread unless some thread has kept them already. */
     FileFacts facts() {
       Object now = state.get();
-      return now instanceof FileFacts facts ? facts : keep(FileFacts.read(path));
+      return now instanceof FileFacts facts ? facts : keep(StoredFacts.read(path, stamp));
     }
 
     /** The facts kept, unless no thread has read them yet. */
@@ -330,7 +334,7 @@ final class ModuleFiles {
     /** Reads the file unless another thread has begun to; the others then skip it. */
     void readUnlessBegun() {
       if (state.get() == null && state.compareAndSet(null, READING)) {
-        keep(FileFacts.read(path));
+        keep(StoredFacts.read(path, stamp));
       }
     }
 
@@ -374,8 +378,11 @@ final class ModuleFiles {
     }
   }
 
-  /** A listed file and its path relative to its root. */
-  private record Entry(Path path, String relative) {
+  /**
+   * A listed file, its path relative to its root, and its attributes when it was listed (null for a
+   * file added by a change, which is read from disk or given its text, never from the store).
+   */
+  private record Entry(Path path, String relative, StoredFacts.Stamp stamp) {
     static final Comparator<Entry> IN_PATH_ORDER = Comparator.comparing(Entry::path);
   }
 
@@ -400,7 +407,9 @@ final class ModuleFiles {
               @Override
               public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
                 if (attributes.isRegularFile() && isJava(file)) {
-                  files.add(new Entry(file, relative(root, file)));
+                  files.add(
+                      new Entry(
+                          file, relative(root, file), StoredFacts.Stamp.of(file, attributes)));
                 }
                 return FileVisitResult.CONTINUE;
               }
@@ -437,7 +446,7 @@ final class ModuleFiles {
       List<Entry> changed = new ArrayList<>(files);
       changed.removeIf(entry -> entry.path().equals(file));
       if (added) {
-        changed.add(new Entry(file, relative(root, file)));
+        changed.add(new Entry(file, relative(root, file), null));
         changed.sort(Entry.IN_PATH_ORDER);
       }
       return new Walk(root, directory || added, List.copyOf(changed), unlisted, complete);
@@ -497,7 +506,7 @@ final class ModuleFiles {
         Path path = entry.path();
         JavaFile file = files.get(path);
         if (file == null) {
-          file = known.containsKey(path) ? known.get(path) : new JavaFile(path);
+          file = known.containsKey(path) ? known.get(path) : new JavaFile(path, entry.stamp());
           files.put(path, file);
         }
         String relative = entry.relative();
