@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * The {@link FileFacts} of files read from disk, kept for the whole JVM, so that the executions of
@@ -76,20 +77,26 @@ final class StoredFacts {
    * stamp, or read now (and kept when the file has settled and did not change while it was read).
    *
    * @param stamp null when the file's attributes are not known: it is then read, and not kept
+   * @param lexed told of the file's words when this call reads the file, not when it finds its
+   *     facts kept
    */
-  static FileFacts read(Path file, Stamp stamp) {
+  static FileFacts read(Path file, Stamp stamp, Consumer<FileFacts.Lexed> lexed) {
     if (stamp == null || !stamp.settled(System.currentTimeMillis())) {
-      return FileFacts.read(file);
+      FileFacts.Lexed read = FileFacts.lex(file);
+      lexed.accept(read);
+      return read.facts();
     }
-    Read read = STORE.get(stamp, StoredFacts::readAndCheck);
+    Read read = STORE.get(stamp, key -> readAndCheck(key, lexed));
     if (!read.unchanged()) {
       STORE.remove(stamp);
     }
     return read.facts();
   }
 
-  private static Read readAndCheck(Stamp stamp) {
-    FileFacts facts = FileFacts.read(stamp.path());
+  private static Read readAndCheck(Stamp stamp, Consumer<FileFacts.Lexed> lexed) {
+    FileFacts.Lexed read = FileFacts.lex(stamp.path());
+    lexed.accept(read);
+    FileFacts facts = read.facts();
     boolean unchanged;
     try {
       unchanged =

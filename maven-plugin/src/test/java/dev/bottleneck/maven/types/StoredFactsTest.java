@@ -65,6 +65,24 @@ final class StoredFactsTest {
     assertThat(editing.calls().filesCalling("edited").orElseThrow()).containsExactly(file);
   }
 
+  @Test
+  void theTextGateTakesTheWordsReadWithAnOwnFilesFactsOnce() throws IOException {
+    String text = "package p; class A { void a() { load(); } }";
+    Path own = write("api/p/A.java", text);
+    Path caller = write("web/p/B.java", text.replace("A", "B"));
+    ModuleFiles files = files(List.of("api"), List.of("web"));
+    files.everyFileRead().orElseThrow();
+
+    assertThat(files.wordsRead(own, text.replace("load", "save"))).isEmpty();
+    assertThat(files.wordsRead(own, text)).isEmpty();
+    assertThat(files.wordsRead(caller, text.replace("A", "B"))).isEmpty();
+
+    ModuleFiles again = files(List.of("api"), List.of("web"));
+    again.everyFileRead().orElseThrow();
+    assertThat(again.wordsRead(own, text).orElseThrow().has("load")).isTrue();
+    assertThat(again.wordsRead(own, text)).isEmpty();
+  }
+
   /** The facts of {@code file} as a fresh module execution with these roots reads them. */
   private FileFacts factsOf(Path file, List<String> sourceRoots, List<String> callerRoots) {
     return files(sourceRoots, callerRoots).everyFileRead().orElseThrow().stream()
