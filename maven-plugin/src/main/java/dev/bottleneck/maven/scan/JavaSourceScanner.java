@@ -59,7 +59,8 @@ public final class JavaSourceScanner implements AutoCloseable {
    * for generated code.
    */
   public ScanResult scan(Path file, String source) {
-    if (!mayReport(source)) {
+    if (!mayReport(
+        resolution.wordsRead(file, source).orElseGet(() -> FileWords.of(source)), source)) {
       return new ScanResult(List.of(), List.of());
     }
     ParseResult<CompilationUnit> parsed;
@@ -111,7 +112,11 @@ public final class JavaSourceScanner implements AutoCloseable {
    * parsed, so that a file that is surely broken is reported as not analyzed.
    */
   boolean mayReport(String source) {
-    FileWords words = FileWords.of(source);
+    return mayReport(FileWords.of(source), source);
+  }
+
+  /** {@link #mayReport(String)} with the words of {@code source} read already. */
+  private boolean mayReport(FileWords words, String source) {
     if (!words.wellFormed()) {
       return true;
     }

@@ -43,33 +43,52 @@ final class FileFacts {
    * knows how to be unsure of it.
    */
   static FileFacts of(String text) {
+    return lex(text).facts();
+  }
+
+  /**
+   * A text's facts, and the {@link FileWords} they were read from (without their code facts), for
+   * the rules' text gate of the same text.
+   *
+   * @param text the text read; words and text are null when the file could not be read
+   */
+  record Lexed(FileFacts facts, FileWords words, String text) {}
+
+  /** The facts of {@code text} as {@link #of} reads them, with its words. */
+  static Lexed lex(String text) {
     FileWords words = FileWords.withCodeFacts(text);
     FileWords.Headers headers = words.headers();
     CodeFacts code = words.codeFacts();
+    words.forgetCodeFacts();
     if (code != null) {
-      return new FileFacts(
-          Set.copyOf(code.calls()),
-          DeclaredNames.read(code.topLevel()),
-          Set.copyOf(code.supertypes()),
-          headers);
+      return new Lexed(
+          new FileFacts(
+              Set.copyOf(code.calls()),
+              DeclaredNames.read(code.topLevel()),
+              Set.copyOf(code.supertypes()),
+              headers),
+          words,
+          text);
     }
     Set<String> calls = new HashSet<>();
     ModuleCalls.calledNames(text, calls);
     Set<String> supertypes = new HashSet<>();
     ModuleCalls.supertypeNames(text, supertypes);
-    return new FileFacts(
-        Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes), headers);
+    return new Lexed(
+        new FileFacts(Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes), headers),
+        words,
+        text);
   }
 
   /**
-   * The facts of the file as it is on disk, read leniently as UTF-8: a file in another encoding is
-   * reported by its own scan, and its names in ASCII still count.
+   * The facts of the file as it is on disk, with its words, read leniently as UTF-8: a file in
+   * another encoding is reported by its own scan, and its names in ASCII still count.
    */
-  static FileFacts read(Path file) {
+  static Lexed lex(Path file) {
     try {
-      return of(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+      return lex(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
     } catch (IOException | UncheckedIOException unreadable) {
-      return UNREADABLE;
+      return new Lexed(UNREADABLE, null, null);
     }
   }
 

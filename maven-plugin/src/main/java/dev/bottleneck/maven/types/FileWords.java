@@ -72,8 +72,11 @@ public final class FileWords {
 
   private final Set<String> annotationUses = new HashSet<>();
 
-  /** What the module's judgments read of the code in the same pass; null when not asked for. */
-  private final CodeFacts code;
+  /**
+   * What the module's judgments read of the code in the same pass; null when not asked for, or once
+   * {@linkplain #forgetCodeFacts let go}.
+   */
+  private CodeFacts code;
 
   private FileWords(String text, boolean withCodeFacts) {
     String translated = translated(text);
@@ -125,6 +128,14 @@ public final class FileWords {
    */
   CodeFacts codeFacts() {
     return wellFormed() ? code : null;
+  }
+
+  /**
+   * Lets go of the {@link #codeFacts}, which hold the text twice over, once they are read: the
+   * words alone are kept for the rules' text gate.
+   */
+  void forgetCodeFacts() {
+    code = null;
   }
 
   /**

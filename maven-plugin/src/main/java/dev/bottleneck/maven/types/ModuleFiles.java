@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -41,7 +42,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * without a module-wide lock: the files of one package directory for a question about that package,
  * every file for the callers of a method. Threads that need every file at the same time share the
  * work, each reading the files no other thread has begun; a file still being read by another thread
- * is read again rather than waited for.
+ * is read again rather than waited for. The facts of a file unchanged since it was listed are taken
+ * from the JVM's {@link StoredFacts} when another module's execution (or an earlier scan) read
+ * them.
  */
 final class ModuleFiles {
   private final Roots sources;
@@ -54,8 +57,8 @@ final class ModuleFiles {
    *     the callers of a method are asked for
    */
   ModuleFiles(List<Path> sourceRoots, List<Path> callerRoots) {
-    this.sources = new Roots(sourceRoots);
-    this.callers = new Roots(callerRoots);
+    this.sources = new Roots(sourceRoots, new WordsBudget());
+    this.callers = new Roots(callerRoots, null);
   }
 
   /** Which files call a method of a given name, answered from these files' facts. */
@@ -144,6 +147,17 @@ final class ModuleFiles {
   }
 
   /**
+   * The words of {@code file}, one of the module's own files, if reading its facts read {@code
+   * text} and they have not been asked for yet: the rules' text gate then need not read them again.
+   * They are let go once asked for, and kept only within a {@link WordsBudget}.
+   */
+  Optional<FileWords> wordsRead(Path file, String text) {
+    Listing now = file == null ? null : sources.listing.get();
+    JavaFile listed = now == null ? null : now.files.get(file.toAbsolutePath().normalize());
+    return listed == null ? Optional.empty() : listed.takeWords(text);
+  }
+
+  /**
    * Takes {@code text} for the contents of {@code file}, as an editor holds it, in place of what
    * was read from disk; a file not listed yet joins the listing if it lies below a root, else it is
    * ignored. The answers built on the file's facts are dropped as far as the old or the new facts
@@ -200,11 +214,17 @@ final class ModuleFiles {
     private final List<Path> paths = new ArrayList<>();
     private final List<FutureTask<Walk>> walks = new ArrayList<>();
     private final FutureTask<Listing> merged;
+    private final WordsBudget budget;
 
     /** Null until the walks are merged; then replaced by each change. */
     private final AtomicReference<Listing> listing = new AtomicReference<>();
 
-    Roots(List<Path> roots) {
+    /**
+     * @param budget where the words of these roots' files are kept for their text gates: the
+     *     module's own roots; null for the callers' roots
+     */
+    Roots(List<Path> roots, WordsBudget budget) {
+      this.budget = budget;
       for (Path root : roots) {
         Path path = root.toAbsolutePath().normalize();
         paths.add(path);
@@ -212,7 +232,8 @@ final class ModuleFiles {
       }
       this.merged =
           new FutureTask<>(
-              () -> new Listing(walks.stream().map(SharedCache::valueOf).toList(), Map.of()));
+              () ->
+                  new Listing(walks.stream().map(SharedCache::valueOf).toList(), Map.of(), budget));
     }
 
     Listing listing() {
@@ -306,10 +327,17 @@ final class ModuleFiles {
     private static final Object READING = new Object();
 
     private final Path path;
+    private final StoredFacts.Stamp stamp;
+    private final WordsBudget budget;
     private final AtomicReference<Object> state = new AtomicReference<>();
 
-    private JavaFile(Path path) {
+    /** The words read with the facts of an own file, until its text gate takes them. */
+    private final AtomicReference<Words> words = new AtomicReference<>();
+
+    private JavaFile(Path path, StoredFacts.Stamp stamp, WordsBudget budget) {
       this.path = path;
+      this.stamp = stamp;
+      this.budget = budget;
     }
 
     Path path() {
@@ -319,7 +347,9 @@ final class ModuleFiles {
     /** The file's facts, read by this thread unless some thread has kept them already. */
     FileFacts facts() {
       Object now = state.get();
-      return now instanceof FileFacts facts ? facts : keep(FileFacts.read(path));
+      return now instanceof FileFacts facts
+          ? facts
+          : keep(StoredFacts.read(path, stamp, this::lexed));
     }
 
     /** The facts kept, unless no thread has read them yet. */
@@ -330,7 +360,7 @@ final class ModuleFiles {
     /** Reads the file unless another thread has begun to; the others then skip it. */
     void readUnlessBegun() {
       if (state.get() == null && state.compareAndSet(null, READING)) {
-        keep(FileFacts.read(path));
+        keep(StoredFacts.read(path, stamp, this::lexed));
       }
     }
 
@@ -347,7 +377,68 @@ final class ModuleFiles {
     }
 
     private void replace(FileFacts facts) {
+      dropWords();
       state.set(facts);
+    }
+
+    /** Keeps the words of an own file that this thread has read, if the budget allows. */
+    private void lexed(FileFacts.Lexed lexed) {
+      String text = lexed.text();
+      if (budget == null || text == null || words.get() != null || !budget.take(text.length())) {
+        return;
+      }
+      if (!words.compareAndSet(null, new Words(text.length(), text.hashCode(), lexed.words()))) {
+        budget.giveBack(text.length());
+      }
+    }
+
+    /**
+     * The words kept, if they were read from {@code text}: the same length and hash, which tells
+     * apart the texts that differ here (a file read in an encoding other than UTF-8, a BOM).
+     */
+    private Optional<FileWords> takeWords(String text) {
+      Words kept = dropWords();
+      return kept != null && kept.length() == text.length() && kept.hash() == text.hashCode()
+          ? Optional.of(kept.words())
+          : Optional.empty();
+    }
+
+    private Words dropWords() {
+      Words dropped = words.getAndSet(null);
+      if (dropped != null) {
+        budget.giveBack(dropped.length());
+      }
+      return dropped;
+    }
+  }
+
+  /** A file's words, and the length and hash of the text they were read from. */
+  private record Words(int length, int hash, FileWords words) {}
+
+  /**
+   * How many characters of text the words kept for the module's text gates may stand for: about 2
+   * million, some 50,000 lines, whose words weigh about 7 MB (three and a half bytes a character of
+   * text). The facts of every file are read before most gates run, so that keeping every file's
+   * words would hold 46 MB for the 12.9 MB of the benchmark corpus as one module, and in the heap
+   * of 512 MB per million lines that issue 20 allows, the collections that cost took more CPU than
+   * lexing the files again; a module of up to about 50,000 lines has all its words kept.
+   */
+  private static final class WordsBudget {
+    private static final long CHARS = 2_000_000;
+
+    private final AtomicLong left = new AtomicLong(CHARS);
+
+    /** Whether words for {@code chars} characters may be kept, counted if so. */
+    boolean take(int chars) {
+      if (left.addAndGet(-chars) >= 0) {
+        return true;
+      }
+      left.addAndGet(chars);
+      return false;
+    }
+
+    void giveBack(int chars) {
+      left.addAndGet(chars);
     }
   }
 
@@ -374,8 +465,11 @@ final class ModuleFiles {
     }
   }
 
-  /** A listed file and its path relative to its root. */
-  private record Entry(Path path, String relative) {
+  /**
+   * A listed file, its path relative to its root, and its attributes when it was listed (null for a
+   * file added by a change, which is read from disk or given its text, never from the store).
+   */
+  private record Entry(Path path, String relative, StoredFacts.Stamp stamp) {
     static final Comparator<Entry> IN_PATH_ORDER = Comparator.comparing(Entry::path);
   }
 
@@ -400,7 +494,9 @@ final class ModuleFiles {
               @Override
               public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
                 if (attributes.isRegularFile() && isJava(file)) {
-                  files.add(new Entry(file, relative(root, file)));
+                  files.add(
+                      new Entry(
+                          file, relative(root, file), StoredFacts.Stamp.of(file, attributes)));
                 }
                 return FileVisitResult.CONTINUE;
               }
@@ -437,7 +533,7 @@ final class ModuleFiles {
       List<Entry> changed = new ArrayList<>(files);
       changed.removeIf(entry -> entry.path().equals(file));
       if (added) {
-        changed.add(new Entry(file, relative(root, file)));
+        changed.add(new Entry(file, relative(root, file), null));
         changed.sort(Entry.IN_PATH_ORDER);
       }
       return new Walk(root, directory || added, List.copyOf(changed), unlisted, complete);
@@ -468,6 +564,7 @@ final class ModuleFiles {
    */
   private static final class Listing {
     private final List<Walk> walks;
+    private final WordsBudget budget;
     private final boolean complete;
     private final Map<Path, JavaFile> files = new HashMap<>();
     private final List<JavaFile> everyFile = new ArrayList<>();
@@ -478,9 +575,11 @@ final class ModuleFiles {
 
     /**
      * @param known the files of an earlier listing, kept with their facts
+     * @param budget where the files' words are kept; null for the callers' roots
      */
-    Listing(List<Walk> walks, Map<Path, JavaFile> known) {
+    Listing(List<Walk> walks, Map<Path, JavaFile> known, WordsBudget budget) {
       this.walks = List.copyOf(walks);
+      this.budget = budget;
       boolean whole = true;
       for (int index = 0; index < walks.size(); index++) {
         whole &= walks.get(index).complete();
@@ -497,7 +596,8 @@ final class ModuleFiles {
         Path path = entry.path();
         JavaFile file = files.get(path);
         if (file == null) {
-          file = known.containsKey(path) ? known.get(path) : new JavaFile(path);
+          file =
+              known.containsKey(path) ? known.get(path) : new JavaFile(path, entry.stamp(), budget);
           files.put(path, file);
         }
         String relative = entry.relative();
@@ -527,7 +627,7 @@ final class ModuleFiles {
       for (Walk walk : walks) {
         changed.add(walk.changed(file, added));
       }
-      return new Listing(changed, files);
+      return new Listing(changed, files, budget);
     }
   }
 }

@@ -124,6 +124,14 @@ public final class Resolution {
   }
 
   /**
+   * The words of {@code file} if the module's index read them from {@code text} and no text gate
+   * has taken them yet ({@link ModuleFiles#wordsRead}), so that the gate need not read them again.
+   */
+  public Optional<FileWords> wordsRead(Path file, String text) {
+    return files.wordsRead(file, text);
+  }
+
+  /**
    * The class path's types by simple name, for the rules' text gates: whether one may be a subtype
    * of a library type.
    */
