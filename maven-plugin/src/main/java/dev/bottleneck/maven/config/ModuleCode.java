@@ -7,8 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,6 +36,12 @@ final class ModuleCode {
   private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
   private static final Pattern IMPORT =
       Pattern.compile("(?m)^\\s*import\\s+(?:static\\s+)?([\\w.]+?)(\\.\\*)?\\s*;");
+
+  /** Where Maven compiles a module's main classes, and where their sources are, in the module. */
+  private static final Path CLASS_FOLDER = Path.of("target/classes");
+
+  private static final Path MAIN_SOURCES = Path.of("src/main/java");
+
   private static final Pattern NAME_LITERAL = Pattern.compile("\"([A-Za-z_$][\\w$.\\-]*)\"");
 
   private final boolean judged;
@@ -100,18 +110,16 @@ final class ModuleCode {
    * The main sources of a class folder of the build ({@code <module>/target/classes} beside {@code
    * <module>/src/main/java}), read instead of its classes.
    */
-  private static java.util.Optional<Path> buildSources(Path element) {
+  private static Optional<Path> buildSources(Path element) {
     Path folder = element.toAbsolutePath().normalize();
-    Path target = folder.getParent();
     if (!Files.isDirectory(folder)
-        || !folder.endsWith("classes")
-        || target == null
-        || !target.endsWith("target")
-        || target.getParent() == null) {
-      return java.util.Optional.empty();
+        || !folder.endsWith(CLASS_FOLDER)
+        || folder.getNameCount() <= CLASS_FOLDER.getNameCount()) {
+      return Optional.empty();
     }
-    Path sources = target.getParent().resolve("src/main/java");
-    return Files.isDirectory(sources) ? java.util.Optional.of(sources) : java.util.Optional.empty();
+    Path module = folder.getParent().getParent();
+    Path sources = module == null ? null : module.resolve(MAIN_SOURCES);
+    return sources != null && Files.isDirectory(sources) ? Optional.of(sources) : Optional.empty();
   }
 
   /** Whether the module's own sources were read: else nothing is judged. */
@@ -135,7 +143,7 @@ final class ModuleCode {
     List<Path> files =
         declaredBelow(category)
             .map(name -> own.classFiles.getOrDefault(name, build.classFiles.get(name)))
-            .filter(java.util.Objects::nonNull)
+            .filter(Objects::nonNull)
             .distinct()
             .toList();
     return !files.isEmpty() && !files.stream().allMatch(StartUpLogging::onlyAtStartUp);
@@ -200,7 +208,7 @@ final class ModuleCode {
   private static final class Sources {
     int files;
     final Set<String> declared = new HashSet<>();
-    final java.util.Map<String, Path> classFiles = new java.util.HashMap<>();
+    final Map<String, Path> classFiles = new HashMap<>();
     final Set<String> named = new HashSet<>();
     final Set<String> imported = new HashSet<>();
     final Set<String> entryPoints = new HashSet<>();
