@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Finds bottlenecks in logging configuration files: Logback's {@code logback.xml} and {@code
@@ -29,6 +30,7 @@ public final class LoggingConfigScanner {
   private final boolean syncLogAppender;
   private final boolean logLocationInfo;
   private final Map<String, String> springLevels;
+  private final Supplier<ModuleCode> code;
 
   /**
    * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
@@ -38,15 +40,73 @@ public final class LoggingConfigScanner {
   }
 
   /**
+   * A scanner of a module whose code is not known: every logger category may log, and the module
+   * serves requests.
+   *
    * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
    * @param springLevels the levels Spring Boot's {@code logging.level} sets in the module's default
    *     configuration ({@link ConfiguredLevels#defaults()} of {@link
    *     ConfiguredLevelsReader#readSpring}), which it lays over the logging file's loggers
    */
   public LoggingConfigScanner(Set<String> enabledRuleIds, Map<String, String> springLevels) {
+    this(enabledRuleIds, springLevels, ModuleSources.NONE);
+  }
+
+  /**
+   * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
+   * @param springLevels the levels Spring Boot's {@code logging.level} sets in the module's default
+   *     configuration ({@link ConfiguredLevels#defaults()} of {@link
+   *     ConfiguredLevelsReader#readSpring}), which it lays over the logging file's loggers
+   */
+  public LoggingConfigScanner(
+      Set<String> enabledRuleIds, Map<String, String> springLevels, ModuleSources sources) {
     this.syncLogAppender = enabledRuleIds.contains(Rule.SYNC_LOG_APPENDER.id());
     this.logLocationInfo = enabledRuleIds.contains(Rule.LOG_LOCATION_INFO.id());
     this.springLevels = Map.copyOf(springLevels);
+    this.code = memoized(sources);
+  }
+
+  /**
+   * Where a module's code is, for SyncLogAppender to judge which loggers something can log to and
+   * whether the module serves requests ({@link ModuleCode}).
+   *
+   * @param basedir the module's folder, where its {@code pom.xml} is
+   * @param sourceRoots the module's main source roots; none, and nothing is judged
+   * @param buildRoots main source roots of the build's other modules
+   * @param classpath the module's compile class path; empty when not known
+   */
+  public record ModuleSources(
+      Path basedir, List<Path> sourceRoots, List<Path> buildRoots, List<Path> classpath) {
+    /** No code: nothing is judged. */
+    public static final ModuleSources NONE =
+        new ModuleSources(Path.of(""), List.of(), List.of(), List.of());
+
+    public ModuleSources {
+      sourceRoots = List.copyOf(sourceRoots);
+      buildRoots = List.copyOf(buildRoots);
+      classpath = List.copyOf(classpath);
+    }
+  }
+
+  /** Reads the module's code once, when the first finding needs it. */
+  private static Supplier<ModuleCode> memoized(ModuleSources sources) {
+    if (sources.sourceRoots().isEmpty()) {
+      return () -> ModuleCode.UNKNOWN;
+    }
+    ModuleCode[] read = new ModuleCode[1];
+    return () -> {
+      synchronized (read) {
+        if (read[0] == null) {
+          read[0] =
+              ModuleCode.read(
+                  sources.basedir(),
+                  sources.sourceRoots(),
+                  sources.buildRoots(),
+                  sources.classpath());
+        }
+        return read[0];
+      }
+    };
   }
 
   /** Whether the file is a logging configuration this scanner reads, by its name. */
@@ -68,7 +128,7 @@ public final class LoggingConfigScanner {
             ? LogbackSetups.read(XmlElements.read(file, text))
             : Log4j2Setups.read(tree(file, text));
     LoggingRules rules =
-        new LoggingRules(file, text, setup, !logback && allAsync(file), springLevels);
+        new LoggingRules(file, text, setup, !logback && allAsync(file), springLevels, code);
     List<Finding> findings = new ArrayList<>();
     if (syncLogAppender) {
       findings.addAll(rules.syncLogAppender());

@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -36,26 +37,39 @@ final class LoggingRules {
   private final LoggingSetup setup;
   private final boolean allAsync;
   private final Map<String, String> springLevels;
+  private final Supplier<ModuleCode> code;
 
   /**
    * @param allAsync whether Log4j2's all-async context selector is chosen for this file
    * @param springLevels the literal levels Spring Boot's {@code logging.level} sets in the module's
    *     default configuration, by category ({@code root} for the root)
+   * @param code the code of the module and its build, read only when a finding needs it
    */
   LoggingRules(
       Path file,
       String text,
       LoggingSetup setup,
       boolean allAsync,
-      Map<String, String> springLevels) {
+      Map<String, String> springLevels,
+      Supplier<ModuleCode> code) {
     this.file = file;
     this.lines = text.split("\n", -1);
     this.setup = setup;
     this.allAsync = allAsync && !setup.logback();
     this.springLevels = springLevels;
+    this.code = code;
   }
 
+  /**
+   * The synchronous console and file appenders that per-request events reach; none in a module that
+   * serves no request ({@link ModuleCode#servesRequests()}).
+   */
   List<Finding> syncLogAppender() {
+    List<Finding> findings = syncAppenderReferences();
+    return findings.isEmpty() || code.get().servesRequests() ? findings : List.of();
+  }
+
+  private List<Finding> syncAppenderReferences() {
     List<Finding> findings = new ArrayList<>();
     for (Logger logger : setup.loggers()) {
       if (logger.silent() || logger.async() || allAsync) {
@@ -194,7 +208,8 @@ final class LoggingRules {
    * itself, else of the first logger below it whose events reach it by additivity (a logger that
    * Spring Boot's {@code logging.level} declares counts, additive); at each one's level (a logger
    * at OFF sends nothing), and only the levels the reference's level and the appender's filters let
-   * through. The least severe such level is named.
+   * through. The least severe such level is named. A named logger that nothing in the module's code
+   * or class path can log to ({@link ModuleCode#mayLog}) sends nothing.
    */
   private Optional<Reach> reach(Logger logger, Appender appender, Ref ref) {
     String name = logger.name().orElse("");
@@ -211,7 +226,8 @@ final class LoggingRules {
       }
     }
     for (String sender : senders) {
-      if (!sender.equals(name) && !additiveTo(sender, logger)) {
+      if ((!sender.equals(name) && !additiveTo(sender, logger))
+          || (!sender.isEmpty() && !code.get().logsPerRequest(sender))) {
         continue;
       }
       Optional<Integer> rank = LogConfigs.levelRank(reachingLevel(sender));

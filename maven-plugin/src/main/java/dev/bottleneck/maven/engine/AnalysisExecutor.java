@@ -75,7 +75,10 @@ public final class AnalysisExecutor implements AutoCloseable {
                 rules.enabled(Rule.ANT_PATH_MATCHER.id()),
                 rules.enabled(Rule.COMMONS_DBCP_POOL.id())),
             new LoggingConfigScanner(
-                rules.enabledRuleIds(), sync ? levels.spring().defaults() : Map.of()),
+                rules.enabledRuleIds(),
+                sync ? levels.spring().defaults() : Map.of(),
+                new LoggingConfigScanner.ModuleSources(
+                    setup.basedir(), setup.sourceRoots(), setup.callerRoots(), setup.classpath())),
             setup.javaReader(),
             setup.threads(),
             setup.overlay(),

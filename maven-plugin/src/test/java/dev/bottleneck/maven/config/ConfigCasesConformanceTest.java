@@ -28,9 +28,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * samples/src/cases/config/<RuleId>/<Case>/<file>}), scanned as {@code mvn bottleneck:check} scans
  * a module's resources (the case's folder is its resource root, so that an {@code application.yml}
  * beside the file sets Spring Boot's levels): each file's findings of its folder's rule are exactly
- * its markers, with their message fragments. A case judges only its folder's rule, so that a Log4j2
- * case of LogLocationInfo may reference a console appender directly without marking SyncLogAppender
- * too.
+ * its markers, with their message fragments. A case with a {@code java} folder is a module with
+ * those sources and the {@code pom.xml} beside them; each {@code <module>/java} folder below it is
+ * another module of the build, with its own {@code pom.xml}. A case without one has no code that
+ * the rules could judge. A case judges only its folder's rule, so that a Log4j2 case of
+ * LogLocationInfo may reference a console appender directly without marking SyncLogAppender too.
  */
 final class ConfigCasesConformanceTest {
   static final Path CASES = Path.of("..", "samples", "src", "cases", "config");
@@ -59,6 +61,24 @@ final class ConfigCasesConformanceTest {
             LoggingConfigScanner.RULES.stream().map(Rule::id).toList());
   }
 
+  /** The case's module: its {@code java} folder, and the {@code java} folders of its modules. */
+  static LoggingConfigScanner.ModuleSources moduleSources(Path folder) throws IOException {
+    Path java = folder.resolve("java");
+    if (!Files.isDirectory(java)) {
+      return LoggingConfigScanner.ModuleSources.NONE;
+    }
+    try (Stream<Path> children = Files.list(folder)) {
+      List<Path> modules =
+          children
+              .map(child -> child.resolve("java"))
+              .filter(Files::isDirectory)
+              .filter(root -> !root.equals(java))
+              .sorted()
+              .toList();
+      return new LoggingConfigScanner.ModuleSources(folder, List.of(java), modules, List.of());
+    }
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void caseFile(String file) throws Exception {
@@ -72,7 +92,8 @@ final class ConfigCasesConformanceTest {
     LoggingConfigScanner scanner =
         new LoggingConfigScanner(
             LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet()),
-            ConfiguredLevelsReader.readSpring(List.of(path.getParent())).defaults());
+            ConfiguredLevelsReader.readSpring(List.of(path.getParent())).defaults(),
+            moduleSources(path.getParent()));
     for (Finding finding : scanner.scan(path, Files.readString(path, StandardCharsets.UTF_8))) {
       if (finding.ruleId().equals(rule)) {
         reported

@@ -1,0 +1,143 @@
+package dev.bottleneck.maven.config;
+
+import dev.bottleneck.catalog.facts.RequestPaths;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The {@code pom.xml} files of a module and of the build's other modules, as far as SyncLogAppender
+ * needs them: which modules depend on which (by artifact id, transitively), their packaging, and
+ * the artifacts they depend on, those their parent folders' poms declare included (what a parent's
+ * {@code <dependencies>} gives every child). A pom that cannot be read declares nothing; a module
+ * whose own pom cannot be read is depended on by every other module, so that nothing is lost.
+ */
+final class BuildPoms {
+  private static final int MODULE_DEPTH = 4;
+
+  /** One module's pom: its artifact id, packaging and direct dependencies. */
+  private record Pom(String artifactId, String packaging, Set<String> dependencies) {}
+
+  private final Optional<Pom> own;
+  private final Map<Path, Pom> modules;
+
+  private BuildPoms(Optional<Pom> own, Map<Path, Pom> modules) {
+    this.own = own;
+    this.modules = modules;
+  }
+
+  /**
+   * @param basedir the module's folder
+   * @param buildRoots source roots of the build's other modules; each one's module is the nearest
+   *     folder above it with a {@code pom.xml}
+   */
+  static BuildPoms read(Path basedir, List<Path> buildRoots) {
+    Map<Path, Pom> modules = new HashMap<>();
+    Path self = basedir.toAbsolutePath().normalize();
+    Optional<Pom> own = pom(self);
+    own.ifPresent(pom -> modules.put(self, pom));
+    for (Path root : buildRoots) {
+      Optional<Path> module = moduleOf(root);
+      if (module.isPresent() && !modules.containsKey(module.get())) {
+        pom(module.get()).ifPresent(pom -> modules.put(module.get(), pom));
+      }
+    }
+    return new BuildPoms(own, modules);
+  }
+
+  /**
+   * The roots whose module depends on this one, directly or through other modules of the build:
+   * they carry its configuration on their class path. All of them when this module's pom is
+   * unknown.
+   */
+  List<Path> dependents(List<Path> buildRoots) {
+    if (own.isEmpty()) {
+      return buildRoots;
+    }
+    Set<String> users = dependentIds();
+    List<Path> roots = new ArrayList<>();
+    for (Path root : buildRoots) {
+      moduleOf(root)
+          .map(modules::get)
+          .filter(pom -> users.contains(pom.artifactId()))
+          .ifPresent(pom -> roots.add(root));
+    }
+    return roots;
+  }
+
+  /** Whether this module or one that depends on it is packaged as a web application. */
+  boolean war() {
+    return serving().stream()
+        .anyMatch(module -> RequestPaths.WAR_PACKAGING.equals(modules.get(module).packaging()));
+  }
+
+  /** This module and the modules that depend on it, by folder. */
+  private List<Path> serving() {
+    Set<String> users = dependentIds();
+    own.ifPresent(pom -> users.add(pom.artifactId()));
+    return modules.entrySet().stream()
+        .filter(entry -> users.contains(entry.getValue().artifactId()))
+        .map(Map.Entry::getKey)
+        .toList();
+  }
+
+  /** The artifact ids of the modules that depend on this one, transitively. */
+  private Set<String> dependentIds() {
+    Set<String> users = new HashSet<>();
+    if (own.isEmpty()) {
+      return users;
+    }
+    Deque<String> pending = new ArrayDeque<>(List.of(own.get().artifactId()));
+    while (!pending.isEmpty()) {
+      String used = pending.pop();
+      for (Pom pom : modules.values()) {
+        if (pom.dependencies().contains(used) && users.add(pom.artifactId())) {
+          pending.push(pom.artifactId());
+        }
+      }
+    }
+    return users;
+  }
+
+  /** The nearest folder above a source root that holds a {@code pom.xml}. */
+  private static Optional<Path> moduleOf(Path root) {
+    Path folder = root.toAbsolutePath().normalize();
+    for (int i = 0; i < MODULE_DEPTH && folder != null; i++, folder = folder.getParent()) {
+      if (Files.isRegularFile(folder.resolve("pom.xml"))) {
+        return Optional.of(folder);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Pom> pom(Path folder) {
+    Path file = folder.resolve("pom.xml");
+    try {
+      ConfigElement project =
+          XmlElements.read(file, Files.readString(file, StandardCharsets.UTF_8));
+      Set<String> dependencies = new HashSet<>();
+      for (ConfigElement list : project.children("dependencies")) {
+        for (ConfigElement dependency : list.children("dependency")) {
+          dependency.children("artifactId").forEach(id -> dependencies.add(id.text()));
+        }
+      }
+      Optional<String> artifactId =
+          project.children("artifactId").stream().map(ConfigElement::text).findFirst();
+      String packaging =
+          project.children("packaging").stream().map(ConfigElement::text).findFirst().orElse("");
+      return artifactId.map(id -> new Pom(id, packaging, Set.copyOf(dependencies)));
+    } catch (IOException | ConfigFileException | RuntimeException unreadable) {
+      return Optional.empty();
+    }
+  }
+}
