@@ -279,6 +279,17 @@ final class LanguageServerTest {
         """;
     Path logback = shop.properties.resolveSibling("logback-spring.xml");
     Shop.write(logback, sync);
+    // A module that serves no request gets no SyncLogAppender finding: core needs a controller.
+    Shop.write(
+        shop.orders.resolveSibling("OrdersApi.java"),
+        """
+        package com.acme.core;
+
+        import org.springframework.web.bind.annotation.RestController;
+
+        @RestController
+        class OrdersApi {}
+        """);
 
     client.open(logback);
     List<Diagnostic> found = client.diagnostics(logback, list -> list.size() == 1);
