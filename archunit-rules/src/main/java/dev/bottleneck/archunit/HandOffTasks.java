@@ -11,8 +11,7 @@ import java.util.List;
 /**
  * Whether a task only hands a message on ({@link ShortTasks}): the lambda passed to the call (its
  * accesses found by {@link LambdaSites}) makes a hand-off and no other call than the catalog's
- * value methods and the accessors and constructors of classes read from a class directory, the
- * application's own, not from a jar or the JDK.
+ * value methods and the accessors and constructors of data classes.
  */
 final class HandOffTasks {
   private static final List<CallMatcher> HAND_OFFS = ApiMatchers.matchers(ShortTasks.HAND_OFFS);
@@ -38,24 +37,20 @@ final class HandOffTasks {
       if (HAND_OFFS.stream().anyMatch(matcher -> matcher.matches(access))) {
         handsOff = true;
       } else if (VALUE_METHODS.stream().noneMatch(matcher -> matcher.matches(access))
-          && !buildsOwnValue((JavaCall<?>) access)) {
+          && !buildsValue((JavaCall<?>) access)) {
         return false;
       }
     }
     return handsOff;
   }
 
-  /** An accessor or constructor of an application class. */
-  private static boolean buildsOwnValue(JavaCall<?> call) {
+  /** An accessor or constructor of a data class. */
+  private static boolean buildsValue(JavaCall<?> call) {
     JavaClass owner = call.getTargetOwner();
     boolean builds =
         call.getName().equals(CallMatcher.CONSTRUCTOR)
             ? !owner.isAnonymousClass()
             : ShortTasks.isAccessor(call.getName(), call.getTarget().getRawParameterTypes().size());
-    return builds
-        && owner
-            .getSource()
-            .filter(source -> "file".equals(source.getUri().getScheme()))
-            .isPresent();
+    return builds && ShortTasks.isDataType(owner.getName());
   }
 }

@@ -12,12 +12,11 @@ import com.sun.source.util.TreeScanner;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Type;
 import dev.bottleneck.catalog.facts.ShortTasks;
-import javax.tools.JavaFileObject;
 
 /**
  * Whether a task only hands a message on ({@link ShortTasks}): a lambda that makes a hand-off and
- * no other call than the catalog's value methods and the accessors and constructors of the
- * compilation's own classes.
+ * no other call than the catalog's value methods and the accessors and constructors of data
+ * classes.
  */
 final class HandOffTasks {
   private static final Matcher<ExpressionTree> HAND_OFF = ApiMatchers.matcher(ShortTasks.HAND_OFFS);
@@ -48,7 +47,7 @@ final class HandOffTasks {
     public Void visitMethodInvocation(MethodInvocationTree call, Void unused) {
       if (HAND_OFF.matches(call, state)) {
         handsOff = true;
-      } else if (!VALUE_METHOD.matches(call, state) && !isOwnAccessor(call)) {
+      } else if (!VALUE_METHOD.matches(call, state) && !isDataAccessor(call)) {
         mayBlock = true;
       }
       return super.visitMethodInvocation(call, null);
@@ -57,7 +56,7 @@ final class HandOffTasks {
     @Override
     public Void visitNewClass(NewClassTree creation, Void unused) {
       if (creation.getClassBody() != null
-          || !VALUE_METHOD.matches(creation, state) && !isOwn(ASTHelpers.getType(creation))) {
+          || !VALUE_METHOD.matches(creation, state) && !isDataType(ASTHelpers.getType(creation))) {
         mayBlock = true;
       }
       return super.visitNewClass(creation, null);
@@ -69,22 +68,16 @@ final class HandOffTasks {
       return null;
     }
 
-    private boolean isOwnAccessor(MethodInvocationTree call) {
+    private boolean isDataAccessor(MethodInvocationTree call) {
       return ShortTasks.isAccessor(
               ASTHelpers.getSymbol(call).getSimpleName().toString(), call.getArguments().size())
-          && isOwn(ASTHelpers.getReceiverType(call));
+          && isDataType(ASTHelpers.getReceiverType(call));
     }
   }
 
-  /**
-   * Whether the type is declared in the sources of this compilation, not read from a class file.
-   */
-  private static boolean isOwn(Type type) {
-    if (type == null || !(type.tsym instanceof ClassSymbol symbol)) {
-      return false;
-    }
-    ClassSymbol outermost = symbol.outermostClass();
-    JavaFileObject file = outermost.classfile != null ? outermost.classfile : outermost.sourcefile;
-    return file != null && file.getKind() == JavaFileObject.Kind.SOURCE;
+  private static boolean isDataType(Type type) {
+    return type != null
+        && type.tsym instanceof ClassSymbol symbol
+        && ShortTasks.isDataType(symbol.getQualifiedName().toString());
   }
 }

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Whether a task only hands a message on ({@link ShortTasks}): a lambda, the one the operand stack
  * passes to the call, whose body (and the lambdas it creates) makes a hand-off and no other call
- * than the catalog's value methods and the accessors and constructors of the analysed classes.
+ * than the catalog's value methods and the accessors and constructors of data classes.
  */
 final class HandOffTasks {
   private static final List<CallMatcher> HAND_OFFS = CallMatcher.of(ShortTasks.HAND_OFFS);
@@ -25,8 +25,7 @@ final class HandOffTasks {
       }
       if (CallMatcher.any(HAND_OFFS, call, analysis)) {
         handsOff = true;
-      } else if (!CallMatcher.any(VALUE_METHODS, call, analysis)
-          && !buildsOwnValue(call, analysis)) {
+      } else if (!CallMatcher.any(VALUE_METHODS, call, analysis) && !buildsValue(call, analysis)) {
         return false;
       }
     }
@@ -43,12 +42,12 @@ final class HandOffTasks {
     return false;
   }
 
-  /** An accessor or constructor of an analysed class. */
-  private static boolean buildsOwnValue(Call call, Analysis analysis) {
+  /** An accessor or constructor of a data class. */
+  private static boolean buildsValue(Call call, Analysis analysis) {
     boolean builds =
         call.isConstructor()
             ? !analysis.program().isAnonymous(call.owner())
             : !call.isStatic() && ShortTasks.isAccessor(call.name(), call.parameterTypes().size());
-    return builds && analysis.program().find(call.owner()).isPresent();
+    return builds && ShortTasks.isDataType(call.ownerName());
   }
 }

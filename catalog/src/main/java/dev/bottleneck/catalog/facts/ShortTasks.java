@@ -16,10 +16,11 @@ import java.util.List;
  * {@code ApplicationEventPublisher} runs its listeners in the publishing thread, and a Reactor
  * sink's {@code tryEmitNext} runs its subscribers there.
  *
- * <p>The message may be built from the application's own data classes, through their accessors (by
- * the JavaBeans convention, {@link #isAccessor}) and constructors, and from the value methods
- * below. A common-pool task has no transaction or persistence context bound to its thread, so an
- * entity's lazy association is not loaded there: its getter returns what was loaded or throws.
+ * <p>The message may be built through the accessors (by the JavaBeans convention, {@link
+ * #isAccessor}) and constructors of data classes, the application's own or a library's ({@link
+ * #isDataType}), and through the value methods below. A common-pool task has no transaction or
+ * persistence context bound to its thread, so an entity's lazy association is not loaded there: its
+ * getter returns what was loaded or throws.
  */
 public final class ShortTasks {
   private ShortTasks() {}
@@ -70,6 +71,22 @@ public final class ShortTasks {
           Api.staticMethod("com.google.common.collect.ImmutableList", "of"),
           Api.staticMethod("com.google.common.collect.ImmutableSet", "of"),
           Api.staticMethod("com.google.common.collect.ImmutableMap", "of"));
+
+  /**
+   * The Java and Jakarta platform packages: their bean-named methods include I/O ({@code
+   * URLConnection.getContentType()} connects, {@code DataSource.getConnection()} waits for a
+   * connection), so only the value methods above count there.
+   */
+  private static final List<String> PLATFORM_PACKAGES =
+      List.of("java.", "javax.", "jakarta.", "jdk.", "sun.", "com.sun.");
+
+  /**
+   * Whether the accessors and constructors of this type (a qualified or binary name) build a value:
+   * any class outside the platform's packages.
+   */
+  public static boolean isDataType(String type) {
+    return PLATFORM_PACKAGES.stream().noneMatch(type::startsWith);
+  }
 
   private static final List<String> GETTER_PREFIXES = List.of("get", "is");
   private static final String SETTER_PREFIX = "set";

@@ -12,8 +12,8 @@ import java.util.Optional;
 
 /**
  * Whether a task only hands a message on ({@link ShortTasks}): a lambda that makes a hand-off and
- * no other call than the catalog's value methods and the accessors and constructors of the module's
- * own source types.
+ * no other call than the catalog's value methods and the accessors and constructors of data
+ * classes, the module's own or a library's.
  */
 final class HandOffTasks {
   private HandOffTasks() {}
@@ -31,8 +31,7 @@ final class HandOffTasks {
         ApiMatchers.Call call = ApiMatchers.call(types, node);
         if (call.matchesAny(ShortTasks.HAND_OFFS)) {
           handsOff = true;
-        } else if (!call.matchesAny(ShortTasks.VALUE_METHODS)
-            && !buildsOwnValue(types, node, call)) {
+        } else if (!call.matchesAny(ShortTasks.VALUE_METHODS) && !buildsValue(types, node, call)) {
           return false;
         }
       }
@@ -40,8 +39,8 @@ final class HandOffTasks {
     return handsOff;
   }
 
-  /** An accessor or constructor of a type declared in the module's sources. */
-  private static boolean buildsOwnValue(Types types, Node node, ApiMatchers.Call call) {
+  /** An accessor or constructor of a data class. */
+  private static boolean buildsValue(Types types, Node node, ApiMatchers.Call call) {
     Optional<String> type;
     if (node instanceof ObjectCreationExpr creation) {
       type = creation.getAnonymousClassBody().isPresent() ? Optional.empty() : call.created();
@@ -52,6 +51,6 @@ final class HandOffTasks {
               ? call.receiver()
               : Optional.empty();
     }
-    return type.flatMap(types::sourceFacts).isPresent();
+    return type.filter(ShortTasks::isDataType).isPresent();
   }
 }

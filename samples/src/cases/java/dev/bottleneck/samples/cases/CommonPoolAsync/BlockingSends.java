@@ -1,8 +1,8 @@
 package dev.bottleneck.samples.cases.CommonPoolAsync;
 
+import java.net.URLConnection;
 import java.util.concurrent.CompletableFuture;
 import org.springframework.amqp.rabbit.core.RabbitTemplate;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jms.core.JmsTemplate;
 import org.springframework.kafka.core.KafkaTemplate;
@@ -11,7 +11,8 @@ import org.springframework.messaging.simp.SimpMessagingTemplate;
 /**
  * Tasks that send, but block or may block: a broker client's send waits on the network, an event's
  * listeners run in the publishing thread, and a task that also calls the application's services, or
- * builds its message through them, does what they do. They stay reported.
+ * builds its message through them or through the platform's I/O classes (a URLConnection's getter
+ * connects), does what they do. They stay reported.
  */
 class BlockingSends {
   private final SimpMessagingTemplate broker;
@@ -19,7 +20,7 @@ class BlockingSends {
   private final KafkaTemplate<String, String> kafka;
   private final JmsTemplate jms;
   private final ApplicationEventPublisher events;
-  private final ObjectProvider<String> motd;
+  private final URLConnection upstream;
   private final Repository repository;
   private final Notifier notifier;
 
@@ -29,7 +30,7 @@ class BlockingSends {
       KafkaTemplate<String, String> kafka,
       JmsTemplate jms,
       ApplicationEventPublisher events,
-      ObjectProvider<String> motd,
+      URLConnection upstream,
       Repository repository,
       Notifier notifier) {
     this.broker = broker;
@@ -37,7 +38,7 @@ class BlockingSends {
     this.kafka = kafka;
     this.jms = jms;
     this.events = events;
-    this.motd = motd;
+    this.upstream = upstream;
     this.repository = repository;
     this.notifier = notifier;
   }
@@ -72,7 +73,7 @@ class BlockingSends {
     CompletableFuture.runAsync(() -> broker.convertAndSend("/topic/orders", repository.load(order)));
     // BUG: Diagnostic contains: CommonPoolAsync
     // runAsync
-    CompletableFuture.runAsync(() -> broker.convertAndSend("/topic/motd", motd.getObject()));
+    CompletableFuture.runAsync(() -> broker.convertAndSend("/topic/type", upstream.getContentType()));
   }
 
   void sentByTheApplication(String order) {

@@ -6,11 +6,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.springframework.messaging.simp.SimpMessageSendingOperations;
 import org.springframework.messaging.simp.SimpMessagingTemplate;
+import org.springframework.messaging.support.GenericMessage;
 
 /**
- * Tasks that only hand a WebSocket message to Spring's messaging template, built from the
- * application's own values: the template queues it for the broker and returns, so the task is short
- * and does not block, and it may share the common pool.
+ * Tasks that only hand a WebSocket message to Spring's messaging template, built from data
+ * classes, the application's own or a library's: the template queues it for the broker and returns,
+ * so the task is short and does not block, and it may share the common pool.
  */
 class MessagingHandOffs {
   private final SimpMessagingTemplate broker;
@@ -48,6 +49,10 @@ class MessagingHandOffs {
   void uploaded(Player player, long bytes) {
     CompletableFuture.runAsync(() -> operations.convertAndSendToUser(player.getUsername(),
         "/queue/uploads", new UploadInfo(player.getId(), bytes)));
+  }
+
+  void relayed(String payload) {
+    CompletableFuture.runAsync(() -> operations.send("/topic/raw", new GenericMessage<>(payload)));
   }
 
   void deleted(CompletableFuture<Integer> deletion) {
