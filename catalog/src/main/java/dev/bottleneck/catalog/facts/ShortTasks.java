@@ -78,7 +78,7 @@ public final class ShortTasks {
    * connection), so only the value methods above count there.
    */
   private static final List<String> PLATFORM_PACKAGES =
-      List.of("java.", "javax.", "jakarta.", "jdk.", "sun.", "com.sun.");
+      List.of("java.", "javax.", "jakarta.", "sun.", "com.sun.");
 
   /**
    * Whether the accessors and constructors of this type (a qualified or binary name) build a value:
