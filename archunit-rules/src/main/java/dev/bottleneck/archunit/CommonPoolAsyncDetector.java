@@ -14,7 +14,9 @@ import java.util.List;
  * one. Instance calls on a {@code CompletableFuture} subclass that overrides {@code
  * defaultExecutor()} run on that executor and stay silent, as do calls of an async method the
  * subclass declares itself (and the compiler's bridge to it); the static {@code supplyAsync}/{@code
- * runAsync} always use the common pool, whatever class names them.
+ * runAsync} always use the common pool, whatever class names them. A task that only hands a message
+ * to a sender that queues it ({@link HandOffTasks}) is short and does not block: it may share the
+ * common pool.
  */
 final class CommonPoolAsyncDetector implements Detector {
   /** The JDK's async methods, static and instance, from the catalog. */
@@ -27,7 +29,8 @@ final class CommonPoolAsyncDetector implements Detector {
     for (JavaMethodCall call : javaClass.getMethodCallsFromSelf()) {
       if (ASYNC_METHODS.stream().noneMatch(matcher -> matcher.matches(call))
           || takesExecutor(call)
-          || (!isStatic(call) && runsOnOwnExecutor(call))) {
+          || (!isStatic(call) && runsOnOwnExecutor(call))
+          || HandOffTasks.onlyHandsOff(call)) {
         continue;
       }
       findings.add(

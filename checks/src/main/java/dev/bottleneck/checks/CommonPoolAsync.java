@@ -38,6 +38,9 @@ import javax.inject.Inject;
  * from one when the subclass also overrides {@code newIncompleteFuture()} (the derived futures are
  * then instances of the subclass). The static {@code supplyAsync} and {@code runAsync} always use
  * the common pool, whatever class they are called through.
+ *
+ * <p>A task that only hands a message to a sender that queues it (see {@link HandOffTasks}) is
+ * short and does not block: it may share the common pool.
  */
 @AutoService(BugChecker.class)
 @BugPattern(
@@ -75,6 +78,9 @@ public final class CommonPoolAsync extends RuleChecker implements MethodInvocati
       return Description.NO_MATCH;
     }
     if (!isStatic && usesOverriddenExecutor(tree, state)) {
+      return Description.NO_MATCH;
+    }
+    if (HandOffTasks.onlyHandsOff(tree.getArguments().get(tree.getArguments().size() - 1), state)) {
       return Description.NO_MATCH;
     }
     return buildDescription(tree)

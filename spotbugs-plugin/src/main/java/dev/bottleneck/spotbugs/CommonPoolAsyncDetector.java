@@ -14,7 +14,8 @@ import org.objectweb.asm.Type;
  * CompletionStage} queue on the ForkJoinPool common pool. Instance calls on a subclass that
  * overrides {@code defaultExecutor()} run on that executor and stay silent, as do calls of an async
  * method the subclass declares itself; the static {@code supplyAsync}/{@code runAsync} always use
- * the common pool, whatever class names them.
+ * the common pool, whatever class names them. A task that only hands a message to a sender that
+ * queues it ({@link HandOffTasks}) is short and does not block: it may share the common pool.
  */
 public final class CommonPoolAsyncDetector extends BottleneckDetector {
   private static final List<CallMatcher> ASYNC_METHODS = CallMatcher.of(AsyncApis.ASYNC);
@@ -32,7 +33,8 @@ public final class CommonPoolAsyncDetector extends BottleneckDetector {
             || call.isConstructor()
             || !CallMatcher.any(ASYNC_METHODS, call, analysis)
             || takesExecutor(call, analysis)
-            || !call.isStatic() && runsOnOwnExecutor(call, analysis)) {
+            || !call.isStatic() && runsOnOwnExecutor(call, analysis)
+            || HandOffTasks.onlyHandsOff(call, analysis)) {
           continue;
         }
         findings.add(

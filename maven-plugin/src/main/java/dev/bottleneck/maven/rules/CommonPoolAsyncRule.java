@@ -23,7 +23,9 @@ import java.util.Optional;
  * {@code CompletableFuture} and {@code CompletionStage} async methods called without an executor:
  * they queue on the ForkJoinPool common pool. The executor overloads take one more argument. The
  * static {@code supplyAsync}/{@code runAsync} always use the common pool, whichever class they are
- * called through; for instance calls see {@link #onCommonPool}.
+ * called through; for instance calls see {@link #onCommonPool}. A task that only hands a message to
+ * a sender that queues it ({@link HandOffTasks}) is short and does not block: it may share the
+ * common pool.
  */
 @AutoService(JavaRule.class)
 public final class CommonPoolAsyncRule implements JavaRule {
@@ -48,7 +50,9 @@ public final class CommonPoolAsyncRule implements JavaRule {
     for (MethodCallExpr call : file.all(MethodCallExpr.class)) {
       String name = call.getNameAsString();
       Optional<Integer> executorless = AsyncApis.executorlessArity(name);
-      if (executorless.isEmpty() || executorless.get() != call.getArguments().size()) {
+      if (executorless.isEmpty()
+          || executorless.get() != call.getArguments().size()
+          || HandOffTasks.onlyHandsOff(types, call.getArgument(executorless.get() - 1))) {
         continue;
       }
       if (AsyncApis.STATIC_ASYNC.named(name) && isStatic(types, call)) {

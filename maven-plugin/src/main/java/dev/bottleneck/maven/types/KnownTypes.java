@@ -10,6 +10,7 @@ import dev.bottleneck.catalog.facts.RemoteSdkCalls;
 import dev.bottleneck.catalog.facts.Returns;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.catalog.facts.Serializations;
+import dev.bottleneck.catalog.facts.ShortTasks;
 import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Supertypes;
 import dev.bottleneck.catalog.facts.Transactions;
@@ -41,7 +42,8 @@ public final class KnownTypes {
           Transactions.SUPERTYPES,
           LogApis.SUPERTYPES,
           PathMatchers.SUPERTYPES,
-          Serializations.SUPERTYPES);
+          Serializations.SUPERTYPES,
+          ShortTasks.SUPERTYPES);
 
   private static final List<List<Returns>> CATALOG_RETURNS =
       List.of(

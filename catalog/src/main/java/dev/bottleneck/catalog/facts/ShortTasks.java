@@ -1,0 +1,111 @@
+package dev.bottleneck.catalog.facts;
+
+import java.util.List;
+
+/**
+ * Tasks that surely do not block, which CommonPoolAsync leaves on the common pool: a lambda whose
+ * body hands a message on to a sender that only queues it, and makes no other call than building
+ * the message from values. Any other call, a method reference or a task without a hand-off keeps
+ * the finding.
+ *
+ * <p>A hand-off is a send of Spring's messaging template ({@code SimpMessagingTemplate}, through
+ * {@code SimpMessageSendingOperations}): with the simple broker the message is matched against the
+ * subscriptions in memory and queued for the client outbound channel's executor; with the broker
+ * relay it is written through Netty without waiting. Lookalikes that block stay out: {@code
+ * RabbitTemplate}, {@code KafkaTemplate} and {@code JmsTemplate} sends wait on the network, an
+ * {@code ApplicationEventPublisher} runs its listeners in the publishing thread, and a Reactor
+ * sink's {@code tryEmitNext} runs its subscribers there.
+ *
+ * <p>The message may be built through the accessors (by the JavaBeans convention, {@link
+ * #isAccessor}) and constructors of data classes, the application's own or a library's ({@link
+ * #isDataType}), and through the value methods below. A common-pool task has no transaction or
+ * persistence context bound to its thread, so an entity's lazy association is not loaded there: its
+ * getter returns what was loaded or throws.
+ */
+public final class ShortTasks {
+  private ShortTasks() {}
+
+  private static final String SIMP_SENDING =
+      "org.springframework.messaging.simp.SimpMessageSendingOperations";
+
+  /** Sends that queue the message and return: Spring's messaging template for STOMP brokers. */
+  public static final List<Api> HAND_OFFS =
+      List.of(Api.instanceMethod(SIMP_SENDING, "convertAndSend", "convertAndSendToUser", "send"));
+
+  /** The template's place below the operations it implements, for engines without Spring. */
+  public static final List<Supertypes> SUPERTYPES =
+      List.of(
+          Supertypes.of("org.springframework.messaging.simp.SimpMessagingTemplate", SIMP_SENDING),
+          Supertypes.leaf(SIMP_SENDING));
+
+  /**
+   * Library calls that only compute a value: boxing and unboxing as javac writes them, the string
+   * concatenation of older class files, and the immutable collection factories.
+   */
+  public static final List<Api> VALUE_METHODS =
+      List.of(
+          Api.staticMethod("java.lang.Boolean", "valueOf"),
+          Api.staticMethod("java.lang.Byte", "valueOf"),
+          Api.staticMethod("java.lang.Character", "valueOf"),
+          Api.staticMethod("java.lang.Short", "valueOf"),
+          Api.staticMethod("java.lang.Integer", "valueOf"),
+          Api.staticMethod("java.lang.Long", "valueOf"),
+          Api.staticMethod("java.lang.Float", "valueOf"),
+          Api.staticMethod("java.lang.Double", "valueOf"),
+          Api.staticMethod("java.lang.String", "valueOf"),
+          Api.instanceMethod(
+              "java.lang.Number",
+              "byteValue",
+              "shortValue",
+              "intValue",
+              "longValue",
+              "floatValue",
+              "doubleValue"),
+          Api.instanceMethod("java.lang.Boolean", "booleanValue"),
+          Api.instanceMethod("java.lang.Character", "charValue"),
+          Api.constructor("java.lang.StringBuilder"),
+          Api.instanceMethod("java.lang.StringBuilder", "append", "toString"),
+          Api.staticMethod("java.util.List", "of"),
+          Api.staticMethod("java.util.Set", "of"),
+          Api.staticMethod("java.util.Map", "of", "entry"),
+          Api.staticMethod("com.google.common.collect.ImmutableList", "of"),
+          Api.staticMethod("com.google.common.collect.ImmutableSet", "of"),
+          Api.staticMethod("com.google.common.collect.ImmutableMap", "of"));
+
+  /**
+   * The Java and Jakarta platform packages: their bean-named methods include I/O ({@code
+   * URLConnection.getContentType()} connects, {@code DataSource.getConnection()} waits for a
+   * connection), so only the value methods above count there.
+   */
+  private static final List<String> PLATFORM_PACKAGES =
+      List.of("java.", "javax.", "jakarta.", "sun.", "com.sun.");
+
+  /**
+   * Whether the accessors and constructors of this type (a qualified or binary name) build a value:
+   * any class outside the platform's packages.
+   */
+  public static boolean isDataType(String type) {
+    return PLATFORM_PACKAGES.stream().noneMatch(type::startsWith);
+  }
+
+  private static final List<String> GETTER_PREFIXES = List.of("get", "is");
+  private static final String SETTER_PREFIX = "set";
+
+  /**
+   * Whether a method of this name, called with this many arguments, is an accessor by the JavaBeans
+   * convention: {@code getName()} or {@code isActive()} without arguments, {@code setName(name)}
+   * with one. A bare {@code get()} is not ({@code Future.get()} waits).
+   */
+  public static boolean isAccessor(String name, int arguments) {
+    if (arguments == 1) {
+      return isProperty(name, SETTER_PREFIX);
+    }
+    return arguments == 0 && GETTER_PREFIXES.stream().anyMatch(prefix -> isProperty(name, prefix));
+  }
+
+  private static boolean isProperty(String name, String prefix) {
+    return name.length() > prefix.length()
+        && name.startsWith(prefix)
+        && Character.isUpperCase(name.charAt(prefix.length()));
+  }
+}
