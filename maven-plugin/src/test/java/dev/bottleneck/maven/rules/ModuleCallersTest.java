@@ -108,8 +108,9 @@ final class ModuleCallersTest {
 
   /**
    * A static method is called through its class: a same-named call through a value whose type is
-   * unknown (a field of a type in another module) calls an instance method of another class, and
-   * does not make the static factory run per call. A call through the class still does.
+   * unknown (a field of a type imported on demand from another module) calls an instance method of
+   * another class, and does not make the static factory run per call. A call through the class
+   * still does.
    */
   @Test
   void aStaticMethodIsNotCalledThroughAValueOfUnknownType() {
@@ -138,7 +139,7 @@ final class ModuleCallersTest {
             package p;
 
             import jakarta.annotation.PostConstruct;
-            import org.elsewhere.Permissions;
+            import org.elsewhere.*;
 
             class Users {
               Permissions permissions;
