@@ -86,7 +86,7 @@ public final class SpringXmlBeans {
       String className = attributes.get(CLASS);
       if (className == null
           || className.isBlank()
-          || "true".equals(attributes.get(ABSTRACT))
+          || Boolean.parseBoolean(attributes.get(ABSTRACT))
           || !ONCE_SCOPES.contains(attributes.getOrDefault(SCOPE, "singleton"))) {
         return this;
       }

@@ -41,7 +41,7 @@ public record ScanConfig(
     callerRoots = List.copyOf(callerRoots);
     Objects.requireNonNull(overlay, "overlay");
     Objects.requireNonNull(levels, "levels");
-    Objects.requireNonNull(beans, "beans");
+    Objects.requireNonNull(beans, "Spring XML beans");
   }
 
   /** A module without logging configuration or Spring XML bean definitions. */
