@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -22,8 +21,6 @@ import javax.xml.stream.XMLStreamReader;
  * entity is ever read.
  */
 public final class SpringXmlBeansReader {
-  private static final XMLInputFactory FACTORY = factory();
-
   private SpringXmlBeansReader() {}
 
   /** The once methods that the context files below {@code resourceRoots} name. */
@@ -48,7 +45,7 @@ public final class SpringXmlBeansReader {
 
   private static void contextFile(Path file, SpringXmlBeans.Builder beans) {
     try (InputStream in = Files.newInputStream(file)) {
-      XMLStreamReader reader = FACTORY.createXMLStreamReader(in);
+      XMLStreamReader reader = XmlElements.FACTORY.createXMLStreamReader(in);
       try {
         boolean root = true;
         while (reader.hasNext()) {
@@ -78,13 +75,5 @@ public final class SpringXmlBeansReader {
       attributes.put(reader.getAttributeLocalName(i), reader.getAttributeValue(i));
     }
     return attributes;
-  }
-
-  private static XMLInputFactory factory() {
-    XMLInputFactory factory = XMLInputFactory.newDefaultFactory();
-    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-    factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
-    return factory;
   }
 }
