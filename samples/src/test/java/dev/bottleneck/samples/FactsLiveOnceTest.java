@@ -65,6 +65,8 @@ final class FactsLiveOnceTest {
           Map.entry("java.", "the prefix of the JDK's own packages"),
           Map.entry("javax.", "the prefix of the JDK's own packages"),
           Map.entry("java.lang.SuppressWarnings", "the language's suppression annotation"),
+          Map.entry("class", "a keyword, and the attribute XML configuration names a class with"),
+          Map.entry("abstract", "a keyword, and the attribute of an abstract Spring XML bean"),
           Map.entry("java.class.path", "the JDK's system property that holds the class path"),
           Map.entry("java.util", "a package whose functional calls run a lambda inline"),
           Map.entry(

@@ -15,7 +15,9 @@ import java.util.stream.Stream;
  * override of them runs once ({@link #CALLBACKS}); calls that run a function they are given at most
  * once per key or at all and keep its result ({@link #LOADER_CALLS}); and calls that keep a value
  * only while none is kept ({@link #LAZY_STORES}). A lifecycle callback such as {@code
- * InitializingBean.afterPropertiesSet} is one more {@link #CALLBACKS} entry.
+ * InitializingBean.afterPropertiesSet} is one more {@link #CALLBACKS} entry. The factory, init and
+ * destroy methods that Spring XML bean definitions name are read from the module's context files,
+ * whose vocabulary is {@link SpringXmlBeans}.
  */
 public final class RunOncePlaces {
   private static final String CAFFEINE = "com.github.benmanes.caffeine.cache.";
@@ -231,20 +233,29 @@ public final class RunOncePlaces {
   public static final List<Api> RUN_WITH_CALLER =
       Stream.concat(INLINE_CALLS.stream(), ONE_SHOT_TASKS.stream()).toList();
 
+  private static final String SPRING_CACHE = "org.springframework.cache.annotation.";
+
   /**
-   * Annotations that change how a method runs, or nothing at all, but not who calls it. A method
-   * that carries any other annotation may be called by a framework ({@code @Scheduled},
-   * {@code @RequestMapping}, a message listener) that the sources do not show, so it is not judged
-   * by its callers.
+   * Annotations that change how a method runs, or nothing at all, but not who calls it: a
+   * transaction, or Spring's cache advice around the call (a proxy that reads, fills or empties a
+   * cache, and runs the method as its caller asked). A method that carries any other annotation may
+   * be called by a framework ({@code @Scheduled}, {@code @RequestMapping}, a message listener) that
+   * the sources do not show, so it is not judged by its callers.
    */
   public static final List<String> CALLER_NEUTRAL_ANNOTATIONS =
-      Stream.concat(
+      Stream.of(
               Stream.of(
                   "java.lang.Override",
                   "java.lang.Deprecated",
                   "java.lang.SuppressWarnings",
                   "java.lang.SafeVarargs"),
-              Transactions.TRANSACTIONAL_ANNOTATIONS.stream())
+              Transactions.TRANSACTIONAL_ANNOTATIONS.stream(),
+              Stream.of(
+                  SPRING_CACHE + "Cacheable",
+                  SPRING_CACHE + "CacheEvict",
+                  SPRING_CACHE + "CachePut",
+                  SPRING_CACHE + "Caching"))
+          .flatMap(names -> names)
           .toList();
 
   /**

@@ -121,7 +121,10 @@ final class PerCallCreationsTest {
   @Test
   void onlyAnnotationsThatSayNothingOfWhoCallsAMethodAreCallerNeutral() {
     assertThat(RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS)
-        .contains("java.lang.Override", Transactions.SPRING_TRANSACTIONAL)
+        .contains(
+            "java.lang.Override",
+            Transactions.SPRING_TRANSACTIONAL,
+            "org.springframework.cache.annotation.CacheEvict")
         .doesNotContain(
             "org.springframework.scheduling.annotation.Scheduled",
             "org.springframework.context.event.EventListener");

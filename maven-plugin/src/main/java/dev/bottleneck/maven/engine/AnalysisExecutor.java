@@ -6,6 +6,7 @@ import dev.bottleneck.maven.config.ConfiguredLevelsReader;
 import dev.bottleneck.maven.config.ConfiguredLevelsReader.ModuleLevels;
 import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
+import dev.bottleneck.maven.config.SpringXmlBeansReader;
 import dev.bottleneck.maven.filter.Baseline;
 import dev.bottleneck.maven.filter.ChangedLines;
 import dev.bottleneck.maven.finding.Finding;
@@ -67,7 +68,8 @@ public final class AnalysisExecutor implements AutoCloseable {
                 setup.classpath(),
                 setup.callerRoots(),
                 setup.overlay(),
-                eager ? levels.all() : ConfiguredLevels.NONE));
+                eager ? levels.all() : ConfiguredLevels.NONE,
+                SpringXmlBeansReader.read(setup.resourceRoots())));
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,

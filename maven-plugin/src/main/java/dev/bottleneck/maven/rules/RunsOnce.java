@@ -29,6 +29,7 @@ import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
+import dev.bottleneck.catalog.facts.SpringXmlBeans;
 import dev.bottleneck.maven.types.JdkTypes;
 import dev.bottleneck.maven.types.Overloads;
 import dev.bottleneck.maven.types.SourceIndex;
@@ -251,7 +252,8 @@ final class RunsOnce {
     if (method.getAnnotations().stream().anyMatch(this::isOnceAnnotation)
         || listeners.listensOnlyOnce(method)
         || isMain(method)
-        || isLoaderMethod(method)) {
+        || isLoaderMethod(method)
+        || namedByXmlBean(method)) {
       return true;
     }
     if (inLocalOrAnonymousClass(method)) {
@@ -348,10 +350,23 @@ final class RunsOnce {
           receiver instanceof TypeExpr written
               ? types.resolve(written.getType(), written)
               : types.typeReference(receiver).or(() -> types.typeOf(receiver));
-      return type.map(known -> related(known, owner)).orElse(true);
+      return type.map(known -> related(known, owner))
+          .orElse(!(method.isStatic() && isInstanceValue(receiver)));
     } catch (RuntimeException unresolved) {
       return true;
     }
+  }
+
+  /**
+   * A receiver that is a value, not a type: a variable, or what a call or {@code new} returns. A
+   * static method is called through its class; a call through a value of unknown type is an
+   * instance method of another class (calling a static method through a value is legal Java that
+   * compilers warn of).
+   */
+  private boolean isInstanceValue(Expression receiver) {
+    return receiver instanceof MethodCallExpr
+        || receiver instanceof ObjectCreationExpr
+        || receiver instanceof NameExpr name && types.variable(name).isPresent();
   }
 
   /** A call through {@code type} may run a method of {@code owner}: a subtype, or a supertype. */
@@ -570,6 +585,27 @@ final class RunsOnce {
         .resolve(annotation.getNameAsString(), annotation)
         .filter(RunOncePlaces.ANNOTATIONS::contains)
         .isPresent();
+  }
+
+  /**
+   * A static factory, init or destroy method that a singleton bean of the module's Spring XML
+   * context files names ({@link SpringXmlBeans}): the container calls it once.
+   */
+  private boolean namedByXmlBean(MethodDeclaration method) {
+    SpringXmlBeans beans = types.xmlBeans();
+    return !beans.isEmpty()
+        && method.getParentNode().orElse(null) instanceof TypeDeclaration<?> owner
+        && binaryName(owner)
+            .filter(name -> beans.runsOnce(name, method.getNameAsString()))
+            .isPresent();
+  }
+
+  /** The class's name as Spring's XML writes it: a nested class after a {@code $}. */
+  private static Optional<String> binaryName(TypeDeclaration<?> type) {
+    if (type.getParentNode().orElse(null) instanceof TypeDeclaration<?> outer) {
+      return binaryName(outer).map(name -> name + "$" + type.getNameAsString());
+    }
+    return type.getFullyQualifiedName();
   }
 
   private static boolean isMain(MethodDeclaration method) {

@@ -50,7 +50,11 @@ public final class JavaSourceScanner implements AutoCloseable {
     this.rules = RuleRegistry.create(config.enabledRuleIds(), config.ruleOptions());
     this.resolution =
         new Resolution(
-            config.sourceRoots(), config.classpath(), config.callerRoots(), config.overlay());
+            config.sourceRoots(),
+            config.classpath(),
+            config.callerRoots(),
+            config.overlay(),
+            config.beans());
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.scan;
 
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
+import dev.bottleneck.catalog.facts.SpringXmlBeans;
 import dev.bottleneck.maven.types.Overlay;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,6 +22,7 @@ import java.util.Set;
  *     reported on
  * @param overlay the texts that stand in for files on disk, as an editor holds them
  * @param levels the log levels the module's default logging configuration switches on
+ * @param beans the methods the module's Spring XML bean definitions have run once
  */
 public record ScanConfig(
     Set<String> enabledRuleIds,
@@ -29,7 +31,8 @@ public record ScanConfig(
     List<Path> classpath,
     List<Path> callerRoots,
     Overlay overlay,
-    ConfiguredLevels levels) {
+    ConfiguredLevels levels,
+    SpringXmlBeans beans) {
   public ScanConfig {
     enabledRuleIds = Set.copyOf(enabledRuleIds);
     ruleOptions = Map.copyOf(ruleOptions);
@@ -38,9 +41,10 @@ public record ScanConfig(
     callerRoots = List.copyOf(callerRoots);
     Objects.requireNonNull(overlay, "overlay");
     Objects.requireNonNull(levels, "levels");
+    Objects.requireNonNull(beans, "Spring XML beans");
   }
 
-  /** A module without logging configuration. */
+  /** A module without logging configuration or Spring XML bean definitions. */
   public ScanConfig(
       Set<String> enabledRuleIds,
       Map<String, String> ruleOptions,
@@ -55,7 +59,8 @@ public record ScanConfig(
         classpath,
         callerRoots,
         overlay,
-        ConfiguredLevels.NONE);
+        ConfiguredLevels.NONE,
+        SpringXmlBeans.NONE);
   }
 
   /** A module read from disk alone. */

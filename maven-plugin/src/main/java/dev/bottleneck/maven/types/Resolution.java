@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.types;
 
 import com.github.javaparser.ast.CompilationUnit;
+import dev.bottleneck.catalog.facts.SpringXmlBeans;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,6 +55,7 @@ public final class Resolution {
   private final List<Path> classpath;
   private final List<Path> callerRoots;
   private final Overlay overlay;
+  private final SpringXmlBeans beans;
   private volatile SourceIndex.Siblings siblings;
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
   private volatile ModuleFiles files;
@@ -77,6 +79,19 @@ public final class Resolution {
    */
   public Resolution(
       List<Path> sourceRoots, List<Path> classpath, List<Path> callerRoots, Overlay overlay) {
+    this(sourceRoots, classpath, callerRoots, overlay, SpringXmlBeans.NONE);
+  }
+
+  /**
+   * @param beans the methods the module's Spring XML bean definitions have run once
+   */
+  public Resolution(
+      List<Path> sourceRoots,
+      List<Path> classpath,
+      List<Path> callerRoots,
+      Overlay overlay,
+      SpringXmlBeans beans) {
+    this.beans = beans;
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);
     this.callerRoots = List.copyOf(callerRoots);
@@ -102,7 +117,7 @@ public final class Resolution {
     DeclaredTypes declared = declaredTypes;
     ClasspathTypes solver = solver(listed);
     solver.nextFile();
-    return new Types(new SourceIndex(listed, file, unit, shared, declared), solver);
+    return new Types(new SourceIndex(listed, file, unit, shared, declared), solver, beans);
   }
 
   /** This thread's symbol solver, over the module's files {@code listed}. */

@@ -28,6 +28,7 @@ import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.type.Type;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import dev.bottleneck.catalog.facts.SpringXmlBeans;
 import dev.bottleneck.catalog.facts.TypeName;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -73,9 +74,21 @@ public final class Types {
   private final Map<Class<?>, Object> shared = new HashMap<>();
   private final Map<Expression, Optional<String>> solved = new IdentityHashMap<>();
 
+  private final SpringXmlBeans beans;
+
   Types(SourceIndex sources, ClasspathTypes classpath) {
+    this(sources, classpath, SpringXmlBeans.NONE);
+  }
+
+  Types(SourceIndex sources, ClasspathTypes classpath, SpringXmlBeans beans) {
     this.sources = sources;
     this.classpath = classpath;
+    this.beans = beans;
+  }
+
+  /** The methods the module's Spring XML bean definitions have run once. */
+  public SpringXmlBeans xmlBeans() {
+    return beans;
   }
 
   /**

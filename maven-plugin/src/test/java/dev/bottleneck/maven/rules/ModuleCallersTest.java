@@ -107,6 +107,59 @@ final class ModuleCallersTest {
   }
 
   /**
+   * A static method is called through its class: a same-named call through a value whose type is
+   * unknown (a field of a type imported on demand from another module) calls an instance method of
+   * another class, and does not make the static factory run per call. A call through the class
+   * still does.
+   */
+  @Test
+  void aStaticMethodIsNotCalledThroughAValueOfUnknownType() {
+    RuleScan.of(root, "ObjectMapperPerCall")
+        .add(
+            "p/Mappers.java",
+            """
+            package p;
+
+            import com.fasterxml.jackson.databind.ObjectMapper;
+
+            public class Mappers {
+              static Object create(String name) {
+                return new ObjectMapper();
+              }
+
+              static Object make(String name) {
+                // BUG: Diagnostic contains: ObjectMapperPerCall
+                return new ObjectMapper();
+              }
+            }
+            """)
+        .add(
+            "p/Users.java",
+            """
+            package p;
+
+            import jakarta.annotation.PostConstruct;
+            import org.elsewhere.*;
+
+            class Users {
+              Permissions permissions;
+              Object mapper;
+
+              @PostConstruct
+              void start() {
+                mapper = Mappers.create("users");
+              }
+
+              Object grant(String user) {
+                Mappers.make(user);
+                return permissions.create(user);
+              }
+            }
+            """)
+        .expectMarkedFindings();
+  }
+
+  /**
    * A judgment is kept for the rest of the file only where no caller path led to it: c8's callers
    * reach main past the depth limit, so c8 runs per call, and on that path c0 to c7 count as per
    * call too; judged on their own, each is called from main within the limit and runs once.

@@ -7,6 +7,7 @@ import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.maven.config.ConfiguredLevelsReader;
+import dev.bottleneck.maven.config.SpringXmlBeansReader;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.types.Overlay;
@@ -28,9 +29,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Scans each shared identification case ({@code samples/src/cases/java}, one folder per rule) the
  * way {@code mvn bottleneck:check} would, without a classpath, with the cases' resources as the
- * module's ({@code samples/src/cases/resources}), and asserts exactly its marked (line, id) set,
- * each message containing the fragments below its marker: the same cases Error Prone's conformance
- * test compiles.
+ * module's ({@code samples/src/cases/resources}: its logging configuration and its Spring XML
+ * context), and asserts exactly its marked (line, id) set, each message containing the fragments
+ * below its marker: the same cases Error Prone's conformance test compiles.
  */
 final class CasesConformanceTest {
   static final Path CASES = Path.of("..", "samples", "src", "cases", "java");
@@ -57,7 +58,8 @@ final class CasesConformanceTest {
               List.of(),
               List.of(),
               Overlay.NONE,
-              ConfiguredLevelsReader.read(List.of(RESOURCES))));
+              ConfiguredLevelsReader.read(List.of(RESOURCES)),
+              SpringXmlBeansReader.read(List.of(RESOURCES))));
 
   /**
    * Real disagreements with the markers (that is, with Error Prone), found by the shared cases:
