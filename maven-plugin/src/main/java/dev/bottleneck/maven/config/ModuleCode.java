@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -233,23 +235,95 @@ final class ModuleCode {
     }
 
     private void add(Path file) {
+      FileCode code = FileCode.of(file);
+      if (code == null) {
+        return;
+      }
+      files++;
+      declared.addAll(code.declared());
+      classFiles.putIfAbsent(code.className(), file);
+      named.addAll(code.named());
+      imported.addAll(code.imported());
+      entryPoints.addAll(code.entryPoints());
+      application |= code.application();
+    }
+
+    /**
+     * Whether the file uses the type: it imports it, or names it qualified, or imports its package
+     * whole and names it ({@code prefix} before the simple name: {@code @} for an annotation).
+     */
+    private static boolean uses(String text, List<String> imports, String type, String prefix) {
+      if (imports.contains(type) || text.contains(prefix + type)) {
+        return true;
+      }
+      String simple = type.substring(type.lastIndexOf('.') + 1);
+      return RequestPaths.packageOf(type).filter(p -> imports.contains(p + ".*")).isPresent()
+          && Pattern.compile(Pattern.quote(prefix + simple) + "\\b").matcher(text).find();
+    }
+  }
+
+  /**
+   * What one source file says to {@link Sources}, kept per file for the JVM while the file's size
+   * and modification time stay the same: every module of a build with a logging configuration reads
+   * the build's other sources, so without it a build of many modules read each file once per such
+   * module (48 modules of six applications: 8.6 of 12.8 seconds).
+   */
+  private record FileCode(
+      String className,
+      List<String> declared,
+      List<String> named,
+      List<String> imported,
+      List<String> entryPoints,
+      boolean application,
+      long size,
+      long modified) {
+    /**
+     * Files kept at most; past it the store starts again, so that a daemon's memory stays bounded.
+     */
+    private static final int KEPT = 200_000;
+
+    private static final Map<Path, FileCode> STORE = new ConcurrentHashMap<>();
+
+    /** The file's code, read again when its stamp changed; null when it cannot be read. */
+    static FileCode of(Path file) {
+      BasicFileAttributes stamp;
+      try {
+        stamp = Files.readAttributes(file, BasicFileAttributes.class);
+      } catch (IOException unreadable) {
+        return null;
+      }
+      long size = stamp.size();
+      long modified = stamp.lastModifiedTime().toMillis();
+      FileCode kept = STORE.get(file);
+      if (kept != null && kept.size == size && kept.modified == modified) {
+        return kept;
+      }
+      FileCode read = read(file, size, modified);
+      if (read != null) {
+        if (STORE.size() >= KEPT) {
+          STORE.clear();
+        }
+        STORE.put(file, read);
+      }
+      return read;
+    }
+
+    private static FileCode read(Path file, long size, long modified) {
       String text;
       try {
         text = Files.readString(file, StandardCharsets.ISO_8859_1);
       } catch (IOException unreadable) {
-        return;
+        return null;
       }
-      files++;
       Matcher pkg = PACKAGE.matcher(text);
       String packageName = pkg.find() ? pkg.group(1) : "";
       String simple = file.getFileName().toString().replaceFirst("\\.java$", "");
       String className = packageName.isEmpty() ? simple : packageName + "." + simple;
-      declared.add(className);
-      classFiles.putIfAbsent(className, file);
-      if (!packageName.isEmpty()) {
-        declared.add(packageName);
-      }
+      List<String> declared =
+          packageName.isEmpty() ? List.of(className) : List.of(className, packageName);
       List<String> imports = new ArrayList<>();
+      List<String> named = new ArrayList<>();
+      Set<String> imported = new HashSet<>();
       Matcher importLine = IMPORT.matcher(text);
       while (importLine.find()) {
         String name = importLine.group(1);
@@ -265,31 +339,29 @@ final class ModuleCode {
       while (literal.find()) {
         named.add(literal.group(1));
       }
+      List<String> entryPoints = new ArrayList<>();
       for (String type : RequestPaths.ENTRY_POINT_ANNOTATIONS) {
-        if (uses(text, imports, type, "@")) {
+        if (Sources.uses(text, imports, type, "@")) {
           entryPoints.add(type);
         }
       }
       for (String type : RequestPaths.ENTRY_POINT_SUPERTYPES) {
-        if (uses(text, imports, type, "")) {
+        if (Sources.uses(text, imports, type, "")) {
           entryPoints.add(type);
         }
       }
-      application |=
-          RequestPaths.APPLICATION_MARKERS.stream().anyMatch(t -> uses(text, imports, t, ""));
-    }
-
-    /**
-     * Whether the file uses the type: it imports it, or names it qualified, or imports its package
-     * whole and names it ({@code prefix} before the simple name: {@code @} for an annotation).
-     */
-    private static boolean uses(String text, List<String> imports, String type, String prefix) {
-      if (imports.contains(type) || text.contains(prefix + type)) {
-        return true;
-      }
-      String simple = type.substring(type.lastIndexOf('.') + 1);
-      return RequestPaths.packageOf(type).filter(p -> imports.contains(p + ".*")).isPresent()
-          && Pattern.compile(Pattern.quote(prefix + simple) + "\\b").matcher(text).find();
+      boolean application =
+          RequestPaths.APPLICATION_MARKERS.stream()
+              .anyMatch(t -> Sources.uses(text, imports, t, ""));
+      return new FileCode(
+          className,
+          declared,
+          List.copyOf(named),
+          List.copyOf(imported),
+          List.copyOf(entryPoints),
+          application,
+          size,
+          modified);
     }
   }
 }
