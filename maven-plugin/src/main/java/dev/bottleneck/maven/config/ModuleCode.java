@@ -225,7 +225,6 @@ final class ModuleCode {
         try (Stream<Path> files = Files.walk(root)) {
           files
               .filter(file -> file.getFileName().toString().endsWith(".java"))
-              .filter(Files::isRegularFile)
               .forEach(sources::add);
         } catch (IOException | UncheckedIOException unreadable) {
           // An unreadable folder shows nothing; what was read still counts.
@@ -284,12 +283,18 @@ final class ModuleCode {
 
     private static final Map<Path, FileCode> STORE = new ConcurrentHashMap<>();
 
-    /** The file's code, read again when its stamp changed; null when it cannot be read. */
+    /**
+     * The file's code, read again when its stamp changed; null when it is not a regular file or
+     * cannot be read. The stamp's one look at the file also answers whether it is a regular file.
+     */
     static FileCode of(Path file) {
       BasicFileAttributes stamp;
       try {
         stamp = Files.readAttributes(file, BasicFileAttributes.class);
       } catch (IOException unreadable) {
+        return null;
+      }
+      if (!stamp.isRegularFile()) {
         return null;
       }
       long size = stamp.size();
