@@ -52,6 +52,7 @@ public final class AnalysisExecutor implements AutoCloseable {
    *     the valid ones
    */
   public static AnalysisExecutor open(AnalysisSetup setup) {
+    QuickCompilation.request();
     RuleSelection rules = setup.rules();
     boolean eager = rules.enabled(Rule.EAGER_LOG_MESSAGE.id());
     boolean sync = rules.enabled(Rule.SYNC_LOG_APPENDER.id());
