@@ -43,6 +43,11 @@ final class ApiMatchers {
       this.node = node;
     }
 
+    /** The call, constructor call or method reference. */
+    Node node() {
+      return node;
+    }
+
     /** The member's name; empty for a constructor call and for anything that is not a call. */
     String name() {
       if (node instanceof MethodCallExpr call) {

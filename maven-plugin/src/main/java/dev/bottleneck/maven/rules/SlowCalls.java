@@ -7,6 +7,7 @@ import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
@@ -20,6 +21,7 @@ import dev.bottleneck.maven.types.TypeFacts;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -43,8 +45,16 @@ final class SlowCalls {
           .map(SlowWork.Call::api)
           .toList();
 
+  /** The simple names of the annotations that make an interface, or its method, remote. */
+  private static final Set<String> REMOTE_INTERFACE_WORDS = remoteInterfaceWords();
+
   private final Types types;
   private final Set<String> remoteTypes;
+
+  /**
+   * Whether a type of the module or of the class path may be a remote interface; null until asked.
+   */
+  private Boolean remoteInterfaces;
 
   /**
    * @param remoteTypes the application's own remote annotations and types ({@code
@@ -55,9 +65,11 @@ final class SlowCalls {
     this.remoteTypes = remoteTypes;
   }
 
-  /** The slow work {@code node}, a call, a constructor call or a method reference, does. */
-  Optional<SlowCall> describe(Node node) {
-    ApiMatchers.Call call = ApiMatchers.call(types, node);
+  /**
+   * The slow work {@code call}, the view of a call, a constructor call or a method reference, does.
+   */
+  Optional<SlowCall> describe(ApiMatchers.Call call) {
+    Node node = call.node();
     if (node instanceof MethodCallExpr invocation && call.staticOwner().isEmpty()) {
       if (invocation.getScope().isEmpty()) {
         return Optional.empty();
@@ -72,6 +84,11 @@ final class SlowCalls {
       if (through.isPresent()) {
         return Optional.of(new SlowCall(name(through.get(), call.name()), slow.kind()));
       }
+    }
+    if (node instanceof MethodReferenceExpr && !mayHaveRemoteInterfaces()) {
+      // By its receiver, a method reference is slow only on a remote interface (see
+      // remoteReceiver): its receiver's type, which may wake the symbol solver, is not needed.
+      return Optional.empty();
     }
     Optional<String> receiver = call.receiver();
     return receiver.isPresent()
@@ -255,6 +272,32 @@ final class SlowCalls {
     } catch (RuntimeException | LinkageError unresolved) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * Whether {@link #remoteInterface} may find any interface: the module's files write one of its
+   * annotations, or their names cannot all be read, or the class path holds jars, whose interfaces
+   * are read for them. Without a jar, the symbol solver knows only the JDK's types and the module's
+   * sources.
+   */
+  private boolean mayHaveRemoteInterfaces() {
+    if (remoteInterfaces == null) {
+      remoteInterfaces =
+          types.readsJars()
+              || !types
+                  .typeNames()
+                  .declaredWhereAnnotated(REMOTE_INTERFACE_WORDS)
+                  .filter(Set::isEmpty)
+                  .isPresent();
+    }
+    return remoteInterfaces;
+  }
+
+  private static Set<String> remoteInterfaceWords() {
+    Set<String> words = new HashSet<>();
+    SlowWork.CLIENT_INTERFACE_ANNOTATIONS.forEach(type -> words.add(ApiWords.simpleName(type)));
+    SlowWork.REMOTE_METHOD_ANNOTATIONS.forEach(type -> words.add(ApiWords.simpleName(type)));
+    return Set.copyOf(words);
   }
 
   private static boolean annotatedWith(

@@ -103,8 +103,7 @@ final class TransactionWork {
    * key.
    */
   static Optional<Reached> reached(Types types, Callee callee, Set<String> remoteTypes) {
-    KeptKey key = new KeptKey(callee, remoteTypes);
-    Optional<Reached> known = types.kept().get(Reached.class, key);
+    Optional<Reached> known = kept(types, callee, remoteTypes);
     if (known.isPresent()) {
       return known;
     }
@@ -115,9 +114,42 @@ final class TransactionWork {
     }
     TypeDeclaration<?> owner = declaring.get();
     MethodDeclaration method = owner.getMethods().get(callee.index());
+    return Optional.of(
+        keep(types, callee, owner, method, of(types, owner, method, remoteTypes), remoteTypes));
+  }
+
+  /** What a scan has kept of {@code callee} (see {@link #reached}), without working it out. */
+  static Optional<Reached> kept(Types types, Callee callee, Set<String> remoteTypes) {
+    return types.kept().get(Reached.class, new KeptKey(callee, remoteTypes));
+  }
+
+  /**
+   * Keeps what {@code method}, the {@code index}-th method of {@code owner} in the file being
+   * scanned, reaches, from the {@code work} its transaction's check found in this file's tree: as
+   * {@link #reached} would work it out from the same declaration, so that another file's
+   * transaction that calls it reads it without a parse of this file.
+   */
+  static void keep(
+      Types types, TypeDeclaration<?> owner, int index, List<Work> work, Set<String> remoteTypes) {
+    keep(
+        types,
+        callee(types, owner, index),
+        owner,
+        owner.getMethods().get(index),
+        work,
+        remoteTypes);
+  }
+
+  private static Reached keep(
+      Types types,
+      Callee callee,
+      TypeDeclaration<?> owner,
+      MethodDeclaration method,
+      List<Work> work,
+      Set<String> remoteTypes) {
     List<Step> steps = new ArrayList<>();
-    for (Work work : of(types, owner, method, remoteTypes)) {
-      steps.add(new Step(work.slow(), work.callee()));
+    for (Work step : work) {
+      steps.add(new Step(step.slow(), step.callee()));
     }
     Reached reached =
         new Reached(
@@ -128,8 +160,9 @@ final class TransactionWork {
             Suppressions.isSuppressed(method, WideTransactionalRule.ID),
             List.copyOf(steps));
     // A local class's name may be another local class's: only member types are kept.
-    return Optional.of(
-        callee.file().isPresent() && isMember(owner) ? types.kept().keep(key, reached) : reached);
+    return callee.file().isPresent() && isMember(owner)
+        ? types.kept().keep(new KeptKey(callee, remoteTypes), reached)
+        : reached;
   }
 
   /**
@@ -235,13 +268,14 @@ final class TransactionWork {
   }
 
   private void record(Expression call) {
-    Optional<SlowCalls.SlowCall> slow = slowCalls.describe(call);
+    ApiMatchers.Call site = ApiMatchers.call(types, call);
+    Optional<SlowCalls.SlowCall> slow = slowCalls.describe(site);
     if (slow.isPresent()) {
       work.add(new Work(call, slow, Optional.empty()));
       return;
     }
     Optional<Callee> self = selfCallee(call);
-    List<Callee> callees = self.isPresent() ? List.of(self.get()) : beanCallees(call);
+    List<Callee> callees = self.isPresent() ? List.of(self.get()) : beanCallees(site);
     for (Callee callee : callees) {
       work.add(new Work(call, Optional.empty(), Optional.of(callee)));
     }
@@ -256,17 +290,24 @@ final class TransactionWork {
    * the order of their names, so that the transaction is wide if any of them does slow work (the
    * bean wired in production is the one that matters, and a no-op or local variant beside it does
    * not make the transaction narrow). {@code @Async} methods run elsewhere. Found in the facts of
-   * the module's types ({@link Types#sourceFacts}), which read no sibling whole.
+   * the module's types ({@link Types#sourceFacts}), which read no sibling whole. The receiver's
+   * type is the one {@code site} found when asked whether the call is slow, not worked out again.
    */
-  private List<Callee> beanCallees(Expression call) {
-    if (!(call instanceof MethodCallExpr invocation) || invocation.getScope().isEmpty()) {
+  private List<Callee> beanCallees(ApiMatchers.Call site) {
+    if (!(site.node() instanceof MethodCallExpr invocation) || invocation.getScope().isEmpty()) {
       return List.of();
     }
-    boolean onSuper = invocation.getScope().get() instanceof SuperExpr;
+    Expression scope = invocation.getScope().get();
+    boolean onSuper = scope instanceof SuperExpr;
     Optional<String> receiver;
     Optional<TypeFacts> target;
     try {
-      receiver = onSuper ? Optional.empty() : types.receiverType(invocation);
+      receiver =
+          onSuper
+              ? Optional.empty()
+              : scope instanceof ThisExpr
+                  ? types.receiverType(invocation)
+                  : site.staticOwner().or(site::receiver);
       target = onSuper ? superclass(types.factsOf(owner)) : receiver.flatMap(types::sourceFacts);
     } catch (RuntimeException unresolved) {
       return List.of();

@@ -100,10 +100,7 @@ public final class WideTransactionalRule implements JavaRule {
     if (composed.isEmpty() || words.hasAny(composed.get())) {
       return true;
     }
-    Set<String> annotating = new HashSet<>(TRANSACTIONAL_WORDS);
-    annotating.addAll(composed.get());
-    Optional<Set<String>> below =
-        module.declaredWhereAnnotated(Set.copyOf(annotating)).flatMap(module::below);
+    Optional<Set<String>> below = declaredWhereTransactional(module).flatMap(module::below);
     return below.isEmpty()
         || !words.sure()
         || words.supertypes().stream().anyMatch(below.get()::contains);
@@ -115,12 +112,14 @@ public final class WideTransactionalRule implements JavaRule {
     Map<TypeDeclaration<?>, SlowPaths> byType = new IdentityHashMap<>();
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(file.unit())) {
       SlowPaths paths = byType.computeIfAbsent(type, t -> new SlowPaths(types, t, remoteTypes));
-      for (MethodDeclaration method : type.getMethods()) {
-        if (isTransactional(types, type, method)) {
+      List<MethodDeclaration> methods = type.getMethods();
+      for (int index = 0; index < methods.size(); index++) {
+        MethodDeclaration method = methods.get(index);
+        if (isTransactional(types, type, method) && paths.mayReachSlowWork(index)) {
           report(
               file,
               paths,
-              paths.workOf(method),
+              paths.workOf(index),
               Messages.wideTransactionalMethod(method.getNameAsString()),
               () -> RunsOnce.runsOnce(types, method.getBody().orElseThrow()));
         }
@@ -230,6 +229,10 @@ public final class WideTransactionalRule implements JavaRule {
           .equals(Transactions.LISTENER_INSIDE_PHASE);
     }
     TypeFacts declaring = types.factsOf(type);
+    if (!mayInheritTransaction(types, declaring)) {
+      // What the walks below would find: only the class's own annotation can decide.
+      return method.isPublic() && transaction(types, declaring.annotations()).orElse(false);
+    }
     List<Overridden> overridden =
         overridden(types, declaring, method.getNameAsString(), method.getParameters().size());
     for (Overridden declared : overridden) {
@@ -258,6 +261,48 @@ public final class WideTransactionalRule implements JavaRule {
         if (inherited.isPresent()) {
           return inherited.get();
         }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The simple names of the module's types declared in a file that writes a transactional
+   * annotation, or one of the module's annotations declared in a file that does (a composed
+   * annotation); empty when the module's files cannot all be read.
+   */
+  private static Optional<Set<String>> declaredWhereTransactional(ModuleTypeNames module) {
+    return module
+        .annotationsDeclaredWhereAnnotated(TRANSACTIONAL_WORDS)
+        .flatMap(
+            composed -> {
+              Set<String> annotating = new HashSet<>(TRANSACTIONAL_WORDS);
+              annotating.addAll(composed);
+              return module.declaredWhereAnnotated(Set.copyOf(annotating));
+            });
+  }
+
+  /**
+   * Whether a type of the module above {@code type} may make its methods transactional: whether one
+   * of the types it may extend or implement, directly or through others, is declared in a file that
+   * writes a transactional or composed annotation. Read from the module's text ({@link
+   * ModuleTypeNames}, whose answers hold more names than a parse would, never fewer), so that the
+   * declarations of the supertypes, a parse of each of their files, are read only where one may
+   * carry the annotation on itself or on a method.
+   */
+  private static boolean mayInheritTransaction(Types types, TypeFacts type) {
+    ModuleTypeNames module = types.typeNames();
+    Optional<Set<String>> annotated = declaredWhereTransactional(module);
+    if (annotated.isEmpty()) {
+      return true;
+    }
+    List<String> supertypes = new ArrayList<>(type.supertypes());
+    type.superclass().ifPresent(supertypes::add);
+    for (String supertype : supertypes) {
+      Optional<Set<String>> above =
+          module.above(supertype.substring(supertype.lastIndexOf('.') + 1));
+      if (above.isEmpty() || above.get().stream().anyMatch(annotated.get()::contains)) {
+        return true;
       }
     }
     return false;
@@ -377,7 +422,6 @@ public final class WideTransactionalRule implements JavaRule {
     private final String name;
     private final String outermost;
     private final Set<String> remoteTypes;
-    private final Map<MethodDeclaration, List<TransactionWork.Work>> work = new IdentityHashMap<>();
 
     SlowPaths(Types types, TypeDeclaration<?> type, Set<String> remoteTypes) {
       this.types = types;
@@ -388,13 +432,33 @@ public final class WideTransactionalRule implements JavaRule {
       this.remoteTypes = remoteTypes;
     }
 
-    List<TransactionWork.Work> workOf(MethodDeclaration method) {
-      return work.computeIfAbsent(
-          method,
-          m ->
-              m.getParentNode().orElse(null) instanceof TypeDeclaration<?> declaring
-                  ? TransactionWork.of(types, declaring, m, remoteTypes)
-                  : List.of());
+    /**
+     * The work of the {@code index}-th method of the class, kept for the module as what a call of
+     * it reaches (see {@link TransactionWork#reached}).
+     */
+    List<TransactionWork.Work> workOf(int index) {
+      List<TransactionWork.Work> found =
+          TransactionWork.of(types, type, type.getMethods().get(index), remoteTypes);
+      TransactionWork.keep(types, type, index, found, remoteTypes);
+      return found;
+    }
+
+    /**
+     * Whether the {@code index}-th method of the class may reach slow work: false only when what it
+     * reaches is kept already (a transaction of this file or of another reached it first) and no
+     * piece of it is or leads to slow work, which spares the walk of its body, where the types of
+     * every call's receiver are worked out.
+     */
+    boolean mayReachSlowWork(int index) {
+      Optional<TransactionWork.Reached> kept =
+          TransactionWork.kept(types, TransactionWork.callee(types, type, index), remoteTypes);
+      return kept.isEmpty()
+          || kept.get().work().stream()
+              .anyMatch(
+                  step ->
+                      step.slow().isPresent()
+                          || pathToSlowWork(step.callee().orElseThrow(), new HashSet<>(), 1)
+                              .isPresent());
     }
 
     /**

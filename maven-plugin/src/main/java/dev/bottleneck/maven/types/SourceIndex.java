@@ -503,6 +503,11 @@ public final class SourceIndex {
         : originOf(unit.get()).map(Origin::file);
   }
 
+  /** The simple names of the module's types, read from its files' text. */
+  ModuleTypeNames typeNames() {
+    return files.typeNames();
+  }
+
   /** What the rules keep of the module's declarations for the scans of other files. */
   KeptFacts kept() {
     return siblings.kept;

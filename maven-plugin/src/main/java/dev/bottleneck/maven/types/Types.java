@@ -386,6 +386,14 @@ public final class Types {
     return sources.findWithBodies(file, qualifiedName);
   }
 
+  /**
+   * The simple names of the module's types, read from text alone: what a rule may rule out with
+   * before it reads the declarations of other files.
+   */
+  public ModuleTypeNames typeNames() {
+    return sources.typeNames();
+  }
+
   /** The file of the module that {@code node} was read from; empty for a file not on disk. */
   public Optional<Path> fileOf(Node node) {
     return sources.fileOf(node);
@@ -415,6 +423,14 @@ public final class Types {
       }
     }
     return seen.stream().sorted().toList();
+  }
+
+  /**
+   * Whether the class path holds a jar for the symbol solver to read types from; false for a scan
+   * without a class path, where only the JDK's types and the module's sources are known.
+   */
+  public boolean readsJars() {
+    return classpath.readsJars();
   }
 
   /**
