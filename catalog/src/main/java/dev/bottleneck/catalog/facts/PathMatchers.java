@@ -348,6 +348,47 @@ public final class PathMatchers {
   }
 
   /**
+   * Whether {@code text} spells {@code name} in its relaxed form anywhere: {@code
+   * relaxedPropertyName(text).contains(relaxedPropertyName(name))}, without building the relaxed
+   * copy of the text, since a rule asks it of every source file.
+   */
+  public static boolean mentionsRelaxed(String text, String name) {
+    int[] wanted = relaxedPropertyName(name).codePoints().toArray();
+    if (wanted.length == 0) {
+      return true;
+    }
+    for (int start = 0;
+        start < text.length();
+        start += Character.charCount(text.codePointAt(start))) {
+      if (matchesRelaxedAt(text, start, wanted)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean matchesRelaxedAt(String text, int start, int[] wanted) {
+    int at = start;
+    for (int next = 0; next < wanted.length; ) {
+      if (at >= text.length()) {
+        return false;
+      }
+      int c = text.codePointAt(at);
+      at += Character.charCount(c);
+      if (c == '-' || c == '_') {
+        if (next == 0) {
+          return false;
+        }
+        continue;
+      }
+      if (Character.toLowerCase(c) != wanted[next++]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * An enum value as Spring Boot's lenient enum conversion compares it: letters and digits only,
    * lower case, so that {@code ANT_PATH_MATCHER}, {@code ant-path-matcher}, {@code
    * ant.path.matcher} and {@code Ant Path Matcher} all name the same constant.
