@@ -357,10 +357,16 @@ public final class PathMatchers {
     if (wanted.length == 0) {
       return true;
     }
-    for (int start = 0;
-        start < text.length();
-        start += Character.charCount(text.codePointAt(start))) {
-      if (matchesRelaxedAt(text, start, wanted)) {
+    for (int at = 0; at < text.length(); at++) {
+      char c = text.charAt(at);
+      // Most of a text is ASCII that cannot start the name: pass it without decoding a code point.
+      if (c < 128 && Character.toLowerCase(c) != wanted[0]
+          || Character.isLowSurrogate(c)
+              && at > 0
+              && Character.isHighSurrogate(text.charAt(at - 1))) {
+        continue;
+      }
+      if (matchesRelaxedAt(text, at, wanted)) {
         return true;
       }
     }

@@ -48,6 +48,8 @@ final class PathMatchersTest {
             "spring.mvc.pathmatch.matching strategy",
             "sspring.mvc.pathmatch.matchingstrategyy",
             "\uD83D\uDE00spring.mvc.pathmatch.matchingstrategy",
+            "SPR\u0130NG.MVC.PATHMATCH.MATCHING-STRATEGY",
+            "x\uDE00\uD83D-spring.mvc.pathmatch.matchingstrategy",
             "",
             "spring.mvc.pathmatch.matchingstrategy".toUpperCase(Locale.ROOT))) {
       assertThat(PathMatchers.mentionsRelaxed(text, property))
