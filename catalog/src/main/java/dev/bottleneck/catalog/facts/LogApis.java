@@ -98,6 +98,11 @@ public final class LogApis {
       return union(messageSteps, parameterSteps);
     }
 
+    /** Whether {@code name} is one of {@link #loggingSteps()}, without building that set. */
+    public boolean isLoggingStep(String name) {
+      return messageSteps.contains(name) || parameterSteps.contains(name);
+    }
+
     /** {@code atDebug} for debug. */
     public static String opener(LogLevel level) {
       return "at" + level.capitalized();

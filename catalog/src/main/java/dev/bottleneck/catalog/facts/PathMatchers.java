@@ -348,6 +348,53 @@ public final class PathMatchers {
   }
 
   /**
+   * Whether {@code text} spells {@code name} in its relaxed form anywhere: {@code
+   * relaxedPropertyName(text).contains(relaxedPropertyName(name))}, without building the relaxed
+   * copy of the text, since a rule asks it of every source file.
+   */
+  public static boolean mentionsRelaxed(String text, String name) {
+    int[] wanted = relaxedPropertyName(name).codePoints().toArray();
+    if (wanted.length == 0) {
+      return true;
+    }
+    for (int at = 0; at < text.length(); at++) {
+      char c = text.charAt(at);
+      // Most of a text is ASCII that cannot start the name: pass it without decoding a code point.
+      if (c < 128 && Character.toLowerCase(c) != wanted[0]
+          || Character.isLowSurrogate(c)
+              && at > 0
+              && Character.isHighSurrogate(text.charAt(at - 1))) {
+        continue;
+      }
+      if (matchesRelaxedAt(text, at, wanted)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean matchesRelaxedAt(String text, int start, int[] wanted) {
+    int at = start;
+    for (int next = 0; next < wanted.length; ) {
+      if (at >= text.length()) {
+        return false;
+      }
+      int c = text.codePointAt(at);
+      at += Character.charCount(c);
+      if (c == '-' || c == '_') {
+        if (next == 0) {
+          return false;
+        }
+        continue;
+      }
+      if (Character.toLowerCase(c) != wanted[next++]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * An enum value as Spring Boot's lenient enum conversion compares it: letters and digits only,
    * lower case, so that {@code ANT_PATH_MATCHER}, {@code ant-path-matcher}, {@code
    * ant.path.matcher} and {@code Ant Path Matcher} all name the same constant.

@@ -3,6 +3,8 @@ package dev.bottleneck.catalog.facts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.facts.PathMatchers.SecurityVersion;
+import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -31,5 +33,30 @@ final class PathMatchersTest {
   void onlySpringSecurityRequestMatchersAreGroupedAndNeedSpringSecurity() {
     assertThat(PathMatchers.ALL.stream().filter(use -> !use.requestMatcher()))
         .containsExactly(PathMatchers.NEW_ANT_PATH_MATCHER);
+  }
+
+  @Test
+  void mentionsRelaxedFindsWhatTheRelaxedTextContains() {
+    String property = PathMatchers.MATCHING_STRATEGY_PROPERTY;
+    for (String text :
+        List.of(
+            "x = \"spring.mvc.pathmatch.matching-strategy=ant_path_matcher\";",
+            "SPRING_MVC_PATHMATCH_MATCHING_STRATEGY",
+            "spring.mvc.pathMatch.matchingStrategy",
+            "spring-.-mvc.path_-match.matching--strategy",
+            "-spring.mvc.pathmatch.matchingstrateg",
+            "spring.mvc.pathmatch.matching strategy",
+            "sspring.mvc.pathmatch.matchingstrategyy",
+            "\uD83D\uDE00spring.mvc.pathmatch.matchingstrategy",
+            "SPR\u0130NG.MVC.PATHMATCH.MATCHING-STRATEGY",
+            "x\uDE00\uD83D-spring.mvc.pathmatch.matchingstrategy",
+            "",
+            "spring.mvc.pathmatch.matchingstrategy".toUpperCase(Locale.ROOT))) {
+      assertThat(PathMatchers.mentionsRelaxed(text, property))
+          .as(text)
+          .isEqualTo(
+              PathMatchers.relaxedPropertyName(text)
+                  .contains(PathMatchers.relaxedPropertyName(property)));
+    }
   }
 }

@@ -2,8 +2,6 @@ package dev.bottleneck.cli.lsp;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
@@ -13,6 +11,7 @@ import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.Expression;
 import dev.bottleneck.maven.spi.JavacPosition;
+import dev.bottleneck.maven.types.JavaParsers;
 import java.util.Optional;
 
 /**
@@ -33,10 +32,7 @@ final class SourceTree {
     try {
       ParseResult<CompilationUnit> parsed =
           new JavaParser(
-                  new ParserConfiguration()
-                      .setLanguageLevel(LanguageLevel.JAVA_25)
-                      .setAttributeComments(false)
-                      .setPreprocessUnicodeEscapes(text.contains("\\u")))
+                  JavaParsers.unvalidated().setPreprocessUnicodeEscapes(text.contains("\\u")))
               .parse(text);
       return parsed.isSuccessful() ? parsed.getResult().map(SourceTree::new) : Optional.empty();
     } catch (RuntimeException | StackOverflowError unparsable) {

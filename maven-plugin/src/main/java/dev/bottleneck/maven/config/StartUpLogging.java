@@ -1,9 +1,6 @@
 package dev.bottleneck.maven.config;
 
-import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
@@ -18,6 +15,7 @@ import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.catalog.facts.TypeName;
+import dev.bottleneck.maven.types.JavaParsers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -108,8 +106,7 @@ final class StartUpLogging {
   private static Optional<CompilationUnit> parse(Path file) {
     try {
       ParseResult<CompilationUnit> result =
-          new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.JAVA_25))
-              .parse(Files.readString(file, StandardCharsets.ISO_8859_1));
+          JavaParsers.withoutTokens().parse(Files.readString(file, StandardCharsets.ISO_8859_1));
       return result.isSuccessful() ? result.getResult() : Optional.empty();
     } catch (IOException | RuntimeException | StackOverflowError unreadable) {
       return Optional.empty();

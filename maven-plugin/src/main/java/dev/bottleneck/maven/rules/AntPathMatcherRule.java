@@ -48,8 +48,6 @@ public final class AntPathMatcherRule implements JavaRule {
       Comparator.comparing((Site site) -> site.at().line).thenComparing(site -> site.at().column);
 
   private static final Pattern OCTAL_ESCAPE = Pattern.compile("\\\\[0-7]");
-  private static final String RELAXED_PROPERTY =
-      PathMatchers.relaxedPropertyName(PathMatchers.MATCHING_STRATEGY_PROPERTY);
 
   /** A reported creation, where javac would put it. */
   private record Site(Node node, AntMatcherUse use, Position at) {}
@@ -72,7 +70,7 @@ public final class AntPathMatcherRule implements JavaRule {
       }
     }
     return OCTAL_ESCAPE.matcher(text.source()).find()
-        || PathMatchers.relaxedPropertyName(text.source()).contains(RELAXED_PROPERTY);
+        || PathMatchers.mentionsRelaxed(text.source(), PathMatchers.MATCHING_STRATEGY_PROPERTY);
   }
 
   @Override

@@ -123,7 +123,8 @@ final class LogCalls {
     if (logger instanceof FieldAccessExpr access && access.getScope() instanceof ThisExpr) {
       return access.getNameAsString();
     }
-    return logger.toString();
+    // A name prints as itself: the printer would cost more than the rest of the guard check.
+    return logger instanceof NameExpr name ? name.getNameAsString() : logger.toString();
   }
 
   private static Optional<Family> family(Types types, MethodCallExpr call) {
@@ -169,7 +170,7 @@ final class LogCalls {
     for (Family family : Family.values()) {
       Optional<FluentBuilder> builder = family.builder();
       if (builder.isEmpty()
-          || !builder.get().loggingSteps().contains(name)
+          || !builder.get().isLoggingStep(name)
           || !Calls.isInstance(types, step, builder.get().type())) {
         continue;
       }

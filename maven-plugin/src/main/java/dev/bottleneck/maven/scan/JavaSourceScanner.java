@@ -2,8 +2,6 @@ package dev.bottleneck.maven.scan;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.Position;
 import com.github.javaparser.Problem;
 import com.github.javaparser.TokenRange;
@@ -14,6 +12,7 @@ import dev.bottleneck.maven.spi.FileText;
 import dev.bottleneck.maven.spi.JavaRule;
 import dev.bottleneck.maven.spi.SourceFile;
 import dev.bottleneck.maven.types.FileWords;
+import dev.bottleneck.maven.types.JavaParsers;
 import dev.bottleneck.maven.types.Resolution;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,7 +69,11 @@ public final class JavaSourceScanner implements AutoCloseable {
     ParseResult<CompilationUnit> parsed;
     RawPositions raw = new RawPositions(source);
     try {
-      parsed = raw.parse(newParser());
+      parsed = raw.parse(new JavaParser(JavaParsers.unvalidated()));
+      if (!parsed.isSuccessful() || parsed.getResult().isEmpty()) {
+        // The problems of a file that does not parse read as they did with validation.
+        parsed = raw.parse(new JavaParser(JavaParsers.validating()));
+      }
     } catch (StackOverflowError tooDeep) {
       return new ScanResult(List.of(), List.of(tooDeep(file, "the parser", false)));
     }
@@ -174,15 +177,6 @@ public final class JavaSourceScanner implements AutoCloseable {
 
   ScanConfig config() {
     return config;
-  }
-
-  private static JavaParser newParser() {
-    // No rule reads comments: attributing them to nodes would only cost a pass over the tree.
-    // Unicode escapes are translated by RawPositions, which keeps positions in the file's text.
-    return new JavaParser(
-        new ParserConfiguration()
-            .setLanguageLevel(LanguageLevel.JAVA_25)
-            .setAttributeComments(false));
   }
 
   private static ParseProblem toParseProblem(Path file, Problem problem, RawPositions raw) {

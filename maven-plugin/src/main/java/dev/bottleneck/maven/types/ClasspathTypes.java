@@ -1,8 +1,6 @@
 package dev.bottleneck.maven.types;
 
 import com.github.javaparser.JavaParser;
-import com.github.javaparser.ParserConfiguration;
-import com.github.javaparser.ParserConfiguration.LanguageLevel;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.expr.Expression;
@@ -247,13 +245,9 @@ final class ClasspathTypes {
               List.of(new ReflectionTypeSolver(true)),
               caches.answers());
       // The solver keeps the files it parses; it needs their declarations and code, not their
-      // comments, nor their tokens, which only the positions of findings in the scanned file use.
-      JavaParser parser =
-          new JavaParser(
-              new ParserConfiguration()
-                  .setLanguageLevel(LanguageLevel.JAVA_25)
-                  .setAttributeComments(false)
-                  .setStoreTokens(false));
+      // comments, nor their tokens, which only the positions of findings in the scanned file use,
+      // nor their validation.
+      JavaParser parser = JavaParsers.withoutTokens();
       for (ModuleFiles.Root root : sources.sourceRoots()) {
         if (root.isDirectory()) {
           combined.add(new SourceRootTypeSolver(root, parser, caches));

@@ -4,7 +4,6 @@ import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
-import com.github.javaparser.Processor;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.DataKey;
 import com.github.javaparser.ast.Node;
@@ -15,8 +14,6 @@ import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
-import com.github.javaparser.ast.validator.postprocessors.Java25PostProcessor;
-import com.github.javaparser.ast.validator.postprocessors.PostProcessors;
 import com.github.javaparser.printer.DefaultPrettyPrinter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -769,46 +766,20 @@ public final class SourceIndex {
 
   /**
    * Parses a sibling for its declarations: no tokens and no comments, and no language-level
-   * validation, which the scan of that file itself reports. The reduced text is parsed at the raw
-   * level; a whole file at Java 25, whose grammar reads {@code yield} and other statements that the
-   * raw level does not, and with its post-processing ({@code var} read as a type to infer), but
-   * without its validation: a quarter of the CPU of the siblings' whole-file parses in the merged
-   * benchmark module. JavaParser runs both in one step after the parse, which the level decides, so
-   * the level is taken away before that step and the post-processing run after it.
+   * validation, which the scan of that file itself reports ({@link JavaParsers}). The reduced text
+   * is parsed at the raw level; a whole file at Java 25, whose grammar reads {@code yield} and
+   * other statements that the raw level does not.
    */
   private static Optional<CompilationUnit> parseDeclarations(String text, LanguageLevel level) {
-    ParserConfiguration configuration =
-        new ParserConfiguration()
-            .setLanguageLevel(level)
-            .setStoreTokens(false)
-            .setAttributeComments(false);
-    if (level == LanguageLevel.JAVA_25) {
-      configuration.getProcessors().add(0, () -> WITHOUT_LEVEL);
-      configuration.getProcessors().add(() -> JAVA_25_POST_PROCESSING);
-    }
-    ParseResult<CompilationUnit> result = new JavaParser(configuration).parse(text);
+    JavaParser parser =
+        level == LanguageLevel.JAVA_25
+            ? JavaParsers.withoutTokens()
+            : new JavaParser(
+                new ParserConfiguration()
+                    .setLanguageLevel(level)
+                    .setStoreTokens(false)
+                    .setAttributeComments(false));
+    ParseResult<CompilationUnit> result = parser.parse(text);
     return result.isSuccessful() ? result.getResult() : Optional.empty();
   }
-
-  /** Takes the language level away once the text is parsed: its validation is not run. */
-  private static final Processor WITHOUT_LEVEL =
-      new Processor() {
-        @Override
-        public void postProcess(
-            ParseResult<? extends Node> result, ParserConfiguration configuration) {
-          configuration.setLanguageLevel(LanguageLevel.RAW);
-        }
-      };
-
-  /** What Java 25 does to a tree after the parse, without the validation. */
-  private static final Processor JAVA_25_POST_PROCESSING =
-      new Processor() {
-        private final PostProcessors java25 = new Java25PostProcessor();
-
-        @Override
-        public void postProcess(
-            ParseResult<? extends Node> result, ParserConfiguration configuration) {
-          java25.postProcess(result, configuration);
-        }
-      };
 }
