@@ -70,6 +70,16 @@ final class CasesConformanceTest {
               + " passed, so ArchUnit cannot tell the matching strategy from any other setting");
 
   /**
+   * A memo's guard is a null test of the value the map's get returned for the put's own key:
+   * ArchUnit shows the calls, but neither the test nor which value and key they pass.
+   */
+  private static final String MEMO =
+      "reported: the client is kept in a map only on a miss of the same map for the same key (a"
+          + " memo, once per key); bytecode as ArchUnit imports it shows the get and the put but"
+          + " neither the null test nor their arguments, so a memo cannot be told from a put on"
+          + " every call";
+
+  /**
    * Real disagreements with the markers (that is, with the two source engines), found by the shared
    * cases: {@code path:line} below the cases root, to the reason. Each is an ArchUnit bug to fix;
    * the line is left out of the comparison, and {@link #everyKnownDisagreementStillDisagrees} fails
@@ -77,6 +87,14 @@ final class CasesConformanceTest {
    */
   static final Map<String, String> KNOWN_DISAGREEMENTS =
       pairs(
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:44",
+          MEMO,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:51",
+          MEMO,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:59",
+          MEMO,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:69",
+          MEMO,
           "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
           "reported: a call on another instance goes through that instance's own proxy",
           "dev/bottleneck/samples/cases/ObjectMapperPerCall/ConstructedPerCall.java:17",

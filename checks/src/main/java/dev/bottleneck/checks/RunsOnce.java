@@ -228,15 +228,23 @@ final class RunsOnce {
 
   /**
    * Lazy initialization: the new object goes straight into a field or a lazy store ({@code
-   * ref.compareAndSet(null, ...)}), or through a local into one.
+   * ref.compareAndSet(null, ...)}, a memo's {@code cache.put(key, ...)} on a miss), or through a
+   * local, declared or assigned with it, into one.
    */
   private static boolean isStoredInField(TreePath expression, VisitorState state) {
     TreePath child = valueUse(expression);
     Tree parent = child.getParentPath().getLeaf();
     if (parent instanceof AssignmentTree assignment) {
-      return assignment.getExpression() == child.getLeaf()
-          && isField(getSymbol(assignment.getVariable()))
-          && !replacedOnEveryCall(child, state);
+      if (assignment.getExpression() != child.getLeaf()) {
+        return false;
+      }
+      Symbol target = getSymbol(assignment.getVariable());
+      if (isField(target)) {
+        return !replacedOnEveryCall(child, state);
+      }
+      return target != null
+          && target.getKind() == ElementKind.LOCAL_VARIABLE
+          && storedLater(child, target, state);
     }
     if (parent instanceof MethodInvocationTree call) {
       Tree value = child.getLeaf();
@@ -245,30 +253,38 @@ final class RunsOnce {
     if (parent instanceof VariableTree variable
         && variable.getInitializer() == child.getLeaf()
         && getSymbol(variable).getKind() == ElementKind.LOCAL_VARIABLE) {
-      Symbol local = getSymbol(variable);
-      TreePath body = TreePaths.enclosingBody(child);
-      return body != null
-          && !replacedOnEveryCall(child, state)
-          && !TreePaths.find(
-                  body,
-                  tree ->
-                      isFieldStoreOf(local, tree)
-                          || tree instanceof MethodInvocationTree call
-                              && isLazyStore(
-                                  call,
-                                  last ->
-                                      stripParentheses(last) instanceof IdentifierTree name
-                                          && local.equals(getSymbol(name)),
-                                  state))
-              .isEmpty();
+      return storedLater(child, getSymbol(variable), state);
     }
     return false;
   }
 
   /**
+   * Whether {@code local}, which {@code value} is given to, is stored into a field or a lazy store
+   * in the same body, by a method that does not replace it on every call.
+   */
+  private static boolean storedLater(TreePath value, Symbol local, VisitorState state) {
+    TreePath body = TreePaths.enclosingBody(value);
+    return body != null
+        && !replacedOnEveryCall(value, state)
+        && !TreePaths.find(
+                body,
+                tree ->
+                    isFieldStoreOf(local, tree)
+                        || tree instanceof MethodInvocationTree call
+                            && isLazyStore(
+                                call,
+                                last ->
+                                    stripParentheses(last) instanceof IdentifierTree name
+                                        && local.equals(getSymbol(name)),
+                                state))
+            .isEmpty();
+  }
+
+  /**
    * {@code call} is a lazy store of a value that {@code stored} accepts as its last argument: one
-   * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), or a plain store
-   * ({@code ref.set(...)}) in a method that checks for null first.
+   * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), a plain store
+   * ({@code ref.set(...)}) in a method that checks for null first, or a memo's store into a map on
+   * a miss for its key ({@link Memos}).
    */
   private static boolean isLazyStore(
       MethodInvocationTree call, Predicate<ExpressionTree> stored, VisitorState state) {
@@ -280,7 +296,8 @@ final class RunsOnce {
       return true;
     }
     TreePath path = TreePath.getPath(state.getPath().getCompilationUnit(), call);
-    return CHECKED_LAZY_STORE.matches(call, state) && hasNullCheck(path);
+    return CHECKED_LAZY_STORE.matches(call, state) && hasNullCheck(path)
+        || Memos.isMemoStore(path, state);
   }
 
   /**

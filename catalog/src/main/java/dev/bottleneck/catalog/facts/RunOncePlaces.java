@@ -283,6 +283,27 @@ public final class RunOncePlaces {
               "setRelease"));
 
   /**
+   * Keyed stores that keep a value per key whether or not one is kept already ({@code
+   * cache.put(key, create())}): a memo, run once per key, only where a miss of the same map for the
+   * same key guards them, the get-check-put form of {@code computeIfAbsent}. The store runs in the
+   * branch of a test that the map's {@link #MEMO_LOOKUPS} value is null, or that it holds no such
+   * key ({@link #MEMO_KEY_TESTS}) ({@code if (client == null)} with {@code client =
+   * cache.get(key)}, {@code if (!cache.containsKey(key))}), also beside other conditions ({@code
+   * client == null || !client.sameSettings(settings)}: rebuilt when its settings change); or after
+   * a test of a hit that returns ({@code if (client != null) return client;}). A store without such
+   * a test, or behind a test of another map, another key or anything else, replaces the kept value
+   * on every call and keeps nothing for reuse.
+   */
+  public static final List<Api> MEMO_STORES = List.of(Api.instanceMethod("java.util.Map", "put"));
+
+  /** The lookups of a {@link #MEMO_STORES} store's map whose null result is a miss. */
+  public static final List<Api> MEMO_LOOKUPS = List.of(Api.instanceMethod("java.util.Map", "get"));
+
+  /** The tests of a {@link #MEMO_STORES} store's map whose false result is a miss. */
+  public static final List<Api> MEMO_KEY_TESTS =
+      List.of(Api.instanceMethod("java.util.Map", "containsKey"));
+
+  /**
    * The package of Lombok's annotations, which generate code at compile time: no framework creates
    * a class for carrying one.
    */

@@ -56,15 +56,16 @@ import java.util.function.Predicate;
  * {@code @Bean}, {@code @Produces} (CDI) and {@code @PostConstruct} methods; listeners to start-up
  * events and start-up callbacks ({@code ApplicationRunner.run}, {@code afterPropertiesSet}, ...:
  * {@link RunOncePlaces}); {@code static main(String[])}; an object stored straight into a field, or
- * through a local that is then stored into one (lazy initialization); a lambda, method reference or
- * anonymous class given to a cache as its loader or initial value, and the {@code load} methods of
- * cache loaders; a lambda or method reference given to a call that runs it inline or once as a task
- * ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in
- * the file run once (transitively; a cycle proves nothing); a non-private method all of whose
- * callers in the module, and in the modules of the build that depend on it, run once. A private
- * method that nothing calls runs, if ever, by reflection, and stays silent; a non-private one that
- * nothing calls, or that a framework or a library may call, counts as per call. Local and anonymous
- * classes are created per call of their enclosing code, so their members run per call.
+ * through a local that is then stored into one (lazy initialization), or into a map on a miss for
+ * its key (a memo, {@link Memos}); a lambda, method reference or anonymous class given to a cache
+ * as its loader or initial value, and the {@code load} methods of cache loaders; a lambda or method
+ * reference given to a call that runs it inline or once as a task ({@link
+ * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
+ * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in the
+ * module, and in the modules of the build that depend on it, run once. A private method that
+ * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
+ * calls, or that a framework or a library may call, counts as per call. Local and anonymous classes
+ * are created per call of their enclosing code, so their members run per call.
  */
 final class RunsOnce {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
@@ -621,16 +622,22 @@ final class RunsOnce {
 
   /**
    * Lazy initialization: stored straight into a field or a lazy store ({@code
-   * ref.compareAndSet(null, ...)}), or through a local later stored in one.
+   * ref.compareAndSet(null, ...)}, a memo's {@code cache.put(key, ...)} on a miss), or through a
+   * local, declared or assigned with it, later stored in one.
    */
   private boolean isStoredInField(Node expression) {
     Node child = valueUse(expression);
     Node parent = child.getParentNode().orElse(null);
     if (parent instanceof AssignExpr assign) {
-      return assign.getOperator() == AssignExpr.Operator.ASSIGN
-          && assign.getValue() == child
-          && isField(assign.getTarget())
-          && !NullChecks.replacedOnEveryCall(types, assign);
+      if (assign.getOperator() != AssignExpr.Operator.ASSIGN || assign.getValue() != child) {
+        return false;
+      }
+      if (isField(assign.getTarget())) {
+        return !NullChecks.replacedOnEveryCall(types, assign);
+      }
+      return assign.getTarget() instanceof NameExpr local
+          && types.variable(local).filter(variable -> !variable.field()).isPresent()
+          && storedLater(assign, local.getNameAsString());
     }
     if (parent instanceof MethodCallExpr call) {
       return isLazyStore(call, last -> last == child);
@@ -638,34 +645,42 @@ final class RunsOnce {
     if (parent instanceof VariableDeclarator local
         && local.getInitializer().orElse(null) == child
         && !(local.getParentNode().orElse(null) instanceof FieldDeclaration)) {
-      Optional<Node> body =
-          local.findAncestor(
-              n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
-      String name = local.getNameAsString();
-      return body.isPresent()
-          && !NullChecks.replacedOnEveryCall(types, local)
-          && (body.get().findAll(AssignExpr.class).stream()
-                  .anyMatch(
-                      store ->
-                          isField(store.getTarget())
-                              && storedValue(store) instanceof NameExpr value
-                              && value.getNameAsString().equals(name))
-              || body.get().findAll(MethodCallExpr.class).stream()
-                  .anyMatch(
-                      call ->
-                          isLazyStore(
-                              call,
-                              last ->
-                                  last instanceof NameExpr value
-                                      && value.getNameAsString().equals(name))));
+      return storedLater(local, local.getNameAsString());
     }
     return false;
   }
 
   /**
+   * Whether the local {@code name}, which {@code assignment} gives the value, is stored into a
+   * field or a lazy store in the same body, by a method that does not replace it on every call.
+   */
+  private boolean storedLater(Node assignment, String name) {
+    Optional<Node> body =
+        assignment.findAncestor(
+            n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
+    return body.isPresent()
+        && !NullChecks.replacedOnEveryCall(types, assignment)
+        && (body.get().findAll(AssignExpr.class).stream()
+                .anyMatch(
+                    store ->
+                        isField(store.getTarget())
+                            && storedValue(store) instanceof NameExpr value
+                            && value.getNameAsString().equals(name))
+            || body.get().findAll(MethodCallExpr.class).stream()
+                .anyMatch(
+                    call ->
+                        isLazyStore(
+                            call,
+                            last ->
+                                last instanceof NameExpr value
+                                    && value.getNameAsString().equals(name))));
+  }
+
+  /**
    * {@code call} is a lazy store of a value that {@code stored} accepts as its last argument: one
-   * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), or a plain store
-   * ({@code ref.set(...)}) in a method that checks for null first.
+   * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), a plain store
+   * ({@code ref.set(...)}) in a method that checks for null first, or a memo's store into a map on
+   * a miss for its key ({@link Memos}).
    */
   private boolean isLazyStore(MethodCallExpr call, Predicate<Expression> stored) {
     List<Expression> arguments = call.getArguments();
@@ -675,7 +690,8 @@ final class RunsOnce {
     ApiMatchers.Call site = ApiMatchers.call(types, call);
     return site.matchesAny(RunOncePlaces.LAZY_STORES)
         || site.matchesAny(RunOncePlaces.CHECKED_LAZY_STORES)
-            && NullChecks.hasNullCheckAround(types, call);
+            && NullChecks.hasNullCheckAround(types, call)
+        || Memos.isMemoStore(types, call);
   }
 
   private static Expression storedValue(AssignExpr store) {
