@@ -7,8 +7,9 @@ import java.util.Optional;
  * What shows that a module's code serves requests, as data: the annotations and supertypes of
  * request entry points (controllers and request mappings, servlets and filters, JAX-RS resources,
  * gRPC services, message listeners), and what makes a Spring Boot application a server (a web
- * framework or a servlet container on its class path). SyncLogAppender reads it: a logging
- * configuration whose module serves no request sends no per-request event to any appender.
+ * framework or a servlet container on its class path). SyncLogAppender and LogLocationInfo read it:
+ * a logging configuration whose module serves no request sends no per-request event to any
+ * appender.
  */
 public final class RequestPaths {
   private RequestPaths() {}

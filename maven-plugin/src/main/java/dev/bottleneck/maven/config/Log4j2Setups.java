@@ -105,12 +105,6 @@ final class Log4j2Setups {
     return found;
   }
 
-  static boolean quietLevel(Optional<String> level) {
-    return level
-        .map(l -> LogConfigs.QUIET_LEVELS.contains(l.strip().toLowerCase(Locale.ROOT)))
-        .orElse(false);
-  }
-
   /**
    * The patterns of the appender's layouts: a {@code pattern} attribute, or a nested {@code
    * <Pattern>} element's text.

@@ -67,8 +67,8 @@ public final class LoggingConfigScanner {
   }
 
   /**
-   * Where a module's code is, for SyncLogAppender to judge which loggers something can log to and
-   * whether the module serves requests ({@link ModuleCode}).
+   * Where a module's code is, for SyncLogAppender and LogLocationInfo to judge which loggers
+   * something can log to and whether the module serves requests ({@link ModuleCode}).
    *
    * @param basedir the module's folder, where its {@code pom.xml} is
    * @param sourceRoots the module's main source roots; none, and nothing is judged

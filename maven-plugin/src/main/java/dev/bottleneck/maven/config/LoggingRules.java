@@ -18,15 +18,16 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * SyncLogAppender and LogLocationInfo over one {@link LoggingSetup}. A logger logs per request when
- * its level (its own, else its nearest named ancestor's, else the root's) is one of {@link
- * LogConfigs#PER_REQUEST_LEVELS}; the root also receives the events of every additive logger that
- * does, since they reach the root's appenders.
+ * SyncLogAppender and LogLocationInfo over one {@link LoggingSetup}, with one judgment of which
+ * per-request events reach an appender ({@link #reach}) and of which modules serve requests: an
+ * event of a level in {@link LogConfigs#PER_REQUEST_LEVELS} that a logger, or one below it whose
+ * events reach it by additivity, lets through, and that the filters on the way let through.
  */
 final class LoggingRules {
   /** {@code %-5.20line}, {@code %replace(%C)}: a converter word after its format modifiers. */
@@ -62,10 +63,17 @@ final class LoggingRules {
 
   /**
    * The synchronous console and file appenders that per-request events reach; none in a module that
-   * serves no request ({@link ModuleCode#servesRequests()}).
+   * serves no request.
    */
   List<Finding> syncLogAppender() {
-    List<Finding> findings = syncAppenderReferences();
+    return onRequestPaths(syncAppenderReferences());
+  }
+
+  /**
+   * The findings, or none in a module that serves no request ({@link ModuleCode#servesRequests()}):
+   * both rules' cost is paid per event on a request thread, and such a module has none.
+   */
+  private List<Finding> onRequestPaths(List<Finding> findings) {
     return findings.isEmpty() || code.get().servesRequests() ? findings : List.of();
   }
 
@@ -80,7 +88,7 @@ final class LoggingRules {
         if (appender.isEmpty() || appender.get().kind() != Kind.SYNC_OUTPUT) {
           continue;
         }
-        reach(logger, appender.get(), ref)
+        reach(logger, ref.level(), appender.get()::passes)
             .ifPresent(
                 reach ->
                     findings.add(
@@ -99,16 +107,22 @@ final class LoggingRules {
     return findings;
   }
 
+  /**
+   * The layout patterns with a location converter of the synchronous appenders that per-request
+   * events reach with their caller's location, and the {@code includeLocation="true"} of
+   * asynchronous loggers that per-request events reach; none in a module that serves no request.
+   * Which events reach an appender is SyncLogAppender's judgment ({@link #reach}).
+   */
   List<Finding> logLocationInfo() {
     List<Finding> findings = new ArrayList<>();
     Set<String> reached = new LinkedHashSet<>();
     for (Logger logger : setup.loggers()) {
-      if (logger.silent() || perRequest(logger).isEmpty()) {
+      if (logger.silent()) {
         continue;
       }
       boolean asyncLogger = logger.async() || allAsync;
       boolean capturing = logger.includeLocation().map(a -> isTrue(a.value())).orElse(!asyncLogger);
-      if (asyncLogger && logger.includeLocation().filter(a -> isTrue(a.value())).isPresent()) {
+      if (asyncLogger && capturing && reach(logger, Optional.empty(), level -> true).isPresent()) {
         ConfigElement.Attribute attribute = logger.includeLocation().get();
         findings.add(
             finding(
@@ -119,34 +133,61 @@ final class LoggingRules {
                 logger.label() + " includeLocation"));
       }
       for (Ref ref : logger.refs()) {
-        Optional<Appender> appender = appender(ref.appender());
-        if (appender.isEmpty() || appender.get().quiet() || Log4j2Setups.quietLevel(ref.level())) {
-          continue;
-        }
-        if (appender.get().kind() == Kind.SYNC_OUTPUT && capturing) {
-          reached.add(appender.get().name());
-        } else if (appender.get().kind() == Kind.ASYNC && appender.get().capturesLocation()) {
-          reached.addAll(appender.get().wrapped());
-        }
+        appender(ref.appender())
+            .ifPresent(
+                appender -> reached.addAll(locationReached(logger, capturing, ref, appender)));
       }
     }
     for (String name : reached) {
-      Appender appender = appender(name).orElseThrow();
-      if (appender.kind() != Kind.SYNC_OUTPUT || appender.quiet()) {
-        continue;
+      findings.addAll(locationPatterns(appender(name).orElseThrow()));
+    }
+    return onRequestPaths(findings);
+  }
+
+  /**
+   * The names of the synchronous appenders that per-request events reach with their caller's
+   * location through the logger's reference to {@code appender}: itself when the logger captures
+   * it, or those an asynchronous appender that captures it hands the events its filters let
+   * through.
+   */
+  private List<String> locationReached(
+      Logger logger, boolean capturing, Ref ref, Appender appender) {
+    if (appender.kind() == Kind.SYNC_OUTPUT && capturing) {
+      return reach(logger, ref.level(), appender::passes).isPresent()
+          ? List.of(appender.name())
+          : List.of();
+    }
+    if (appender.kind() != Kind.ASYNC || !appender.capturesLocation()) {
+      return List.of();
+    }
+    List<String> names = new ArrayList<>();
+    for (String name : appender.wrapped()) {
+      Optional<Appender> wrapped = appender(name).filter(w -> w.kind() == Kind.SYNC_OUTPUT);
+      if (wrapped.isPresent()
+          && reach(
+                  logger,
+                  ref.level(),
+                  level -> appender.passes(level) && wrapped.get().passes(level))
+              .isPresent()) {
+        names.add(name);
       }
-      for (LayoutPattern pattern : appender.patterns()) {
-        List<String> converters = locationConverters(setup.resolve(pattern.text()));
-        if (!converters.isEmpty()) {
-          findings.add(
-              finding(
-                  Rule.LOG_LOCATION_INFO,
-                  pattern.line(),
-                  pattern.column(),
-                  Messages.logLocationInfoPattern(
-                      String.join(" ", converters), "appender '" + appender.name() + "'"),
-                  "appender " + appender.name() + " pattern"));
-        }
+    }
+    return names;
+  }
+
+  private List<Finding> locationPatterns(Appender appender) {
+    List<Finding> findings = new ArrayList<>();
+    for (LayoutPattern pattern : appender.patterns()) {
+      List<String> converters = locationConverters(setup.resolve(pattern.text()));
+      if (!converters.isEmpty()) {
+        findings.add(
+            finding(
+                Rule.LOG_LOCATION_INFO,
+                pattern.line(),
+                pattern.column(),
+                Messages.logLocationInfoPattern(
+                    String.join(" ", converters), "appender '" + appender.name() + "'"),
+                "appender " + appender.name() + " pattern"));
       }
     }
     return findings;
@@ -177,41 +218,16 @@ final class LoggingRules {
   private record Reach(String level, String logger) {}
 
   /**
-   * The per-request events that reach the logger's appenders, if any: at its own effective level,
-   * or for the root those of the first additive logger below it that logs per request.
-   */
-  private Optional<Reach> perRequest(Logger logger) {
-    String level = effectiveLevel(logger);
-    if (LogConfigs.PER_REQUEST_LEVELS.contains(level)) {
-      return Optional.of(new Reach(level.toUpperCase(Locale.ROOT), logger.label()));
-    }
-    if (!logger.root()) {
-      return Optional.empty();
-    }
-    for (Logger other : setup.loggers()) {
-      String otherLevel = effectiveLevel(other);
-      if (!other.root()
-          && !other.silent()
-          && other.additive()
-          && LogConfigs.PER_REQUEST_LEVELS.contains(otherLevel)) {
-        return Optional.of(
-            new Reach(
-                otherLevel.toUpperCase(Locale.ROOT),
-                other.label() + ", which reach " + logger.label() + ","));
-      }
-    }
-    return Optional.empty();
-  }
-
-  /**
    * The per-request events that reach an appender through a logger's reference: those of the logger
    * itself, else of the first logger below it whose events reach it by additivity (a logger that
    * Spring Boot's {@code logging.level} declares counts, additive); at each one's level (a logger
-   * at OFF sends nothing), and only the levels the reference's level and the appender's filters let
-   * through. The least severe such level is named. A named logger that nothing in the module's code
-   * or class path can log to ({@link ModuleCode#mayLog}) sends nothing.
+   * at OFF sends nothing), and only the levels the reference's level and {@code passes} (the
+   * filters on the way to the appender) let through. The least severe such level is named. A named
+   * logger that nothing in the module's code or class path can log to ({@link ModuleCode#mayLog})
+   * sends nothing.
    */
-  private Optional<Reach> reach(Logger logger, Appender appender, Ref ref) {
+  private Optional<Reach> reach(
+      Logger logger, Optional<String> refLevel, Predicate<String> passes) {
     String name = logger.name().orElse("");
     List<String> senders = new ArrayList<>();
     senders.add(name);
@@ -235,8 +251,8 @@ final class LoggingRules {
         int eventRank = LogConfigs.levelRank(level).orElseThrow();
         if (rank.isPresent()
             && rank.get() <= eventRank
-            && ref.level().flatMap(LogConfigs::levelRank).orElse(eventRank) <= eventRank
-            && appender.passes(level)) {
+            && refLevel.flatMap(LogConfigs::levelRank).orElse(eventRank) <= eventRank
+            && passes.test(level)) {
           String label =
               sender.equals(name)
                   ? logger.label()
@@ -314,27 +330,6 @@ final class LoggingRules {
             setup.logback()
                 ? LogConfigs.LOGBACK_DEFAULT_ROOT_LEVEL
                 : LogConfigs.LOG4J2_DEFAULT_ROOT_LEVEL);
-  }
-
-  private String effectiveLevel(Logger logger) {
-    if (logger.level().isPresent()) {
-      return normalized(logger.level().get());
-    }
-    String name = logger.name().orElse("");
-    Logger nearest = null;
-    for (Logger other : setup.loggers()) {
-      String otherName = other.name().orElse("");
-      boolean ancestor =
-          !other.root() && other.level().isPresent() && name.startsWith(otherName + ".");
-      if (ancestor
-          && (nearest == null || otherName.length() > nearest.name().orElse("").length())) {
-        nearest = other;
-      }
-    }
-    if (nearest != null) {
-      return normalized(nearest.level().get());
-    }
-    return rootLevel();
   }
 
   private String normalized(String level) {

@@ -21,10 +21,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What the code of a module and of its build says to SyncLogAppender: which logger categories
- * something can log to, and whether the module serves requests. Read from the text of the Java
- * sources of the module and of the build's other modules the engine was given, from the {@code
- * pom.xml} files beside them, and from the module's class path when the engine knows it.
+ * What the code of a module and of its build says to SyncLogAppender and LogLocationInfo: which
+ * logger categories something can log to, and whether the module serves requests. Read from the
+ * text of the Java sources of the module and of the build's other modules the engine was given,
+ * from the {@code pom.xml} files beside them, and from the module's class path when the engine
+ * knows it.
  *
  * <p>A module without Java sources of its own cannot be judged ({@link #judged()} is false): every
  * category may log and every module serves requests, so that no finding is lost on what is not
