@@ -3,44 +3,18 @@ package dev.bottleneck.samples.cases.XmlFactoryPerCall;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.xpath.XPathFactory;
 import org.flywaydb.core.api.callback.BaseCallback;
-import org.flywaydb.core.api.callback.Callback;
 import org.flywaydb.core.api.callback.Context;
 import org.flywaydb.core.api.callback.Event;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 
 /**
  * Flyway runs a callback on the events of a migration, which an application runs at start-up (or
- * from a migration command), and a Java migration once per database: a factory they create, also
- * in a private helper, is created once. A method named {@code handle} or {@code migrate} on a class
- * that is neither runs whenever its callers do.
+ * from a migration command), and a Java migration once per database: a factory they create is
+ * created once (a Callback implemented directly, with a private helper: RegistryLoadingCallback). A
+ * method named {@code handle} or {@code migrate} on a class that is neither runs whenever its
+ * callers do.
  */
 class FlywayCallbacks {
-  static final class RegistryUpdater implements Callback {
-    @Override
-    public boolean supports(Event event, Context context) {
-      return event == Event.AFTER_MIGRATE;
-    }
-
-    @Override
-    public boolean canHandleInTransaction(Event event, Context context) {
-      return true;
-    }
-
-    @Override
-    public void handle(Event event, Context context) {
-      loadRegistries();
-    }
-
-    @Override
-    public String getCallbackName() {
-      return "RegistryUpdater";
-    }
-
-    private void loadRegistries() {
-      DocumentBuilderFactory.newInstance();
-    }
-  }
-
   static final class SeedLoader extends BaseCallback {
     @Override
     public void handle(Event event, Context context) {

@@ -1,5 +1,6 @@
 package dev.bottleneck.samples.cases.XmlFactoryPerCall;
 
+import javax.xml.xpath.XPathFactory;
 import org.flywaydb.core.api.callback.Callback;
 import org.flywaydb.core.api.callback.Context;
 import org.flywaydb.core.api.callback.Event;
@@ -28,6 +29,7 @@ class RegistryLoadingCallback implements Callback {
   }
 
   private void updateRegistries() {
+    XPathFactory.newInstance();
     RegistryLoading.loadRegistry("registry.xml");
   }
 }
