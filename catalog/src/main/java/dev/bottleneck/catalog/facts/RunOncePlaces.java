@@ -21,6 +21,10 @@ import java.util.stream.Stream;
  */
 public final class RunOncePlaces {
   private static final String CAFFEINE = "com.github.benmanes.caffeine.cache.";
+  private static final String FLYWAY = "org.flywaydb.core.api.";
+  private static final String SPRING_CONTEXT = "org.springframework.context.";
+  private static final String GENERIC_CONTEXT =
+      SPRING_CONTEXT + "support.GenericApplicationContext";
 
   /**
    * Methods a container runs once: when it starts, when it creates a bean, or when it destroys one
@@ -101,6 +105,16 @@ public final class RunOncePlaces {
               "org.springframework.beans.factory.SmartInitializingSingleton",
               "afterSingletonsInstantiated"),
           Api.instanceMethod("org.springframework.beans.factory.DisposableBean", "destroy"),
+          // Spring calls each Aware callback once per bean, while it creates the bean.
+          Api.instanceMethod("org.springframework.beans.factory.BeanNameAware", "setBeanName"),
+          Api.instanceMethod(
+              "org.springframework.beans.factory.BeanFactoryAware", "setBeanFactory"),
+          Api.instanceMethod(
+              "org.springframework.context.ApplicationContextAware", "setApplicationContext"),
+          // Flyway runs a callback on the events of a migration, which an application runs at
+          // start-up or from a migration command, and a Java migration once per database.
+          Api.instanceMethod(FLYWAY + "callback.Callback", "handle"),
+          Api.instanceMethod(FLYWAY + "migration.JavaMigration", "migrate"),
           // A servlet container initializes each servlet and filter once, and destroys it once.
           Api.instanceMethod("jakarta.servlet.Servlet", "init", "destroy"),
           Api.instanceMethod("javax.servlet.Servlet", "init", "destroy"),
@@ -147,6 +161,13 @@ public final class RunOncePlaces {
           // Hutool's get(key, supplier) keeps one instance per key (computeIfAbsent on a static
           // map); its other get overloads take no function and build by reflection.
           Api.staticMethod("cn.hutool.core.lang.Singleton", "get"),
+          // Spring runs the supplier of a bean registered in code as it runs a @Bean method: once
+          // for a singleton, whose instance it keeps (and the definition's customizers once).
+          Api.instanceMethod(GENERIC_CONTEXT, "registerBean"),
+          Api.staticMethod(
+              "org.springframework.beans.factory.support.BeanDefinitionBuilder",
+              "genericBeanDefinition",
+              "rootBeanDefinition"),
           // Kotlin: by lazy { } runs its lambda on the first read and keeps the value.
           Api.staticMethod("kotlin.LazyKt", "lazy"),
           // Spring's Kotlin bean DSL: beans { } runs its lambda once, as the context starts.
@@ -312,7 +333,10 @@ public final class RunOncePlaces {
   /** Null checks written as calls, beside {@code == null} and {@code != null}. */
   public static final Api NULL_CHECKS = Api.staticMethod("java.util.Objects", "isNull", "nonNull");
 
-  /** The cache hierarchy an engine without the cache library on its class path needs. */
+  /**
+   * The cache, Spring context and Flyway hierarchies an engine without the library on its class
+   * path needs.
+   */
   public static final List<Supertypes> SUPERTYPES =
       List.of(
           Supertypes.of("com.google.common.cache.LoadingCache", "com.google.common.cache.Cache"),
@@ -323,7 +347,20 @@ public final class RunOncePlaces {
           Supertypes.leaf(CAFFEINE + "Cache"),
           Supertypes.leaf(CAFFEINE + "AsyncCache"),
           Supertypes.leaf(CAFFEINE + "Caffeine"),
-          Supertypes.leaf("org.springframework.cache.Cache"));
+          Supertypes.leaf("org.springframework.cache.Cache"),
+          Supertypes.leaf(GENERIC_CONTEXT),
+          Supertypes.of(
+              SPRING_CONTEXT + "annotation.AnnotationConfigApplicationContext", GENERIC_CONTEXT),
+          Supertypes.of(SPRING_CONTEXT + "support.GenericXmlApplicationContext", GENERIC_CONTEXT),
+          Supertypes.of(SPRING_CONTEXT + "support.StaticApplicationContext", GENERIC_CONTEXT),
+          Supertypes.of(
+              "org.springframework.web.context.support.GenericWebApplicationContext",
+              GENERIC_CONTEXT),
+          Supertypes.leaf("org.springframework.beans.factory.support.BeanDefinitionBuilder"),
+          Supertypes.of(FLYWAY + "callback.BaseCallback", FLYWAY + "callback.Callback"),
+          Supertypes.leaf(FLYWAY + "callback.Callback"),
+          Supertypes.of(FLYWAY + "migration.BaseJavaMigration", FLYWAY + "migration.JavaMigration"),
+          Supertypes.leaf(FLYWAY + "migration.JavaMigration"));
 
   private RunOncePlaces() {}
 }
