@@ -291,6 +291,15 @@ public final class RunOncePlaces {
   /** Null checks written as calls, beside {@code == null} and {@code != null}. */
   public static final Api NULL_CHECKS = Api.staticMethod("java.util.Objects", "isNull", "nonNull");
 
+  /**
+   * A guard that lets code through once per key: {@code if (!map.containsKey(key))} around a block
+   * that stores the same key ({@link #KEY_STORES}), so that later calls with the key skip it.
+   */
+  public static final Api KEY_LOOKUP = Api.instanceMethod("java.util.Map", "containsKey");
+
+  /** Stores that close a {@link #KEY_LOOKUP} guard for their key. */
+  public static final Api KEY_STORES = Api.instanceMethod("java.util.Map", "put", "putIfAbsent");
+
   /** The cache hierarchy an engine without the cache library on its class path needs. */
   public static final List<Supertypes> SUPERTYPES =
       List.of(
