@@ -45,8 +45,9 @@ import javax.lang.model.type.TypeKind;
 /**
  * Where code runs once rather than per call of the code that reaches it, as far as its file shows:
  * initializers, constructors, bean factories and start-up callbacks ({@link RunOncePlaces}), {@code
- * static main}, lazy initialization, cache loaders, functions run inline or once as a task in such
- * a place, and private helpers only such places call.
+ * static main}, lazy initialization, what a check lets through only until it has run ({@link
+ * OnceGuards}), cache loaders, functions run inline or once as a task in such a place, and private
+ * helpers only such places call.
  */
 final class RunsOnce {
   /** Methods whose bodies run when a container or an application starts, not per request. */
@@ -92,8 +93,14 @@ final class RunsOnce {
     } else if (isStoredInField(expression, state)) {
       return false;
     }
-    for (TreePath path = expression.getParentPath(); path != null; path = path.getParentPath()) {
+    Tree child = expression.getLeaf();
+    for (TreePath path = expression.getParentPath();
+        path != null;
+        child = path.getLeaf(), path = path.getParentPath()) {
       Tree leaf = path.getLeaf();
+      if (OnceGuards.opensOnce(path, child, state)) {
+        return false;
+      }
       if (leaf instanceof LambdaExpressionTree) {
         if (isArgumentOf(path, CACHE_LOADER_CALL, state)) {
           return false;

@@ -114,8 +114,34 @@ final class CasesConformanceTest {
    * of the comparison, and {@link #everyKnownDisagreementStillDisagrees} fails once SpotBugs
    * agrees, so that the entry is removed.
    */
+  /** Why a creation or message behind a check that its own block closes is still reported. */
+  private static final String GUARDED_ONCE =
+      "reported: the detectors do not follow the branches of a method, so a check that the"
+          + " guarded block closes (a null field it assigns, a flag it sets, a key it puts) is not"
+          + " told from one that later calls pass again";
+
   static final Map<String, String> KNOWN_DISAGREEMENTS =
       pairs(
+          "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:29",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:39",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:48",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:53",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:60",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/EagerLogMessage/GuardedLogging.java:26",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/EagerLogMessage/GuardedLogging.java:40",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/EagerLogMessage/GuardedLogging.java:48",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/EagerLogMessage/GuardedLogging.java:56",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/EagerLogMessage/GuardedLogging.java:68",
+          GUARDED_ONCE,
           "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
           "reported: a call on another instance of the class goes through that instance's proxy;"
               + " a class file names the same method whatever the receiver",

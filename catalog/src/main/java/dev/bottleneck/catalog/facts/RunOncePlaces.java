@@ -304,6 +304,15 @@ public final class RunOncePlaces {
               "setRelease"));
 
   /**
+   * A guard that lets code through once per key: {@code if (!map.containsKey(key))} around a block
+   * that stores the same key ({@link #KEY_STORES}), so that later calls with the key skip it.
+   */
+  public static final Api KEY_LOOKUP = Api.instanceMethod("java.util.Map", "containsKey");
+
+  /** Stores that close a {@link #KEY_LOOKUP} guard for their key. */
+  public static final Api KEY_STORES = Api.instanceMethod("java.util.Map", "put", "putIfAbsent");
+
+  /**
    * Keyed stores that keep a value per key whether or not one is kept already ({@code
    * cache.put(key, create())}): a memo, run once per key, only where a miss of the same map for the
    * same key guards them, the get-check-put form of {@code computeIfAbsent}. The store runs in the
@@ -321,8 +330,7 @@ public final class RunOncePlaces {
   public static final List<Api> MEMO_LOOKUPS = List.of(Api.instanceMethod("java.util.Map", "get"));
 
   /** The tests of a {@link #MEMO_STORES} store's map whose false result is a miss. */
-  public static final List<Api> MEMO_KEY_TESTS =
-      List.of(Api.instanceMethod("java.util.Map", "containsKey"));
+  public static final List<Api> MEMO_KEY_TESTS = List.of(KEY_LOOKUP);
 
   /**
    * The package of Lombok's annotations, which generate code at compile time: no framework creates

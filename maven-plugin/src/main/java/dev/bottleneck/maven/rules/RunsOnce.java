@@ -57,9 +57,10 @@ import java.util.function.Predicate;
  * events and start-up callbacks ({@code ApplicationRunner.run}, {@code afterPropertiesSet}, ...:
  * {@link RunOncePlaces}); {@code static main(String[])}; an object stored straight into a field, or
  * through a local that is then stored into one (lazy initialization), or into a map on a miss for
- * its key (a memo, {@link Memos}); a lambda, method reference or anonymous class given to a cache
- * as its loader or initial value, and the {@code load} methods of cache loaders; a lambda or method
- * reference given to a call that runs it inline or once as a task ({@link
+ * its key (a memo, {@link Memos}); what a check lets through only until it has run ({@link
+ * OnceGuards}); a lambda, method reference or anonymous class given to a cache as its loader or
+ * initial value, and the {@code load} methods of cache loaders; a lambda or method reference given
+ * to a call that runs it inline or once as a task ({@link
  * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
  * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in the
  * module, and in the modules of the build that depend on it, run once. A private method that
@@ -129,9 +130,13 @@ final class RunsOnce {
     } else if (isStoredInField(expression) && !inConstructionCode(expression)) {
       return true;
     }
+    Node child = expression;
     for (Node node = expression.getParentNode().orElse(null);
         node != null;
-        node = node.getParentNode().orElse(null)) {
+        child = node, node = node.getParentNode().orElse(null)) {
+      if (OnceGuards.opensOnce(types, node, child)) {
+        return true;
+      }
       if (node instanceof LambdaExpr lambda) {
         if (isLoader(lambda)) {
           return true;
@@ -725,6 +730,7 @@ final class RunsOnce {
   private boolean isField(Expression target) {
     if (target instanceof FieldAccessExpr access) {
       return access.getScope() instanceof ThisExpr
+          || access.getScope() instanceof SuperExpr
           || types.typeReference(access.getScope()).isPresent();
     }
     return target instanceof NameExpr name
