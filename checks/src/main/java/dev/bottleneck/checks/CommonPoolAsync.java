@@ -39,8 +39,10 @@ import javax.inject.Inject;
  * then instances of the subclass). The static {@code supplyAsync} and {@code runAsync} always use
  * the common pool, whatever class they are called through.
  *
- * <p>A task that only hands a message to a sender that queues it (see {@link HandOffTasks}) is
- * short and does not block: it may share the common pool.
+ * <p>A task that only hands a message to a sender that queues it, or only returns a value it holds
+ * (see {@link HandOffTasks}), is short and does not block: it may share the common pool. So may the
+ * fallback of an optional executor ({@link ExecutorFallbacks}), which runs only where the
+ * application left the executor out.
  */
 @AutoService(BugChecker.class)
 @BugPattern(
@@ -80,7 +82,8 @@ public final class CommonPoolAsync extends RuleChecker implements MethodInvocati
     if (!isStatic && usesOverriddenExecutor(tree, state)) {
       return Description.NO_MATCH;
     }
-    if (HandOffTasks.onlyHandsOff(tree.getArguments().get(tree.getArguments().size() - 1), state)) {
+    if (HandOffTasks.isShort(tree.getArguments().get(tree.getArguments().size() - 1), state)
+        || ExecutorFallbacks.isFallback(tree, state)) {
       return Description.NO_MATCH;
     }
     return buildDescription(tree)

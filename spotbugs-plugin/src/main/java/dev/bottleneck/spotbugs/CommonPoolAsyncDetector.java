@@ -15,7 +15,9 @@ import org.objectweb.asm.Type;
  * overrides {@code defaultExecutor()} run on that executor and stay silent, as do calls of an async
  * method the subclass declares itself; the static {@code supplyAsync}/{@code runAsync} always use
  * the common pool, whatever class names them. A task that only hands a message to a sender that
- * queues it ({@link HandOffTasks}) is short and does not block: it may share the common pool.
+ * queues it, or only returns a value it holds ({@link HandOffTasks}), is short and does not block:
+ * it may share the common pool. So may the fallback of an optional executor ({@link
+ * ExecutorFallbacks}), which runs only where the application left the executor out.
  */
 public final class CommonPoolAsyncDetector extends BottleneckDetector {
   private static final List<CallMatcher> ASYNC_METHODS = CallMatcher.of(AsyncApis.ASYNC);
@@ -27,6 +29,7 @@ public final class CommonPoolAsyncDetector extends BottleneckDetector {
   @Override
   List<Finding> findings(Analysis analysis) {
     List<Finding> findings = new ArrayList<>();
+    StackSources sources = new StackSources();
     for (MethodCode method : analysis.program().methods()) {
       for (Call call : method.calls()) {
         if (call.reference()
@@ -34,7 +37,8 @@ public final class CommonPoolAsyncDetector extends BottleneckDetector {
             || !CallMatcher.any(ASYNC_METHODS, call, analysis)
             || takesExecutor(call, analysis)
             || !call.isStatic() && runsOnOwnExecutor(call, analysis)
-            || HandOffTasks.onlyHandsOff(call, analysis)) {
+            || HandOffTasks.isShort(call, analysis, sources)
+            || ExecutorFallbacks.isFallback(call, analysis, sources)) {
           continue;
         }
         findings.add(

@@ -65,6 +65,25 @@ public final class AsyncApis {
     return Optional.ofNullable(STATIC_ARITY.getOrDefault(method, INSTANCE_ARITY.get(method)));
   }
 
+  /**
+   * How many arguments {@code method} takes in its executor overload, if it is async: one more than
+   * without, the executor last.
+   *
+   * <p>An executor-less call that is the fallback of a null check of an executor value is not
+   * reported: {@code executor != null ? supplyAsync(task, executor) : supplyAsync(task)}, the
+   * {@code else} of an {@code if}, or the code after an {@code if (executor != null)} whose block
+   * returns or throws. The other branch must pass the same value (a field, parameter or local
+   * variable) as the executor of the same method: the common pool then runs the task only where the
+   * application left the executor out, which Spring does for an optional bean that is not
+   * configured. A check of a different value, a bare {@code if (executor == null) runAsync(task)}
+   * with no executor branch, a choice between two common-pool calls, and a field of the class that
+   * nothing sets (not final, not annotated, never assigned anything but null in its class) keep the
+   * finding.
+   */
+  public static Optional<Integer> executorArity(String method) {
+    return executorlessArity(method).map(arity -> arity + 1);
+  }
+
   /** The methods of a future that return a future, with and without {@code Async}. */
   private static final List<String> CHAIN =
       List.of(

@@ -1,6 +1,7 @@
 package dev.bottleneck.catalog.facts;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Tasks that surely do not block, which CommonPoolAsync leaves on the common pool: a lambda whose
@@ -21,6 +22,13 @@ import java.util.List;
  * #isDataType}), and through the value methods below. A common-pool task has no transaction or
  * persistence context bound to its thread, so an entity's lazy association is not loaded there: its
  * getter returns what was loaded or throws.
+ *
+ * <p>A lambda that only returns a value is short too: its body (or its block's one {@code return})
+ * is a single name, literal, {@code this} or field read ({@code () -> result}, {@code s -> s},
+ * {@code () -> this.cached}), with no call at all. A class file may box the value on its way out
+ * ({@link #BOXING}), as javac does for {@code () -> 42}. Any call keeps the finding: a getter
+ * instead of the field read, a method reference, and operators too, since a string concatenation
+ * calls {@code toString()} on its operands.
  */
 public final class ShortTasks {
   private ShortTasks() {}
@@ -38,11 +46,8 @@ public final class ShortTasks {
           Supertypes.of("org.springframework.messaging.simp.SimpMessagingTemplate", SIMP_SENDING),
           Supertypes.leaf(SIMP_SENDING));
 
-  /**
-   * Library calls that only compute a value: boxing and unboxing as javac writes them, the string
-   * concatenation of older class files, and the immutable collection factories.
-   */
-  public static final List<Api> VALUE_METHODS =
+  /** Boxing as javac writes it: the wrapper types' {@code valueOf}. */
+  public static final List<Api> BOXING =
       List.of(
           Api.staticMethod("java.lang.Boolean", "valueOf"),
           Api.staticMethod("java.lang.Byte", "valueOf"),
@@ -51,26 +56,36 @@ public final class ShortTasks {
           Api.staticMethod("java.lang.Integer", "valueOf"),
           Api.staticMethod("java.lang.Long", "valueOf"),
           Api.staticMethod("java.lang.Float", "valueOf"),
-          Api.staticMethod("java.lang.Double", "valueOf"),
-          Api.staticMethod("java.lang.String", "valueOf"),
-          Api.instanceMethod(
-              "java.lang.Number",
-              "byteValue",
-              "shortValue",
-              "intValue",
-              "longValue",
-              "floatValue",
-              "doubleValue"),
-          Api.instanceMethod("java.lang.Boolean", "booleanValue"),
-          Api.instanceMethod("java.lang.Character", "charValue"),
-          Api.constructor("java.lang.StringBuilder"),
-          Api.instanceMethod("java.lang.StringBuilder", "append", "toString"),
-          Api.staticMethod("java.util.List", "of"),
-          Api.staticMethod("java.util.Set", "of"),
-          Api.staticMethod("java.util.Map", "of", "entry"),
-          Api.staticMethod("com.google.common.collect.ImmutableList", "of"),
-          Api.staticMethod("com.google.common.collect.ImmutableSet", "of"),
-          Api.staticMethod("com.google.common.collect.ImmutableMap", "of"));
+          Api.staticMethod("java.lang.Double", "valueOf"));
+
+  /**
+   * Library calls that only compute a value: boxing and unboxing as javac writes them, the string
+   * concatenation of older class files, and the immutable collection factories.
+   */
+  public static final List<Api> VALUE_METHODS =
+      Stream.concat(
+              BOXING.stream(),
+              Stream.of(
+                  Api.staticMethod("java.lang.String", "valueOf"),
+                  Api.instanceMethod(
+                      "java.lang.Number",
+                      "byteValue",
+                      "shortValue",
+                      "intValue",
+                      "longValue",
+                      "floatValue",
+                      "doubleValue"),
+                  Api.instanceMethod("java.lang.Boolean", "booleanValue"),
+                  Api.instanceMethod("java.lang.Character", "charValue"),
+                  Api.constructor("java.lang.StringBuilder"),
+                  Api.instanceMethod("java.lang.StringBuilder", "append", "toString"),
+                  Api.staticMethod("java.util.List", "of"),
+                  Api.staticMethod("java.util.Set", "of"),
+                  Api.staticMethod("java.util.Map", "of", "entry"),
+                  Api.staticMethod("com.google.common.collect.ImmutableList", "of"),
+                  Api.staticMethod("com.google.common.collect.ImmutableSet", "of"),
+                  Api.staticMethod("com.google.common.collect.ImmutableMap", "of")))
+          .toList();
 
   /**
    * The Java and Jakarta platform packages: their bean-named methods include I/O ({@code

@@ -110,7 +110,7 @@ final class Shop {
 
       public class Async {
         public CompletableFuture<String> later() {
-          return CompletableFuture.supplyAsync(() -> "done");
+          return CompletableFuture.supplyAsync(() -> "done".trim());
         }
       }
       """;

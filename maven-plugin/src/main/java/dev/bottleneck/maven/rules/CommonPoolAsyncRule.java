@@ -24,8 +24,9 @@ import java.util.Optional;
  * they queue on the ForkJoinPool common pool. The executor overloads take one more argument. The
  * static {@code supplyAsync}/{@code runAsync} always use the common pool, whichever class they are
  * called through; for instance calls see {@link #onCommonPool}. A task that only hands a message to
- * a sender that queues it ({@link HandOffTasks}) is short and does not block: it may share the
- * common pool.
+ * a sender that queues it, or only returns a value it holds ({@link HandOffTasks}), is short and
+ * does not block: it may share the common pool. So may the fallback of an optional executor ({@link
+ * ExecutorFallbacks}), which runs only where the application left the executor out.
  */
 @AutoService(JavaRule.class)
 public final class CommonPoolAsyncRule implements JavaRule {
@@ -52,7 +53,8 @@ public final class CommonPoolAsyncRule implements JavaRule {
       Optional<Integer> executorless = AsyncApis.executorlessArity(name);
       if (executorless.isEmpty()
           || executorless.get() != call.getArguments().size()
-          || HandOffTasks.onlyHandsOff(types, call.getArgument(executorless.get() - 1))) {
+          || HandOffTasks.isShort(types, call.getArgument(executorless.get() - 1))
+          || ExecutorFallbacks.isFallback(types, call)) {
         continue;
       }
       if (AsyncApis.STATIC_ASYNC.named(name) && isStatic(types, call)) {

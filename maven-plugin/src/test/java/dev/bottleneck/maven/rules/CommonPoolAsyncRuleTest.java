@@ -26,7 +26,7 @@ final class CommonPoolAsyncRuleTest {
 
               void send(String request) {
                 // BUG: Diagnostic contains: CommonPoolAsync
-                brokerClient.sendRequest(request).handleAsync((reply, error) -> reply);
+                brokerClient.sendRequest(request).handleAsync((reply, error) -> reply.body());
                 // BUG: Diagnostic contains: CommonPoolAsync
                 brokerClient.pending().thenApplyAsync(Reply::body);
                 brokerClient.sendRequest(request).handleAsync((reply, error) -> reply, pool);

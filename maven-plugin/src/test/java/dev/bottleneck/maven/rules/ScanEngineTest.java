@@ -41,7 +41,7 @@ final class ScanEngineTest {
       class Ordinary extends Base {
         void run(CompletableFuture<String> local) {
           local.thenApplyAsync(String::trim);
-          CompletableFuture.supplyAsync(() -> "x");
+          CompletableFuture.supplyAsync(() -> "x".trim());
           inherited.thenApplyAsync(String::trim);
           Futures.pending().thenApplyAsync(String::trim);
         }

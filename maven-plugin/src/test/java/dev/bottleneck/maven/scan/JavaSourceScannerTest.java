@@ -69,7 +69,7 @@ final class JavaSourceScannerTest {
 
         class A {
           Object supply() {
-            return CompletableFuture.supplyAsync(() -> "x");
+            return CompletableFuture.supplyAsync(() -> "x".trim());
           }
         }
         """;

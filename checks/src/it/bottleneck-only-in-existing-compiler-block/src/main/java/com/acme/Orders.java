@@ -14,7 +14,7 @@ public class Orders {
   public CompletableFuture<String> load(String id) {
     log.debug("loading order " + id);
     HttpClient client = HttpClient.newHttpClient();
-    return CompletableFuture.supplyAsync(() -> id);
+    return CompletableFuture.supplyAsync(() -> id.trim());
   }
 
   public void validate(String id) {

@@ -5,18 +5,21 @@ import static java.util.concurrent.CompletableFuture.supplyAsync;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** Every async method of CompletableFuture and CompletionStage called without an executor. */
+/**
+ * Every async method of CompletableFuture and CompletionStage called without an executor, each with
+ * a task that makes a call (a task that only returns a value it holds is a case of ValueTasks).
+ */
 class AsyncMethodsWithoutExecutor {
   void commonPool(CompletableFuture<String> a, CompletableFuture<String> b, CompletionStage<String> stage) {
     // BUG: Diagnostic contains: CommonPoolAsync
     // supplyAsync
-    CompletableFuture.supplyAsync(() -> "quote");
+    CompletableFuture.supplyAsync(() -> "quote".trim());
     // BUG: Diagnostic contains: CommonPoolAsync
     // runAsync
     CompletableFuture.runAsync(() -> {});
     // BUG: Diagnostic contains: CommonPoolAsync
     // supplyAsync
-    supplyAsync(() -> "statically imported");
+    supplyAsync(() -> "statically imported".trim());
     // BUG: Diagnostic contains: CommonPoolAsync
     // thenApplyAsync
     a.thenApplyAsync(String::length);
@@ -46,22 +49,22 @@ class AsyncMethodsWithoutExecutor {
     a.runAfterEitherAsync(b, () -> {});
     // BUG: Diagnostic contains: CommonPoolAsync
     // thenComposeAsync
-    a.thenComposeAsync(s -> b);
+    a.thenComposeAsync(s -> b.copy());
     // BUG: Diagnostic contains: CommonPoolAsync
     // handleAsync
-    a.handleAsync((s, e) -> s);
+    a.handleAsync((s, e) -> s.trim());
     // BUG: Diagnostic contains: CommonPoolAsync
     // whenCompleteAsync
     a.whenCompleteAsync((s, e) -> {});
     // BUG: Diagnostic contains: CommonPoolAsync
     // exceptionallyAsync
-    a.exceptionallyAsync(e -> "fallback");
+    a.exceptionallyAsync(e -> "fallback".trim());
     // BUG: Diagnostic contains: CommonPoolAsync
     // exceptionallyComposeAsync
-    a.exceptionallyComposeAsync(e -> b);
+    a.exceptionallyComposeAsync(e -> b.copy());
     // BUG: Diagnostic contains: CommonPoolAsync
     // completeAsync
-    a.completeAsync(() -> "late");
+    a.completeAsync(() -> "late".trim());
     // BUG: Diagnostic contains: CommonPoolAsync
     // thenApplyAsync
     stage.thenApplyAsync(String::length);
@@ -74,7 +77,7 @@ class AsyncMethodsWithoutExecutor {
   void chain() {
     // BUG: Diagnostic contains: CommonPoolAsync
     // supplyAsync
-    CompletableFuture.supplyAsync(() -> "x")
+    CompletableFuture.supplyAsync(() -> "x".trim())
         // BUG: Diagnostic contains: CommonPoolAsync
         // thenApplyAsync
         .thenApplyAsync(String::trim)

@@ -22,7 +22,7 @@ class CallsOnCustomFutures {
   void staticMethodsAreInheritedButUseTheCommonPool() {
     // BUG: Diagnostic contains: CommonPoolAsync
     // supplyAsync
-    PooledFuture.supplyAsync(() -> 1);
+    PooledFuture.supplyAsync(() -> "1".length());
   }
 
   void upcastHidesTheExecutor(PooledFuture<String> pooled) {

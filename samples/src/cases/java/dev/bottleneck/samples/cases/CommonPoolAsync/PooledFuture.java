@@ -25,7 +25,7 @@ class PooledFuture<T> extends CompletableFuture<T> {
     thenRunAsync(() -> {});
     // BUG: Diagnostic contains: CommonPoolAsync
     // supplyAsync
-    supplyAsync(() -> 1);
+    supplyAsync(() -> "1".length());
     return thenApplyAsync(t -> 2);
   }
 }
