@@ -13,28 +13,31 @@ import java.util.Set;
  * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}), the
  * top-level types it may declare ({@link DeclaredNames}) and the names written after {@code
  * extends} and {@code implements} ({@link ModuleCalls#supertypeNames}), and its identifiers for the
- * rules' text gates ({@link FileWords}), all read in one pass over the text where it can be. A file
- * that could not be read has no facts: who calls what, or what its package declares, cannot be
- * known from it.
+ * rules' text gates ({@link FileWords}), and its {@link FileOutline} for the judgments of the
+ * build's other modules, all read in one pass over the text where it can be. A file that could not
+ * be read has no facts: who calls what, or what its package declares, cannot be known from it.
  */
 final class FileFacts {
   /** The facts of a file that could not be read. */
-  static final FileFacts UNREADABLE = new FileFacts(null, null, null, null);
+  static final FileFacts UNREADABLE = new FileFacts(null, null, null, null, null);
 
   private final Set<String> calls;
   private final DeclaredNames declared;
   private final Set<String> supertypes;
   private final FileWords.Headers headers;
+  private final FileOutline outline;
 
   private FileFacts(
       Set<String> calls,
       DeclaredNames declared,
       Set<String> supertypes,
-      FileWords.Headers headers) {
+      FileWords.Headers headers,
+      FileOutline outline) {
     this.calls = calls;
     this.declared = declared;
     this.supertypes = supertypes;
     this.headers = headers;
+    this.outline = outline;
   }
 
   /**
@@ -66,7 +69,8 @@ final class FileFacts {
               Set.copyOf(code.calls()),
               DeclaredNames.read(code.topLevel()),
               Set.copyOf(code.supertypes()),
-              headers),
+              headers,
+              FileOutline.of(text, code.outline())),
           words,
           text);
     }
@@ -75,7 +79,12 @@ final class FileFacts {
     Set<String> supertypes = new HashSet<>();
     ModuleCalls.supertypeNames(text, supertypes);
     return new Lexed(
-        new FileFacts(Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes), headers),
+        new FileFacts(
+            Set.copyOf(calls),
+            DeclaredNames.of(text),
+            Set.copyOf(supertypes),
+            headers,
+            FileOutline.of(text, null)),
         words,
         text);
   }
@@ -94,6 +103,11 @@ final class FileFacts {
 
   boolean readable() {
     return this != UNREADABLE;
+  }
+
+  /** The file's package, imports, literals and uses of request entry points; null if unreadable. */
+  FileOutline outline() {
+    return outline;
   }
 
   /** The types the file declares, extends and annotates with, for the rules' text gates. */
