@@ -140,7 +140,12 @@ final class ModuleCode {
             .filter(Objects::nonNull)
             .distinct()
             .toList();
-    return !files.isEmpty() && !files.stream().allMatch(StartUpLogging::onlyAtStartUp);
+    return !files.isEmpty()
+        && !files.stream()
+            .allMatch(
+                file ->
+                    StartUpLogging.onlyAtStartUp(
+                        file, own.attributes.getOrDefault(file, build.attributes.get(file))));
   }
 
   /** The build's declared packages and classes that are the category or below it. */
@@ -206,6 +211,10 @@ final class ModuleCode {
     int files;
     final Set<String> declared = new HashSet<>();
     final Map<String, Path> classFiles = new HashMap<>();
+
+    /** The attributes each file was listed with, which find its bytes in the JVM's store. */
+    final Map<Path, BasicFileAttributes> attributes = new HashMap<>();
+
     final Set<String> named = new HashSet<>();
     final Set<String> imported = new HashSet<>();
     final Set<String> entryPoints = new HashSet<>();
@@ -242,22 +251,23 @@ final class ModuleCode {
     }
 
     private void add(Path file, BasicFileAttributes listed) {
-      BasicFileAttributes attributes = listed;
-      if (attributes.isSymbolicLink()) {
+      BasicFileAttributes read = listed;
+      if (read.isSymbolicLink()) {
         try {
-          attributes = Files.readAttributes(file, BasicFileAttributes.class);
+          read = Files.readAttributes(file, BasicFileAttributes.class);
         } catch (IOException unreadable) {
           return;
         }
       }
-      if (!attributes.isRegularFile()) {
-        return;
+      if (read.isRegularFile()) {
+        BasicFileAttributes regular = read;
+        FileOutline.read(file, regular).ifPresent(code -> add(file, regular, code));
       }
-      FileOutline.read(file, attributes).ifPresent(code -> add(file, code));
     }
 
-    private void add(Path file, FileOutline code) {
+    private void add(Path file, BasicFileAttributes regular, FileOutline code) {
       files++;
+      attributes.put(file, regular);
       String packageName = code.packageName();
       String simple = file.getFileName().toString().replaceFirst("\\.java$", "");
       String className = packageName.isEmpty() ? simple : packageName + "." + simple;

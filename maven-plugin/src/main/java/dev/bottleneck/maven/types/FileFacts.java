@@ -1,10 +1,6 @@
 package dev.bottleneck.maven.types;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -90,15 +86,11 @@ final class FileFacts {
   }
 
   /**
-   * The facts of the file as it is on disk, with its words, read leniently as UTF-8: a file in
-   * another encoding is reported by its own scan, and its names in ASCII still count.
+   * The facts of a file's bytes, with its words, read leniently as UTF-8: a file in another
+   * encoding is reported by its own scan, and its names in ASCII still count.
    */
-  static Lexed lex(Path file) {
-    try {
-      return lex(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
-    } catch (IOException | UncheckedIOException unreadable) {
-      return new Lexed(UNREADABLE, null, null);
-    }
+  static Lexed lex(byte[] bytes) {
+    return lex(new String(bytes, StandardCharsets.UTF_8));
   }
 
   boolean readable() {
