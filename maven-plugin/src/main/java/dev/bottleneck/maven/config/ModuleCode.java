@@ -71,18 +71,20 @@ final class ModuleCode {
    */
   static ModuleCode read(
       Path basedir, List<Path> sourceRoots, List<Path> buildRoots, List<Path> classpath) {
-    Sources own = Sources.read(sourceRoots);
+    // Each root is walked once: the modules that depend on this one are among the build's.
+    Map<Path, Sources> walked = new HashMap<>();
+    Sources own = Sources.read(sourceRoots, walked);
     if (own.files == 0) {
       return UNKNOWN;
     }
     BuildPoms poms = BuildPoms.read(basedir, buildRoots);
-    Sources serving = Sources.read(poms.dependents(buildRoots));
+    Sources serving = Sources.read(poms.dependents(buildRoots), walked);
     List<Path> libraries = new ArrayList<>();
     List<Path> otherRoots = new ArrayList<>(buildRoots);
     for (Path element : classpath) {
       buildSources(element).ifPresentOrElse(otherRoots::add, () -> libraries.add(element));
     }
-    Sources build = Sources.read(otherRoots);
+    Sources build = Sources.read(otherRoots, walked);
     Set<String> entryPoints = new HashSet<>(own.entryPoints);
     entryPoints.addAll(serving.entryPoints);
     Set<String> classpathPackages = ClasspathPackages.read(libraries);
@@ -220,34 +222,56 @@ final class ModuleCode {
     final Set<String> entryPoints = new HashSet<>();
     boolean application;
 
-    static Sources read(List<Path> roots) {
+    /**
+     * What the files below {@code roots} say, in the order of the roots; a root already in {@code
+     * walked} is not walked again.
+     */
+    static Sources read(List<Path> roots, Map<Path, Sources> walked) {
       Sources sources = new Sources();
-      for (Path given : roots) {
-        // As the scans' listings name the files, so that the facts they kept are found.
-        Path root = given.toAbsolutePath().normalize();
-        try {
-          Files.walkFileTree(
-              root,
-              new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                  if (!file.equals(root) && file.getFileName().toString().endsWith(".java")) {
-                    sources.add(file, attributes);
-                  }
-                  return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFileFailed(Path file, IOException failure) {
-                  // An unreadable folder shows nothing; what was read still counts.
-                  return FileVisitResult.CONTINUE;
-                }
-              });
-        } catch (IOException | RuntimeException unreadable) {
-          // An unreadable folder shows nothing; what was read still counts.
-        }
+      for (Path root : roots) {
+        sources.addAll(walked.computeIfAbsent(root, Sources::walk));
       }
       return sources;
+    }
+
+    private static Sources walk(Path given) {
+      Sources sources = new Sources();
+      // As the scans' listings name the files, so that the facts they kept are found.
+      Path root = given.toAbsolutePath().normalize();
+      try {
+        Files.walkFileTree(
+            root,
+            new SimpleFileVisitor<>() {
+              @Override
+              public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                if (!file.equals(root) && file.getFileName().toString().endsWith(".java")) {
+                  sources.add(file, attributes);
+                }
+                return FileVisitResult.CONTINUE;
+              }
+
+              @Override
+              public FileVisitResult visitFileFailed(Path file, IOException failure) {
+                // An unreadable folder shows nothing; what was read still counts.
+                return FileVisitResult.CONTINUE;
+              }
+            });
+      } catch (IOException | RuntimeException unreadable) {
+        // An unreadable folder shows nothing; what was read still counts.
+      }
+      return sources;
+    }
+
+    /** Adds what a later root's files say: a class name keeps the file of the first root. */
+    private void addAll(Sources root) {
+      files += root.files;
+      declared.addAll(root.declared);
+      root.classFiles.forEach(classFiles::putIfAbsent);
+      attributes.putAll(root.attributes);
+      named.addAll(root.named);
+      imported.addAll(root.imported);
+      entryPoints.addAll(root.entryPoints);
+      application |= root.application;
     }
 
     private void add(Path file, BasicFileAttributes listed) {
