@@ -1,11 +1,12 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.RequestPaths;
+import dev.bottleneck.maven.types.FileOutline;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,9 +16,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -36,16 +34,10 @@ final class ModuleCode {
   static final ModuleCode UNKNOWN =
       new ModuleCode(false, new Sources(), new Sources(), Set.of(), Set.of(), false);
 
-  private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;");
-  private static final Pattern IMPORT =
-      Pattern.compile("(?m)^\\s*import\\s+(?:static\\s+)?([\\w.]+?)(\\.\\*)?\\s*;");
-
   /** Where Maven compiles a module's main classes, and where their sources are, in the module. */
   private static final Path CLASS_FOLDER = Path.of("target/classes");
 
   private static final Path MAIN_SOURCES = Path.of("src/main/java");
-
-  private static final Pattern NAME_LITERAL = Pattern.compile("\"([A-Za-z_$][\\w$.\\-]*)\"");
 
   private final boolean judged;
   private final Sources own;
@@ -80,18 +72,20 @@ final class ModuleCode {
    */
   static ModuleCode read(
       Path basedir, List<Path> sourceRoots, List<Path> buildRoots, List<Path> classpath) {
-    Sources own = Sources.read(sourceRoots);
+    // Each root is walked once: the modules that depend on this one are among the build's.
+    Map<Path, Sources> walked = new HashMap<>();
+    Sources own = Sources.read(sourceRoots, walked);
     if (own.files == 0) {
       return UNKNOWN;
     }
     BuildPoms poms = BuildPoms.read(basedir, buildRoots);
-    Sources serving = Sources.read(poms.dependents(buildRoots));
+    Sources serving = Sources.read(poms.dependents(buildRoots), walked);
     List<Path> libraries = new ArrayList<>();
     List<Path> otherRoots = new ArrayList<>(buildRoots);
     for (Path element : classpath) {
       buildSources(element).ifPresentOrElse(otherRoots::add, () -> libraries.add(element));
     }
-    Sources build = Sources.read(otherRoots);
+    Sources build = Sources.read(otherRoots, walked);
     Set<String> entryPoints = new HashSet<>(own.entryPoints);
     entryPoints.addAll(serving.entryPoints);
     Set<String> classpathPackages = ClasspathPackages.read(libraries);
@@ -149,7 +143,12 @@ final class ModuleCode {
             .filter(Objects::nonNull)
             .distinct()
             .toList();
-    return !files.isEmpty() && !files.stream().allMatch(StartUpLogging::onlyAtStartUp);
+    return !files.isEmpty()
+        && !files.stream()
+            .allMatch(
+                file ->
+                    StartUpLogging.onlyAtStartUp(
+                        file, own.attributes.getOrDefault(file, build.attributes.get(file))));
   }
 
   /** The build's declared packages and classes that are the category or below it. */
@@ -206,168 +205,114 @@ final class ModuleCode {
 
   /**
    * What the Java files below some source roots declare (packages and classes), import and name in
-   * string literals, and which request entry points they declare.
+   * string literals, and which request entry points they declare: each file's {@link FileOutline},
+   * kept for the JVM with the facts the scans read of the file, so that a file any module has read
+   * is not read again. One walk of each root lists the files with their attributes; a link to a
+   * file is followed, a link to a folder is not.
    */
   private static final class Sources {
     int files;
     final Set<String> declared = new HashSet<>();
     final Map<String, Path> classFiles = new HashMap<>();
+
+    /** The attributes each file was listed with, which find its bytes in the JVM's store. */
+    final Map<Path, BasicFileAttributes> attributes = new HashMap<>();
+
     final Set<String> named = new HashSet<>();
     final Set<String> imported = new HashSet<>();
     final Set<String> entryPoints = new HashSet<>();
     boolean application;
 
-    static Sources read(List<Path> roots) {
+    /**
+     * What the files below {@code roots} say, in the order of the roots; a root already in {@code
+     * walked} is not walked again.
+     */
+    static Sources read(List<Path> roots, Map<Path, Sources> walked) {
       Sources sources = new Sources();
       for (Path root : roots) {
-        if (!Files.isDirectory(root)) {
-          continue;
-        }
-        try (Stream<Path> files = Files.walk(root)) {
-          files
-              .filter(file -> file.getFileName().toString().endsWith(".java"))
-              .forEach(sources::add);
-        } catch (IOException | UncheckedIOException unreadable) {
-          // An unreadable folder shows nothing; what was read still counts.
-        }
+        sources.addAll(walked.computeIfAbsent(root, Sources::walk));
       }
       return sources;
     }
 
-    private void add(Path file) {
-      FileCode code = FileCode.of(file);
-      if (code == null) {
-        return;
-      }
-      files++;
-      declared.addAll(code.declared());
-      classFiles.putIfAbsent(code.className(), file);
-      named.addAll(code.named());
-      imported.addAll(code.imported());
-      entryPoints.addAll(code.entryPoints());
-      application |= code.application();
-    }
-
-    /**
-     * Whether the file uses the type: it imports it, or names it qualified, or imports its package
-     * whole and names it ({@code prefix} before the simple name: {@code @} for an annotation).
-     */
-    private static boolean uses(String text, List<String> imports, String type, String prefix) {
-      if (imports.contains(type) || text.contains(prefix + type)) {
-        return true;
-      }
-      String simple = type.substring(type.lastIndexOf('.') + 1);
-      return RequestPaths.packageOf(type).filter(p -> imports.contains(p + ".*")).isPresent()
-          && Pattern.compile(Pattern.quote(prefix + simple) + "\\b").matcher(text).find();
-    }
-  }
-
-  /**
-   * What one source file says to {@link Sources}, kept per file for the JVM while the file's size
-   * and modification time stay the same: every module of a build with a logging configuration reads
-   * the build's other sources, so without it a build of many modules read each file once per such
-   * module (48 modules of six applications: 8.6 of 12.8 seconds).
-   */
-  private record FileCode(
-      String className,
-      List<String> declared,
-      List<String> named,
-      List<String> imported,
-      List<String> entryPoints,
-      boolean application,
-      long size,
-      long modified) {
-    /**
-     * Files kept at most; past it the store starts again, so that a daemon's memory stays bounded.
-     */
-    private static final int KEPT = 200_000;
-
-    private static final Map<Path, FileCode> STORE = new ConcurrentHashMap<>();
-
-    /**
-     * The file's code, read again when its stamp changed; null when it is not a regular file or
-     * cannot be read. The stamp's one look at the file also answers whether it is a regular file.
-     */
-    static FileCode of(Path file) {
-      BasicFileAttributes stamp;
+    private static Sources walk(Path given) {
+      Sources sources = new Sources();
+      // As the scans' listings name the files, so that the facts they kept are found.
+      Path root = given.toAbsolutePath().normalize();
       try {
-        stamp = Files.readAttributes(file, BasicFileAttributes.class);
-      } catch (IOException unreadable) {
-        return null;
+        Files.walkFileTree(
+            root,
+            new SimpleFileVisitor<>() {
+              @Override
+              public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                if (!file.equals(root) && file.getFileName().toString().endsWith(".java")) {
+                  sources.add(file, attributes);
+                }
+                return FileVisitResult.CONTINUE;
+              }
+
+              @Override
+              public FileVisitResult visitFileFailed(Path file, IOException failure) {
+                // An unreadable folder shows nothing; what was read still counts.
+                return FileVisitResult.CONTINUE;
+              }
+            });
+      } catch (IOException | RuntimeException unreadable) {
+        // An unreadable folder shows nothing; what was read still counts.
       }
-      if (!stamp.isRegularFile()) {
-        return null;
-      }
-      long size = stamp.size();
-      long modified = stamp.lastModifiedTime().toMillis();
-      FileCode kept = STORE.get(file);
-      if (kept != null && kept.size == size && kept.modified == modified) {
-        return kept;
-      }
-      FileCode read = read(file, size, modified);
-      if (read != null) {
-        if (STORE.size() >= KEPT) {
-          STORE.clear();
+      return sources;
+    }
+
+    /** Adds what a later root's files say: a class name keeps the file of the first root. */
+    private void addAll(Sources root) {
+      files += root.files;
+      declared.addAll(root.declared);
+      root.classFiles.forEach(classFiles::putIfAbsent);
+      attributes.putAll(root.attributes);
+      named.addAll(root.named);
+      imported.addAll(root.imported);
+      entryPoints.addAll(root.entryPoints);
+      application |= root.application;
+    }
+
+    private void add(Path file, BasicFileAttributes listed) {
+      BasicFileAttributes read = listed;
+      if (read.isSymbolicLink()) {
+        try {
+          read = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (IOException unreadable) {
+          return;
         }
-        STORE.put(file, read);
       }
-      return read;
+      if (read.isRegularFile()) {
+        BasicFileAttributes regular = read;
+        FileOutline.read(file, regular).ifPresent(code -> add(file, regular, code));
+      }
     }
 
-    private static FileCode read(Path file, long size, long modified) {
-      String text;
-      try {
-        text = Files.readString(file, StandardCharsets.ISO_8859_1);
-      } catch (IOException unreadable) {
-        return null;
-      }
-      Matcher pkg = PACKAGE.matcher(text);
-      String packageName = pkg.find() ? pkg.group(1) : "";
+    private void add(Path file, BasicFileAttributes regular, FileOutline code) {
+      files++;
+      attributes.put(file, regular);
+      String packageName = code.packageName();
       String simple = file.getFileName().toString().replaceFirst("\\.java$", "");
       String className = packageName.isEmpty() ? simple : packageName + "." + simple;
-      List<String> declared =
-          packageName.isEmpty() ? List.of(className) : List.of(className, packageName);
-      List<String> imports = new ArrayList<>();
-      List<String> named = new ArrayList<>();
-      Set<String> imported = new HashSet<>();
-      Matcher importLine = IMPORT.matcher(text);
-      while (importLine.find()) {
-        String name = importLine.group(1);
-        boolean wildcard = importLine.group(2) != null;
-        imports.add(wildcard ? name + ".*" : name);
-        named.add(name);
-        RequestPaths.packageOf(name).ifPresent(imported::add);
+      declared.add(className);
+      if (!packageName.isEmpty()) {
+        declared.add(packageName);
+      }
+      classFiles.putIfAbsent(className, file);
+      for (String name : code.imports()) {
+        boolean wildcard = name.endsWith(".*");
+        String imported = wildcard ? name.substring(0, name.length() - 2) : name;
+        named.add(imported);
+        RequestPaths.packageOf(imported).ifPresent(this.imported::add);
         if (wildcard) {
-          imported.add(name);
+          this.imported.add(imported);
         }
       }
-      Matcher literal = NAME_LITERAL.matcher(text);
-      while (literal.find()) {
-        named.add(literal.group(1));
-      }
-      List<String> entryPoints = new ArrayList<>();
-      for (String type : RequestPaths.ENTRY_POINT_ANNOTATIONS) {
-        if (Sources.uses(text, imports, type, "@")) {
-          entryPoints.add(type);
-        }
-      }
-      for (String type : RequestPaths.ENTRY_POINT_SUPERTYPES) {
-        if (Sources.uses(text, imports, type, "")) {
-          entryPoints.add(type);
-        }
-      }
-      boolean application =
-          RequestPaths.APPLICATION_MARKERS.stream()
-              .anyMatch(t -> Sources.uses(text, imports, t, ""));
-      return new FileCode(
-          className,
-          declared,
-          List.copyOf(named),
-          List.copyOf(imported),
-          List.copyOf(entryPoints),
-          application,
-          size,
-          modified);
+      named.addAll(code.literals());
+      entryPoints.addAll(code.entryPoints());
+      application |= code.application();
     }
   }
 }

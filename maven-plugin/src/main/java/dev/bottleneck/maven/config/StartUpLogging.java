@@ -16,10 +16,10 @@ import dev.bottleneck.catalog.facts.LogLevel;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.catalog.facts.TypeName;
 import dev.bottleneck.maven.types.JavaParsers;
-import java.io.IOException;
+import dev.bottleneck.maven.types.SourceBytes;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
@@ -50,9 +50,13 @@ final class StartUpLogging {
 
   private StartUpLogging() {}
 
-  /** Whether every log call of the file is in a run-once place (true for a file that logs none). */
-  static boolean onlyAtStartUp(Path file) {
-    Optional<CompilationUnit> unit = parse(file);
+  /**
+   * Whether every log call of the file is in a run-once place (true for a file that logs none).
+   *
+   * @param attributes the file's attributes as its folder's walk listed them
+   */
+  static boolean onlyAtStartUp(Path file, BasicFileAttributes attributes) {
+    Optional<CompilationUnit> unit = parse(file, attributes);
     if (unit.isEmpty()) {
       return false;
     }
@@ -103,12 +107,17 @@ final class StartUpLogging {
             .anyMatch(CALLBACK_OWNERS::contains);
   }
 
-  private static Optional<CompilationUnit> parse(Path file) {
+  /** The file parsed, its bytes read once for the JVM ({@link SourceBytes}). */
+  private static Optional<CompilationUnit> parse(Path file, BasicFileAttributes attributes) {
+    Optional<byte[]> bytes = SourceBytes.read(file, attributes);
+    if (bytes.isEmpty()) {
+      return Optional.empty();
+    }
     try {
       ParseResult<CompilationUnit> result =
-          JavaParsers.withoutTokens().parse(Files.readString(file, StandardCharsets.ISO_8859_1));
+          JavaParsers.withoutTokens().parse(new String(bytes.get(), StandardCharsets.ISO_8859_1));
       return result.isSuccessful() ? result.getResult() : Optional.empty();
-    } catch (IOException | RuntimeException | StackOverflowError unreadable) {
+    } catch (RuntimeException | StackOverflowError unreadable) {
       return Optional.empty();
     }
   }

@@ -179,7 +179,7 @@ final class Analyzer implements AutoCloseable {
   /** Never throws for one file: whatever goes wrong is that file's error, named and explained. */
   private JavaResult scanJava(Path file) {
     try {
-      return JavaResult.of(javaScanner.scan(file, text(file, javaReader)));
+      return JavaResult.of(javaScanner.scan(file, javaText(file)));
     } catch (SourceException e) {
       return JavaResult.error(e.problem());
     } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
@@ -192,6 +192,19 @@ final class Analyzer implements AutoCloseable {
                   + e
                   + "); the other files were; please report this to bottleneck with the file"));
     }
+  }
+
+  /**
+   * The overlay's text of {@code file}, else the bytes the module index read with its facts,
+   * decoded by the Java reader, so that the file is read once; else what the reader reads.
+   */
+  private String javaText(Path file) throws SourceException {
+    Optional<String> open = overlay.text(file.toAbsolutePath().normalize());
+    if (open.isPresent()) {
+      return open.get();
+    }
+    Optional<byte[]> read = javaScanner.sourceBytes(file);
+    return read.isPresent() ? javaReader.decode(file, read.get()) : javaReader.read(file);
   }
 
   /** The overlay's text of {@code file}, else what {@code reader} reads from disk. */

@@ -17,6 +17,7 @@ import dev.bottleneck.maven.types.Resolution;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -156,6 +157,15 @@ public final class JavaSourceScanner implements AutoCloseable {
             + " could follow on this thread's stack, so it was not analyzed; split the deepest"
             + " expression, or exclude the file with the excludes parameter",
         parsed);
+  }
+
+  /**
+   * The bytes of {@code file}, one of the module's own files on disk, as the module index read them
+   * with its facts, for the caller to decode and {@link #scan}: so that each file is read once.
+   * Empty for another file, or one that cannot be read, which the caller reads itself.
+   */
+  public Optional<byte[]> sourceBytes(Path file) {
+    return resolution.sourceBytes(file);
   }
 
   /**

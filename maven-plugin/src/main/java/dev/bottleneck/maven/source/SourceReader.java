@@ -54,6 +54,15 @@ public final class SourceReader {
               ? "was deleted while the files were analyzed; run the analysis again"
               : "cannot be read (" + IoReason.of(e) + "); check that it is readable");
     }
+    return decode(file, bytes);
+  }
+
+  /**
+   * The text of {@code bytes}, read from {@code file}, as {@link #read} decodes them.
+   *
+   * @throws SourceException naming the file and what to do when the bytes cannot be decoded
+   */
+  public String decode(Path file, byte[] bytes) throws SourceException {
     CharsetDecoder decoder =
         encoding.newDecoder().onMalformedInput(onError).onUnmappableCharacter(onError);
     ByteBuffer in = ByteBuffer.wrap(bytes);

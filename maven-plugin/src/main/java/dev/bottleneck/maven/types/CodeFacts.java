@@ -9,10 +9,11 @@ import java.util.Set;
  * over it, so that the text is lexed once: the names it calls or refers to as methods, as {@link
  * ModuleCalls#calledNames} reads them but in code only, the names it writes after {@code extends}
  * and {@code implements}, as {@link ModuleCalls#supertypeNames} reads them but in code only, and
- * the top-level type names it may declare, as {@link DeclaredNames} reads them. Where a name before
- * an opening parenthesis is declared rather than called is asked of {@link Declarations}, built on
- * the comments and literals marked here and the code's other characters; every question it asks
- * looks back, so it is asked as each name is read.
+ * the top-level type names it may declare, as {@link DeclaredNames} reads them, and its package and
+ * imports for its {@link FileOutline}. Where a name before an opening parenthesis is declared
+ * rather than called is asked of {@link Declarations}, built on the comments and literals marked
+ * here and the code's other characters; every question it asks looks back, so it is asked as each
+ * name is read.
  *
  * <p>Valid only for a text without unicode escapes that {@link FileWords#wellFormed}: there
  * brackets are balanced and no backslash is written in the code, so the passes these facts replace
@@ -35,6 +36,7 @@ final class CodeFacts {
   private final Set<String> calls = new HashSet<>();
   private final Set<String> topLevel = new HashSet<>();
   private final Set<String> supertypes = new HashSet<>();
+  private final FileOutline.Reader outline = new FileOutline.Reader();
 
   private int depth;
   private boolean declaring;
@@ -64,16 +66,24 @@ final class CodeFacts {
     return topLevel;
   }
 
+  /** The code's package and imports. */
+  FileOutline.Reader outline() {
+    return outline;
+  }
+
   void comment(int start, int end) {
     comments.set(start, end);
+    outline.comment(text, start, end);
   }
 
   void literal(int start, int end) {
     literals.set(start, end);
     declaring = false;
+    outline.comment(text, start, end);
   }
 
   void word(int start, int end, String word) {
+    outline.word(word);
     if (declaring && depth == 0) {
       topLevel.add(word);
     }
@@ -90,6 +100,7 @@ final class CodeFacts {
 
   /** Any character of the code that is no part of a name, white space included. */
   void symbol(int at, char c) {
+    outline.symbol(c);
     if (c == '{' || c == ';' || c == '(') {
       extending = false;
     }

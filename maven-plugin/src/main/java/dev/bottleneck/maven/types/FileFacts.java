@@ -1,10 +1,6 @@
 package dev.bottleneck.maven.types;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -13,28 +9,31 @@ import java.util.Set;
  * (no parse): the names it calls or refers to as methods ({@link ModuleCalls#calledNames}), the
  * top-level types it may declare ({@link DeclaredNames}) and the names written after {@code
  * extends} and {@code implements} ({@link ModuleCalls#supertypeNames}), and its identifiers for the
- * rules' text gates ({@link FileWords}), all read in one pass over the text where it can be. A file
- * that could not be read has no facts: who calls what, or what its package declares, cannot be
- * known from it.
+ * rules' text gates ({@link FileWords}), and its {@link FileOutline} for the judgments of the
+ * build's other modules, all read in one pass over the text where it can be. A file that could not
+ * be read has no facts: who calls what, or what its package declares, cannot be known from it.
  */
 final class FileFacts {
   /** The facts of a file that could not be read. */
-  static final FileFacts UNREADABLE = new FileFacts(null, null, null, null);
+  static final FileFacts UNREADABLE = new FileFacts(null, null, null, null, null);
 
   private final Set<String> calls;
   private final DeclaredNames declared;
   private final Set<String> supertypes;
   private final FileWords.Headers headers;
+  private final FileOutline outline;
 
   private FileFacts(
       Set<String> calls,
       DeclaredNames declared,
       Set<String> supertypes,
-      FileWords.Headers headers) {
+      FileWords.Headers headers,
+      FileOutline outline) {
     this.calls = calls;
     this.declared = declared;
     this.supertypes = supertypes;
     this.headers = headers;
+    this.outline = outline;
   }
 
   /**
@@ -66,7 +65,8 @@ final class FileFacts {
               Set.copyOf(code.calls()),
               DeclaredNames.read(code.topLevel()),
               Set.copyOf(code.supertypes()),
-              headers),
+              headers,
+              FileOutline.of(text, code.outline())),
           words,
           text);
     }
@@ -75,25 +75,31 @@ final class FileFacts {
     Set<String> supertypes = new HashSet<>();
     ModuleCalls.supertypeNames(text, supertypes);
     return new Lexed(
-        new FileFacts(Set.copyOf(calls), DeclaredNames.of(text), Set.copyOf(supertypes), headers),
+        new FileFacts(
+            Set.copyOf(calls),
+            DeclaredNames.of(text),
+            Set.copyOf(supertypes),
+            headers,
+            FileOutline.of(text, null)),
         words,
         text);
   }
 
   /**
-   * The facts of the file as it is on disk, with its words, read leniently as UTF-8: a file in
-   * another encoding is reported by its own scan, and its names in ASCII still count.
+   * The facts of a file's bytes, with its words, read leniently as UTF-8: a file in another
+   * encoding is reported by its own scan, and its names in ASCII still count.
    */
-  static Lexed lex(Path file) {
-    try {
-      return lex(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
-    } catch (IOException | UncheckedIOException unreadable) {
-      return new Lexed(UNREADABLE, null, null);
-    }
+  static Lexed lex(byte[] bytes) {
+    return lex(new String(bytes, StandardCharsets.UTF_8));
   }
 
   boolean readable() {
     return this != UNREADABLE;
+  }
+
+  /** The file's package, imports, literals and uses of request entry points; null if unreadable. */
+  FileOutline outline() {
+    return outline;
   }
 
   /** The types the file declares, extends and annotates with, for the rules' text gates. */

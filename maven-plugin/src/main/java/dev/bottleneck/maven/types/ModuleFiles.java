@@ -1,6 +1,10 @@
 package dev.bottleneck.maven.types;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
@@ -155,6 +159,49 @@ final class ModuleFiles {
     Listing now = file == null ? null : sources.listing.get();
     JavaFile listed = now == null ? null : now.files.get(file.toAbsolutePath().normalize());
     return listed == null ? Optional.empty() : listed.takeWords(text);
+  }
+
+  /**
+   * The bytes of {@code file}, one of the module's own files, read once with its facts ({@link
+   * JavaFile#bytes}); empty for a file not listed below the module's source roots.
+   *
+   * @throws IOException when the file cannot be read
+   */
+  Optional<byte[]> ownBytes(Path file) throws IOException {
+    JavaFile listed = sources.listing().files.get(file.toAbsolutePath().normalize());
+    return listed == null ? Optional.empty() : Optional.of(listed.bytes());
+  }
+
+  /**
+   * The text of {@code file}, one of the module's own files, decoded strictly as UTF-8 from the
+   * bytes read with its facts; empty for a file not listed, one that cannot be read, or bytes that
+   * are not UTF-8, which whoever asks then reads from disk and finds unreadable.
+   */
+  Optional<String> ownText(Path file) {
+    try {
+      return ownBytes(file).flatMap(ModuleFiles::utf8);
+    } catch (IOException unreadable) {
+      return Optional.empty();
+    }
+  }
+
+  /** {@code bytes} decoded as UTF-8, as {@link Files#readString} decodes them; empty if invalid. */
+  private static Optional<String> utf8(byte[] bytes) {
+    String lenient = new String(bytes, StandardCharsets.UTF_8);
+    if (lenient.indexOf('\uFFFD') < 0) {
+      return Optional.of(lenient);
+    }
+    try {
+      return Optional.of(
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(bytes))
+              .toString());
+    } catch (CharacterCodingException malformed) {
+      return Optional.empty();
+    }
   }
 
   /**
@@ -331,6 +378,11 @@ final class ModuleFiles {
     private final WordsBudget budget;
     private final AtomicReference<Object> state = new AtomicReference<>();
 
+    /**
+     * Whether the facts were given by {@link #update}: the store's bytes are then not the file's.
+     */
+    private volatile boolean replaced;
+
     /** The words read with the facts of an own file, until its text gate takes them. */
     private final AtomicReference<Words> words = new AtomicReference<>();
 
@@ -349,7 +401,25 @@ final class ModuleFiles {
       Object now = state.get();
       return now instanceof FileFacts facts
           ? facts
-          : keep(StoredFacts.read(path, stamp, this::lexed));
+          : keep(StoredFacts.read(path, stamp, this::lexed).facts());
+    }
+
+    /**
+     * The file's bytes as its facts were read from them: with its facts, when no thread has begun
+     * to read those, else those the store keeps with them, else read again. A file whose facts were
+     * replaced ({@link #update}) is read from disk.
+     *
+     * @throws IOException when the file cannot be read
+     */
+    byte[] bytes() throws IOException {
+      if (state.get() == null && state.compareAndSet(null, READING)) {
+        StoredFacts.Source read = StoredFacts.read(path, stamp, this::lexed);
+        keep(read.facts());
+        if (read.bytes() != null) {
+          return read.bytes();
+        }
+      }
+      return StoredFacts.bytes(path, replaced ? null : stamp);
     }
 
     /** The facts kept, unless no thread has read them yet. */
@@ -360,7 +430,7 @@ final class ModuleFiles {
     /** Reads the file unless another thread has begun to; the others then skip it. */
     void readUnlessBegun() {
       if (state.get() == null && state.compareAndSet(null, READING)) {
-        keep(StoredFacts.read(path, stamp, this::lexed));
+        keep(StoredFacts.read(path, stamp, this::lexed).facts());
       }
     }
 
@@ -378,6 +448,7 @@ final class ModuleFiles {
 
     private void replace(FileFacts facts) {
       dropWords();
+      replaced = true;
       state.set(facts);
     }
 

@@ -97,9 +97,30 @@ public final class Resolution {
     this.callerRoots = List.copyOf(callerRoots);
     this.overlay = overlay;
     this.files = new ModuleFiles(sourceRoots, callerRoots);
-    this.siblings =
-        new SourceIndex.Siblings(SIBLING_DECLARATION_NODES, SIBLING_BODY_NODES, overlay);
+    this.siblings = siblingsOf(files);
     this.classpathNames = new ClasspathNames(this.classpath, () -> solver(files));
+  }
+
+  /**
+   * The siblings' trees, read from the overlay's texts and else from the bytes {@code listed} read
+   * with each file's facts, so that a sibling's parse does not read the file again.
+   */
+  private SourceIndex.Siblings siblingsOf(ModuleFiles listed) {
+    Overlay texts = file -> overlay.text(file).or(() -> listed.ownText(file));
+    return new SourceIndex.Siblings(SIBLING_DECLARATION_NODES, SIBLING_BODY_NODES, texts);
+  }
+
+  /**
+   * The bytes of {@code file}, one of the module's own files, as they were read for its facts, for
+   * its scan to decode: each file is read once. Empty for a file that is not one of them, or that
+   * cannot be read, which the scan reads itself to say why.
+   */
+  public Optional<byte[]> sourceBytes(Path file) {
+    try {
+      return files.ownBytes(file);
+    } catch (IOException unreadable) {
+      return Optional.empty();
+    }
   }
 
   /** Types for a file that is not one of the module's files on disk (tests, generated text). */
@@ -157,8 +178,9 @@ public final class Resolution {
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
   public void release() {
     releaseSolvers();
-    siblings = new SourceIndex.Siblings(SIBLING_DECLARATION_NODES, SIBLING_BODY_NODES, overlay);
-    files = new ModuleFiles(sourceRoots, callerRoots);
+    ModuleFiles listed = new ModuleFiles(sourceRoots, callerRoots);
+    siblings = siblingsOf(listed);
+    files = listed;
     declaredTypes = new DeclaredTypes();
     classpathNames.forget();
   }

@@ -83,6 +83,42 @@ final class StoredFactsTest {
     assertThat(again.wordsRead(own, text)).isEmpty();
   }
 
+  @Test
+  void theScanAndTheSiblingsTakeTheBytesReadWithTheFactsOfAnUnchangedFile() throws IOException {
+    Path file = settled("api/p/A.java", "package p; class A { void a() { load(); } }");
+    ModuleFiles caller = files(List.of("web"), List.of("api"));
+    caller.everyFileRead().orElseThrow();
+
+    ModuleFiles own = files(List.of("api"), List.of("web"));
+    byte[] scanned = own.ownBytes(file).orElseThrow();
+
+    assertThat(files(List.of("api"), List.of()).ownBytes(file).orElseThrow()).isSameAs(scanned);
+    assertThat(own.ownText(file)).contains("package p; class A { void a() { load(); } }");
+    assertThat(caller.ownBytes(file)).isEmpty();
+  }
+
+  @Test
+  void aFileWhoseFactsAnEditorReplacedIsReadFromDisk() throws IOException {
+    Path file = settled("api/p/A.java", "package p; class A { void a() { load(); } }");
+    ModuleFiles editing = files(List.of("api"), List.of());
+    byte[] listed = editing.ownBytes(file).orElseThrow();
+
+    Files.writeString(file, "package p; class A { void a() { saved(); } }");
+    editing.update(file, "package p; class A { void a() { saved(); } }");
+
+    assertThat(editing.ownBytes(file).orElseThrow()).isNotSameAs(listed);
+    assertThat(editing.ownText(file)).contains("package p; class A { void a() { saved(); } }");
+  }
+
+  @Test
+  void aSiblingThatIsNotUtf8HasNoText() throws IOException {
+    Path file = settled("api/p/A.java", "package p; class A {}");
+    Files.write(file, new byte[] {'c', 'l', 'a', 's', 's', ' ', (byte) 0xC3, '{', '}'});
+    Files.setLastModifiedTime(file, FileTime.from(SETTLED));
+
+    assertThat(files(List.of("api"), List.of()).ownText(file)).isEmpty();
+  }
+
   /** The facts of {@code file} as a fresh module execution with these roots reads them. */
   private FileFacts factsOf(Path file, List<String> sourceRoots, List<String> callerRoots) {
     return files(sourceRoots, callerRoots).everyFileRead().orElseThrow().stream()
