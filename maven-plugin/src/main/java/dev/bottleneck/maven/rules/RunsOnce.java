@@ -60,13 +60,13 @@ import java.util.function.Predicate;
  * its key (a memo, {@link Memos}); what a check lets through only until it has run ({@link
  * OnceGuards}); a lambda, method reference or anonymous class given to a cache as its loader or
  * initial value, and the {@code load} methods of cache loaders; a lambda or method reference given
- * to a call that runs it inline or once as a task ({@link
- * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
- * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in the
- * module, and in the modules of the build that depend on it, run once. A private method that
- * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
- * calls, or that a framework or a library may call, counts as per call. Local and anonymous classes
- * are created per call of their enclosing code, so their members run per call.
+ * to a call that runs it inline or once as a task ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a
+ * place; a private method all of whose uses in the file run once (transitively; a cycle proves
+ * nothing); a non-private method all of whose callers in the module, and in the modules of the
+ * build that depend on it, run once. A private method that nothing calls runs, if ever, by
+ * reflection, and stays silent; a non-private one that nothing calls, or that a framework or a
+ * library may call, counts as per call. Local and anonymous classes are created per call of their
+ * enclosing code, so their members run per call.
  */
 final class RunsOnce {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
