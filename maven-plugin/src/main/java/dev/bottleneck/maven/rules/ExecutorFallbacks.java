@@ -1,5 +1,7 @@
 package dev.bottleneck.maven.rules;
 
+import static dev.bottleneck.maven.rules.EagerLogMessageRule.unwrap;
+
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.CallableDeclaration;
@@ -9,7 +11,6 @@ import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.ConditionalExpr;
-import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
@@ -142,14 +143,6 @@ final class ExecutorFallbacks {
     }
     return Optional.of(
         new NullCheck(value, binary.getOperator() == BinaryExpr.Operator.NOT_EQUALS));
-  }
-
-  private static Expression unwrap(Expression expression) {
-    Expression inner = expression;
-    while (inner instanceof EnclosedExpr enclosed) {
-      inner = enclosed.getInner();
-    }
-    return inner;
   }
 
   /** The name of a value the check can test: {@code v} or {@code this.v}. */

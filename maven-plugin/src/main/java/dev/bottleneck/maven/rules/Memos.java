@@ -1,9 +1,10 @@
 package dev.bottleneck.maven.rules;
 
+import static dev.bottleneck.maven.rules.EagerLogMessageRule.unwrap;
+
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.expr.BinaryExpr;
-import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.LambdaExpr;
 import com.github.javaparser.ast.expr.MethodCallExpr;
@@ -85,7 +86,7 @@ final class Memos {
    * Whether a test joined by {@code &&} and {@code ||} has an operand that {@code test} accepts.
    */
   private static boolean anyOperand(Expression condition, Predicate<Expression> test) {
-    Expression operand = unparenthesized(condition);
+    Expression operand = unwrap(condition);
     if (operand instanceof BinaryExpr binary
         && (binary.getOperator() == BinaryExpr.Operator.AND
             || binary.getOperator() == BinaryExpr.Operator.OR)) {
@@ -94,21 +95,13 @@ final class Memos {
     return test.test(operand);
   }
 
-  private static Expression unparenthesized(Expression expression) {
-    Expression inner = expression;
-    while (inner instanceof EnclosedExpr enclosed) {
-      inner = enclosed.getInner();
-    }
-    return inner;
-  }
-
   /** The lookups of one map for one key, as a store writes them. */
   private record Lookup(Types types, Expression map, Expression key) {
     /** {@code value == null} of the map's value for the key, or {@code !map.containsKey(key)}. */
     boolean isMiss(Expression test) {
       if (test instanceof UnaryExpr not
           && not.getOperator() == UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
-        return isCall(unparenthesized(not.getExpression()), RunOncePlaces.MEMO_KEY_TESTS);
+        return isCall(unwrap(not.getExpression()), RunOncePlaces.MEMO_KEY_TESTS);
       }
       return isNullComparison(test, BinaryExpr.Operator.EQUALS);
     }
@@ -127,7 +120,7 @@ final class Memos {
           binary.getRight() instanceof NullLiteralExpr
               ? binary.getLeft()
               : binary.getLeft() instanceof NullLiteralExpr ? binary.getRight() : null;
-      return compared != null && isValue(unparenthesized(compared));
+      return compared != null && isValue(unwrap(compared));
     }
 
     /** The map's value for the key: its lookup, or a local declared with it. */
@@ -137,7 +130,7 @@ final class Memos {
             .variable(name)
             .filter(variable -> !variable.field())
             .flatMap(Variables.Variable::initializer)
-            .filter(initializer -> isCall(unparenthesized(initializer), RunOncePlaces.MEMO_LOOKUPS))
+            .filter(initializer -> isCall(unwrap(initializer), RunOncePlaces.MEMO_LOOKUPS))
             .isPresent();
       }
       return isCall(expression, RunOncePlaces.MEMO_LOOKUPS);

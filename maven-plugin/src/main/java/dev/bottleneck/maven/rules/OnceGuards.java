@@ -1,11 +1,12 @@
 package dev.bottleneck.maven.rules;
 
+import static dev.bottleneck.maven.rules.EagerLogMessageRule.unwrap;
+
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.BinaryExpr;
 import com.github.javaparser.ast.expr.BooleanLiteralExpr;
-import com.github.javaparser.ast.expr.EnclosedExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
@@ -204,14 +205,6 @@ final class OnceGuards {
       return all;
     }
     return List.of(check);
-  }
-
-  private static Expression unwrap(Expression expression) {
-    Expression inner = expression;
-    while (inner instanceof EnclosedExpr enclosed) {
-      inner = enclosed.getInner();
-    }
-    return inner;
   }
 
   private static boolean notNull(Expression value) {
