@@ -258,7 +258,7 @@ final class OnceGuards {
     return store != null ? keyLookupCloser(value) : Optional.empty();
   }
 
-  /** A map's value for a key: its lookup, or a local declared with it once in the body. */
+  /** A map's value for a key: its lookup, or a local declared with it. */
   private Optional<Closer> keyLookupCloser(ExpressionTree value) {
     if (!(value instanceof IdentifierTree name)) {
       return keyCall(value, RunOncePlaces.KEY_LOOKUPS);
@@ -268,19 +268,17 @@ final class OnceGuards {
     if (local == null || local.getKind() != ElementKind.LOCAL_VARIABLE || body == null) {
       return Optional.empty();
     }
-    List<Closer> closers = new ArrayList<>();
-    TreePaths.find(
+    List<TreePath> declarations =
+        TreePaths.find(
             body,
-            tree -> tree instanceof VariableTree variable && local.equals(getSymbol(variable)))
-        .forEach(
-            declaration -> {
-              ExpressionTree initializer = ((VariableTree) declaration.getLeaf()).getInitializer();
-              if (initializer != null) {
-                keyCall(stripParentheses(initializer), RunOncePlaces.KEY_LOOKUPS)
-                    .ifPresent(closers::add);
-              }
-            });
-    return closers.size() == 1 ? Optional.of(closers.get(0)) : Optional.empty();
+            tree -> tree instanceof VariableTree variable && local.equals(getSymbol(variable)));
+    ExpressionTree initializer =
+        declarations.size() == 1
+            ? ((VariableTree) declarations.get(0).getLeaf()).getInitializer()
+            : null;
+    return initializer == null
+        ? Optional.empty()
+        : keyCall(stripParentheses(initializer), RunOncePlaces.KEY_LOOKUPS);
   }
 
   private Optional<Closer> keyCall(ExpressionTree expression, Api api) {
