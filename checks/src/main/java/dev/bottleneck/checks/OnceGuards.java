@@ -11,142 +11,327 @@ import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.IfTree;
 import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.LiteralTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.StatementTree;
+import com.sun.source.tree.ThrowTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.UnaryTree;
+import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol;
+import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import javax.lang.model.element.ElementKind;
 
 /**
- * A check that lets code through until that code has run once: the then-block of {@code if (field
- * == null)} that assigns the field, of {@code if (!flag)} that sets the flag, of {@code if
- * (!last.equals(value))} that stores the value, of {@code if (!map.containsKey(key))} that puts the
- * key; and the code after {@code if (field != null) return;} or {@code if (flag) return;} in a
- * method that sets the field or flag. A condition may join such a check with others by {@code &&}.
- * What the guard lets through runs once per object (per key, per new value), as lazy initialization
- * does.
+ * A check that lets code through until a store in that code has run once, so that the code runs
+ * once per object (per key, per new value), as lazy initialization does: {@code field == null}
+ * closed by assigning the field, {@code !flag} by setting the flag, {@code !last.equals(value)} by
+ * storing the value, a miss of a map for a key ({@code !map.containsKey(key)}, {@code map.get(key)
+ * == null}) by putting the key ({@link RunOncePlaces#KEY_STORES}). The guarded code is the
+ * then-block of the check, or the code after an {@code if} that leaves on the opposite test ({@code
+ * if (field != null) return;}).
+ *
+ * <p>Two questions ask it, and differ in what may close the check:
+ *
+ * <ul>
+ *   <li>code behind the guard ({@link #opensOnce}): the check tests a field, since a local or a
+ *       parameter starts afresh on every call; it decides alone, a conjunct of {@code &&}, since
+ *       with {@code ||} the other side lets the code through again; it leaves by a lone {@code
+ *       return}; any store in the guarded code closes it. A key is tested with {@code containsKey}
+ *       in the then-block form only (the value tests and hits below were the memo's forms, and
+ *       widening this question to them would change findings of every rule that asks).
+ *   <li>a keyed store itself ({@link #closesOwnGuard}, a memo, the get-check-put form of {@code
+ *       computeIfAbsent}): the store is the one closer, so its value is kept once per key when any
+ *       operand of the condition ({@code ||} too: a stale entry rebuilt is kept again) tests its
+ *       own map and key, as the store writes them, for a miss around it or a hit that leaves before
+ *       it ({@code if (client != null) return client;}).
+ * </ul>
+ *
+ * Decides as the Maven plugin's {@code OnceGuards} does.
  */
 final class OnceGuards {
-  private static final Matcher<ExpressionTree> KEY_LOOKUP =
-      ApiMatchers.matcher(RunOncePlaces.KEY_LOOKUP);
-
   private static final Matcher<ExpressionTree> KEY_STORE =
       ApiMatchers.matcher(RunOncePlaces.KEY_STORES);
 
-  private OnceGuards() {}
+  private final VisitorState state;
+
+  /** The keyed store asked about, or null when the question is the code behind a guard. */
+  private final TreePath store;
+
+  private OnceGuards(VisitorState state, TreePath store) {
+    this.state = state;
+    this.store = store;
+  }
+
+  /** A store that closes a check: trees of {@code type} that {@code closes} accepts. */
+  private record Closer(Class<? extends Tree> type, Predicate<Tree> closes) {}
 
   /**
    * Whether {@code child}, a direct child of {@code parent}, runs only while a guard is open: it is
    * the then-statement of a closing guard, or a statement after an early return that closes.
    */
   static boolean opensOnce(TreePath parent, Tree child, VisitorState state) {
-    if (parent.getLeaf() instanceof IfTree guard && guard.getThenStatement() == child) {
-      TreePath then = new TreePath(parent, child);
-      return conjuncts(guard.getCondition()).stream()
-          .anyMatch(check -> closedBy(check, then, state));
+    return new OnceGuards(state, null).opens(parent, child);
+  }
+
+  /** Whether {@code store} keeps its value in a map only when the map has none for its key. */
+  static boolean closesOwnGuard(TreePath store, VisitorState state) {
+    if (!(store.getLeaf() instanceof MethodInvocationTree call)
+        || call.getArguments().size() != 2
+        || !(call.getMethodSelect() instanceof MemberSelectTree)
+        || !KEY_STORE.matches(call, state)) {
+      return false;
     }
-    if (parent.getLeaf() instanceof BlockTree block) {
-      TreePath body = TreePaths.enclosingBody(parent);
-      for (StatementTree statement : block.getStatements()) {
-        if (statement == child) {
-          return false;
-        }
-        if (body != null && closedEarlyReturn(statement, body)) {
-          return true;
-        }
+    OnceGuards guards = new OnceGuards(state, store);
+    Tree child = call;
+    for (TreePath path = store.getParentPath();
+        path != null
+            && !(path.getLeaf() instanceof MethodTree
+                || path.getLeaf() instanceof LambdaExpressionTree);
+        child = path.getLeaf(), path = path.getParentPath()) {
+      if (guards.opens(path, child)) {
+        return true;
       }
     }
     return false;
   }
 
-  /**
-   * {@code if (field != null) return;} or {@code if (flag) return;} in a method that sets the field
-   * to something, or the flag to true, itself.
-   */
-  private static boolean closedEarlyReturn(StatementTree statement, TreePath body) {
-    if (!(statement instanceof IfTree guard) || guard.getElseStatement() != null) {
+  private boolean opens(TreePath parent, Tree child) {
+    if (parent.getLeaf() instanceof IfTree guard && guard.getThenStatement() == child) {
+      TreePath then = new TreePath(parent, child);
+      return checks(guard.getCondition(), true).stream()
+          .anyMatch(check -> closes(missCloser(check), then));
+    }
+    if (!(parent.getLeaf() instanceof BlockTree block)) {
       return false;
     }
-    StatementTree then = guard.getThenStatement();
-    boolean returns =
-        then instanceof ReturnTree
-            || then instanceof BlockTree block
-                && block.getStatements().size() == 1
-                && block.getStatements().get(0) instanceof ReturnTree;
-    if (!returns) {
-      return false;
+    // The code an early return guards is the rest of its method: a store anywhere in it closes.
+    TreePath region = store != null ? parent : TreePaths.enclosingBody(parent);
+    for (StatementTree statement : block.getStatements()) {
+      if (statement == child) {
+        return false;
+      }
+      if (region != null && leavesOnHit(statement, region)) {
+        return true;
+      }
     }
-    ExpressionTree check = stripParentheses(guard.getCondition());
-    if (check.getKind() == Tree.Kind.NOT_EQUAL_TO) {
-      Symbol field = comparedWithNull((BinaryTree) check);
-      return field != null && assigns(body, field, OnceGuards::notNull);
-    }
-    Symbol flag = field(check);
-    return flag != null && assigns(body, flag, OnceGuards::isTrue);
+    return false;
   }
 
-  /** Whether {@code block}, run once, makes {@code check} false for every later call. */
-  private static boolean closedBy(ExpressionTree check, TreePath block, VisitorState state) {
+  /** An {@code if} without {@code else} that leaves on a test that a store in region closes. */
+  private boolean leavesOnHit(StatementTree statement, TreePath region) {
+    return statement instanceof IfTree exit
+        && exit.getElseStatement() == null
+        && leaves(exit.getThenStatement())
+        && checks(exit.getCondition(), false).stream()
+            .anyMatch(check -> closes(hitCloser(check), region));
+  }
+
+  private boolean leaves(StatementTree then) {
+    if (store == null) {
+      return then instanceof ReturnTree
+          || then instanceof BlockTree block
+              && block.getStatements().size() == 1
+              && block.getStatements().get(0) instanceof ReturnTree;
+    }
+    StatementTree last = then;
+    if (then instanceof BlockTree block && !block.getStatements().isEmpty()) {
+      last = block.getStatements().get(block.getStatements().size() - 1);
+    }
+    return last instanceof ReturnTree || last instanceof ThrowTree;
+  }
+
+  /**
+   * The tests of {@code condition} that may decide alone: for the store any operand of {@code &&}
+   * and {@code ||}; for code, the conjuncts of a then-block's test, and an exit's whole test.
+   */
+  private List<ExpressionTree> checks(ExpressionTree condition, boolean then) {
+    List<ExpressionTree> operands = new ArrayList<>();
+    if (store != null) {
+      operands(condition, Tree.Kind.CONDITIONAL_OR, operands);
+    } else if (then) {
+      operands(condition, null, operands);
+    } else {
+      operands.add(stripParentheses(condition));
+    }
+    return operands;
+  }
+
+  /** The operands of {@code &&}, and of {@code alsoSplit} when given, unwrapped, into found. */
+  private static void operands(
+      ExpressionTree condition, Tree.Kind alsoSplit, List<ExpressionTree> found) {
+    ExpressionTree check = stripParentheses(condition);
+    if (check.getKind() == Tree.Kind.CONDITIONAL_AND || check.getKind() == alsoSplit) {
+      operands(((BinaryTree) check).getLeftOperand(), alsoSplit, found);
+      operands(((BinaryTree) check).getRightOperand(), alsoSplit, found);
+    } else {
+      found.add(check);
+    }
+  }
+
+  /** Whether a store of {@code closer} runs with {@code region}, or is the store asked about. */
+  private boolean closes(Optional<Closer> closer, TreePath region) {
+    if (closer.isEmpty()) {
+      return false;
+    }
+    if (store != null) {
+      return closer.get().closes().test(store.getLeaf());
+    }
+    return runWith(region, closer.get().type()::isInstance).stream()
+        .anyMatch(closer.get().closes());
+  }
+
+  /** What closes {@code check}, a test that is true until then, for a then-block. */
+  private Optional<Closer> missCloser(ExpressionTree check) {
     if (check.getKind() == Tree.Kind.EQUAL_TO) {
-      Symbol field = comparedWithNull((BinaryTree) check);
-      return field != null && assigns(block, field, OnceGuards::notNull);
+      return nullTestCloser((BinaryTree) check);
     }
     if (check.getKind() != Tree.Kind.LOGICAL_COMPLEMENT) {
-      return false;
+      return Optional.empty();
     }
     ExpressionTree negated = stripParentheses(((UnaryTree) check).getExpression());
     Symbol flag = field(negated);
     if (flag != null) {
-      return assigns(block, flag, OnceGuards::isTrue);
+      return Optional.of(assignment(flag, OnceGuards::isTrue));
     }
     if (!(negated instanceof MethodInvocationTree call)
         || !(call.getMethodSelect() instanceof MemberSelectTree select)
         || call.getArguments().size() != 1) {
-      return false;
-    }
-    Symbol receiver = field(getReceiver(call));
-    String argument = call.getArguments().get(0).toString();
-    if (receiver == null) {
-      return false;
+      return Optional.empty();
     }
     if (select.getIdentifier().contentEquals("equals")) {
-      // The last value seen: the block runs again only for a different one.
-      return assigns(block, receiver, value -> value.toString().equals(argument));
+      // The last value seen: the code runs again only for a different one.
+      Symbol last = field(select.getExpression());
+      String value = call.getArguments().get(0).toString();
+      return last == null
+          ? Optional.empty()
+          : Optional.of(assignment(last, assigned -> assigned.toString().equals(value)));
     }
-    return KEY_LOOKUP.matches(call, state) && putsKey(block, receiver, argument, state);
+    return keyTestCloser(call, select);
   }
 
-  /** Whether {@code block} puts {@code key} into the map field {@code map}. */
-  private static boolean putsKey(TreePath block, Symbol map, String key, VisitorState state) {
-    return runWith(block, MethodInvocationTree.class::isInstance).stream()
-        .map(MethodInvocationTree.class::cast)
-        .anyMatch(
-            put ->
-                put.getArguments().size() == 2
-                    && put.getArguments().get(0).toString().equals(key)
-                    && map.equals(field(getReceiver(put)))
-                    && KEY_STORE.matches(put, state));
+  /** What closes {@code check}, a test that is false until then, for an early exit. */
+  private Optional<Closer> hitCloser(ExpressionTree check) {
+    if (check.getKind() == Tree.Kind.NOT_EQUAL_TO) {
+      return nullTestCloser((BinaryTree) check);
+    }
+    Symbol flag = field(check);
+    if (flag != null) {
+      return Optional.of(assignment(flag, OnceGuards::isTrue));
+    }
+    return store != null
+            && check instanceof MethodInvocationTree call
+            && call.getMethodSelect() instanceof MemberSelectTree select
+            && call.getArguments().size() == 1
+        ? keyTestCloser(call, select)
+        : Optional.empty();
   }
 
-  /** Whether {@code body} assigns {@code field} a value that {@code closes}. */
-  private static boolean assigns(TreePath body, Symbol field, Predicate<ExpressionTree> closes) {
-    return runWith(body, AssignmentTree.class::isInstance).stream()
-        .map(AssignmentTree.class::cast)
-        .anyMatch(
-            assign ->
-                field.equals(getSymbol(assign.getVariable()))
-                    && closes.test(stripParentheses(assign.getExpression())));
+  /** A field compared with null, or for the store a map's value for a key. */
+  private Optional<Closer> nullTestCloser(BinaryTree test) {
+    ExpressionTree compared =
+        test.getRightOperand().getKind() == Tree.Kind.NULL_LITERAL
+            ? test.getLeftOperand()
+            : test.getLeftOperand().getKind() == Tree.Kind.NULL_LITERAL
+                ? test.getRightOperand()
+                : null;
+    if (compared == null) {
+      return Optional.empty();
+    }
+    ExpressionTree value = stripParentheses(compared);
+    Symbol field = field(value);
+    if (field != null) {
+      return Optional.of(assignment(field, OnceGuards::notNull));
+    }
+    return store != null ? keyLookupCloser(value) : Optional.empty();
+  }
+
+  /** A map's value for a key: its lookup, or a local declared with it. */
+  private Optional<Closer> keyLookupCloser(ExpressionTree value) {
+    if (!(value instanceof IdentifierTree name)) {
+      return keyCall(value, RunOncePlaces.KEY_LOOKUPS);
+    }
+    Symbol local = getSymbol(name);
+    TreePath body = TreePaths.enclosingBody(store);
+    if (local == null || local.getKind() != ElementKind.LOCAL_VARIABLE || body == null) {
+      return Optional.empty();
+    }
+    List<TreePath> declarations =
+        TreePaths.find(
+            body,
+            tree -> tree instanceof VariableTree variable && local.equals(getSymbol(variable)));
+    ExpressionTree initializer =
+        declarations.size() == 1
+            ? ((VariableTree) declarations.get(0).getLeaf()).getInitializer()
+            : null;
+    return initializer == null
+        ? Optional.empty()
+        : keyCall(stripParentheses(initializer), RunOncePlaces.KEY_LOOKUPS);
+  }
+
+  private Optional<Closer> keyCall(ExpressionTree expression, Api api) {
+    return expression instanceof MethodInvocationTree call
+            && call.getMethodSelect() instanceof MemberSelectTree select
+            && call.getArguments().size() == 1
+        ? keyTestCloser(call, select, api)
+        : Optional.empty();
+  }
+
+  private Optional<Closer> keyTestCloser(MethodInvocationTree call, MemberSelectTree select) {
+    return keyTestCloser(call, select, RunOncePlaces.KEY_TESTS);
+  }
+
+  private Optional<Closer> keyTestCloser(
+      MethodInvocationTree call, MemberSelectTree select, Api api) {
+    return api.named(select.getIdentifier().toString())
+        ? put(select.getExpression(), call.getArguments().get(0))
+        : Optional.empty();
+  }
+
+  /**
+   * A put of {@code key} into {@code map}: for code the same field, for the store the map as
+   * written. Keys and written maps are compared without their parentheses.
+   */
+  private Optional<Closer> put(ExpressionTree map, ExpressionTree key) {
+    Symbol field = field(map);
+    if (store == null && field == null) {
+      return Optional.empty();
+    }
+    Predicate<ExpressionTree> sameMap =
+        store == null
+            ? receiver -> field.equals(field(receiver))
+            : receiver -> receiver != null && sameText(receiver, map);
+    return Optional.of(
+        new Closer(
+            MethodInvocationTree.class,
+            tree ->
+                tree instanceof MethodInvocationTree put
+                    && put.getArguments().size() == 2
+                    && sameText(put.getArguments().get(0), key)
+                    && sameMap.test(getReceiver(put))
+                    && KEY_STORE.matches(put, state)));
+  }
+
+  /** An assignment to {@code field} of a value that {@code closes}. */
+  private static Closer assignment(Symbol field, Predicate<ExpressionTree> closes) {
+    return new Closer(
+        AssignmentTree.class,
+        tree ->
+            tree instanceof AssignmentTree assign
+                && field.equals(getSymbol(assign.getVariable()))
+                && closes.test(stripParentheses(assign.getExpression())));
   }
 
   /**
@@ -170,29 +355,14 @@ final class OnceGuards {
     return found;
   }
 
-  private static Symbol comparedWithNull(BinaryTree binary) {
-    if (binary.getRightOperand().getKind() == Tree.Kind.NULL_LITERAL) {
-      return field(stripParentheses(binary.getLeftOperand()));
-    }
-    return binary.getLeftOperand().getKind() == Tree.Kind.NULL_LITERAL
-        ? field(stripParentheses(binary.getRightOperand()))
-        : null;
-  }
-
   /** The field {@code expression} reads, or null. */
   private static Symbol field(ExpressionTree expression) {
     Symbol symbol = expression == null ? null : getSymbol(expression);
     return symbol != null && symbol.getKind() == ElementKind.FIELD ? symbol : null;
   }
 
-  private static List<ExpressionTree> conjuncts(ExpressionTree condition) {
-    ExpressionTree check = stripParentheses(condition);
-    if (check.getKind() == Tree.Kind.CONDITIONAL_AND) {
-      List<ExpressionTree> all = new ArrayList<>(conjuncts(((BinaryTree) check).getLeftOperand()));
-      all.addAll(conjuncts(((BinaryTree) check).getRightOperand()));
-      return all;
-    }
-    return List.of(check);
+  private static boolean sameText(ExpressionTree one, ExpressionTree other) {
+    return stripParentheses(one).toString().equals(stripParentheses(other).toString());
   }
 
   private static boolean notNull(ExpressionTree value) {

@@ -291,7 +291,7 @@ final class RunsOnce {
    * {@code call} is a lazy store of a value that {@code stored} accepts as its last argument: one
    * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), a plain store
    * ({@code ref.set(...)}) in a method that checks for null first, or a memo's store into a map on
-   * a miss for its key ({@link Memos}).
+   * a miss for its key ({@link OnceGuards#closesOwnGuard}).
    */
   private static boolean isLazyStore(
       MethodInvocationTree call, Predicate<ExpressionTree> stored, VisitorState state) {
@@ -304,7 +304,7 @@ final class RunsOnce {
     }
     TreePath path = TreePath.getPath(state.getPath().getCompilationUnit(), call);
     return CHECKED_LAZY_STORE.matches(call, state) && hasNullCheck(path)
-        || Memos.isMemoStore(path, state);
+        || OnceGuards.closesOwnGuard(path, state);
   }
 
   /**

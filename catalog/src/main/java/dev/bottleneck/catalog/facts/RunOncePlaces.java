@@ -304,33 +304,31 @@ public final class RunOncePlaces {
               "setRelease"));
 
   /**
-   * A guard that lets code through once per key: {@code if (!map.containsKey(key))} around a block
-   * that stores the same key ({@link #KEY_STORES}), so that later calls with the key skip it.
+   * A guard that lets code through once per key: a test that a map holds no such key ({@code if
+   * (!map.containsKey(key))}) around code that stores the same key ({@link #KEY_STORES}), so that
+   * later calls with the key skip it.
    */
-  public static final Api KEY_LOOKUP = Api.instanceMethod("java.util.Map", "containsKey");
-
-  /** Stores that close a {@link #KEY_LOOKUP} guard for their key. */
-  public static final Api KEY_STORES = Api.instanceMethod("java.util.Map", "put", "putIfAbsent");
+  public static final Api KEY_TESTS = Api.instanceMethod("java.util.Map", "containsKey");
 
   /**
-   * Keyed stores that keep a value per key whether or not one is kept already ({@code
-   * cache.put(key, create())}): a memo, run once per key, only where a miss of the same map for the
-   * same key guards them, the get-check-put form of {@code computeIfAbsent}. The store runs in the
-   * branch of a test that the map's {@link #MEMO_LOOKUPS} value is null, or that it holds no such
-   * key ({@link #MEMO_KEY_TESTS}) ({@code if (client == null)} with {@code client =
-   * cache.get(key)}, {@code if (!cache.containsKey(key))}), also beside other conditions ({@code
-   * client == null || !client.sameSettings(settings)}: rebuilt when its settings change); or after
-   * a test of a hit that returns ({@code if (client != null) return client;}). A store without such
-   * a test, or behind a test of another map, another key or anything else, replaces the kept value
-   * on every call and keeps nothing for reuse.
+   * Lookups of a map whose null result is a miss for their key ({@code if (map.get(key) == null)},
+   * also through a local declared with the lookup).
    */
-  public static final List<Api> MEMO_STORES = List.of(Api.instanceMethod("java.util.Map", "put"));
+  public static final Api KEY_LOOKUPS = Api.instanceMethod("java.util.Map", "get");
 
-  /** The lookups of a {@link #MEMO_STORES} store's map whose null result is a miss. */
-  public static final List<Api> MEMO_LOOKUPS = List.of(Api.instanceMethod("java.util.Map", "get"));
-
-  /** The tests of a {@link #MEMO_STORES} store's map whose false result is a miss. */
-  public static final List<Api> MEMO_KEY_TESTS = List.of(KEY_LOOKUP);
+  /**
+   * Stores that close a guard of their map and key ({@link #KEY_TESTS}, {@link #KEY_LOOKUPS}). Such
+   * a store keeps a value per key whether or not one is kept already ({@code cache.put(key,
+   * create())}): a memo, run once per key, only where a miss of the same map for the same key
+   * guards it, the get-check-put form of {@code computeIfAbsent}. The store runs in the branch of a
+   * test that the map's value for the key is null or that it holds no such key ({@code if (client
+   * == null)} with {@code client = cache.get(key)}, {@code if (!cache.containsKey(key))}), also
+   * beside other conditions ({@code client == null || !client.sameSettings(settings)}: rebuilt when
+   * its settings change); or after a test of a hit that returns ({@code if (client != null) return
+   * client;}). A store without such a test, or behind a test of another map, another key or
+   * anything else, replaces the kept value on every call and keeps nothing for reuse.
+   */
+  public static final Api KEY_STORES = Api.instanceMethod("java.util.Map", "put", "putIfAbsent");
 
   /**
    * The package of Lombok's annotations, which generate code at compile time: no framework creates

@@ -21,6 +21,7 @@ import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.ThrowStmt;
 import dev.bottleneck.catalog.facts.RunOncePlaces;
 import dev.bottleneck.maven.types.Types;
 import dev.bottleneck.maven.types.Variables;
@@ -30,131 +31,290 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * A check that lets code through until that code has run once: the then-block of {@code if (field
- * == null)} that assigns the field, of {@code if (!flag)} that sets the flag, of {@code if
- * (!last.equals(value))} that stores the value, of {@code if (!map.containsKey(key))} that puts the
- * key; and the code after {@code if (field != null) return;} or {@code if (flag) return;} in a
- * method that sets the field or flag. A condition may join such a check with others by {@code &&}.
- * What the guard lets through runs once per object (per key, per new value), as lazy initialization
- * does. Decides as the Error Prone checks' {@code OnceGuards} does.
+ * A check that lets code through until a store in that code has run once, so that the code runs
+ * once per object (per key, per new value), as lazy initialization does: {@code field == null}
+ * closed by assigning the field, {@code !flag} by setting the flag, {@code !last.equals(value)} by
+ * storing the value, a miss of a map for a key ({@code !map.containsKey(key)}, {@code map.get(key)
+ * == null}) by putting the key ({@link RunOncePlaces#KEY_STORES}). The guarded code is the
+ * then-block of the check, or the code after an {@code if} that leaves on the opposite test ({@code
+ * if (field != null) return;}).
+ *
+ * <p>Two questions ask it, and differ in what may close the check:
+ *
+ * <ul>
+ *   <li>code behind the guard ({@link #opensOnce}): the check tests a field, since a local or a
+ *       parameter starts afresh on every call; it decides alone, a conjunct of {@code &&}, since
+ *       with {@code ||} the other side lets the code through again; it leaves by a lone {@code
+ *       return}; any store in the guarded code closes it. A key is tested with {@code containsKey}
+ *       in the then-block form only (the value tests and hits below were the memo's forms, and
+ *       widening this question to them would change findings of every rule that asks).
+ *   <li>a keyed store itself ({@link #closesOwnGuard}, a memo, the get-check-put form of {@code
+ *       computeIfAbsent}): the store is the one closer, so its value is kept once per key when any
+ *       operand of the condition ({@code ||} too: a stale entry rebuilt is kept again) tests its
+ *       own map and key, as the store writes them, for a miss around it or a hit that leaves before
+ *       it ({@code if (client != null) return client;}).
+ * </ul>
+ *
+ * Decides as the Error Prone checks' {@code OnceGuards} does.
  */
 final class OnceGuards {
-  private OnceGuards() {}
+  private final Types types;
+
+  /** The keyed store asked about, or null when the question is the code behind a guard. */
+  private final MethodCallExpr store;
+
+  private OnceGuards(Types types, MethodCallExpr store) {
+    this.types = types;
+    this.store = store;
+  }
+
+  /** A store that closes a check: nodes of {@code type} that {@code closes} accepts. */
+  private record Closer(Class<? extends Node> type, Predicate<Node> closes) {}
 
   /**
    * Whether {@code child}, a direct child of {@code parent}, runs only while a guard is open: it is
    * the then-statement of a closing guard, or a statement after an early return that closes.
    */
   static boolean opensOnce(Types types, Node parent, Node child) {
-    if (parent instanceof IfStmt guard && guard.getThenStmt() == child) {
-      return conjuncts(guard.getCondition()).stream()
-          .anyMatch(check -> closedBy(types, check, guard.getThenStmt()));
+    return new OnceGuards(types, null).opens(parent, child);
+  }
+
+  /** Whether {@code store} keeps its value in a map only when the map has none for its key. */
+  static boolean closesOwnGuard(Types types, MethodCallExpr store) {
+    if (store.getArguments().size() != 2
+        || store.getScope().isEmpty()
+        || !RunOncePlaces.KEY_STORES.named(store.getNameAsString())
+        || !ApiMatchers.call(types, store).matches(RunOncePlaces.KEY_STORES)) {
+      return false;
     }
-    if (parent instanceof BlockStmt block) {
-      Optional<Node> body = bodyOf(block);
-      for (Statement statement : block.getStatements()) {
-        if (statement == child) {
-          return false;
-        }
-        if (body.isPresent() && closedEarlyReturn(types, statement, body.get())) {
-          return true;
-        }
+    OnceGuards guards = new OnceGuards(types, store);
+    Node child = store;
+    for (Node node = store.getParentNode().orElse(null);
+        node != null && !(node instanceof CallableDeclaration<?> || node instanceof LambdaExpr);
+        child = node, node = node.getParentNode().orElse(null)) {
+      if (guards.opens(node, child)) {
+        return true;
       }
     }
     return false;
   }
 
-  /**
-   * {@code if (field != null) return;} or {@code if (flag) return;} in a method that sets the field
-   * to something, or the flag to true, itself.
-   */
-  private static boolean closedEarlyReturn(Types types, Statement statement, Node body) {
-    if (!(statement instanceof IfStmt guard) || guard.getElseStmt().isPresent()) {
+  private boolean opens(Node parent, Node child) {
+    if (parent instanceof IfStmt guard && guard.getThenStmt() == child) {
+      return checks(guard.getCondition(), true).stream()
+          .anyMatch(check -> closes(missCloser(check), guard.getThenStmt()));
+    }
+    if (!(parent instanceof BlockStmt block)) {
       return false;
     }
-    Statement then = guard.getThenStmt();
-    boolean returns =
-        then instanceof ReturnStmt
-            || then instanceof BlockStmt block
-                && block.getStatements().size() == 1
-                && block.getStatement(0) instanceof ReturnStmt;
-    if (!returns) {
-      return false;
+    // The code an early return guards is the rest of its method: a store anywhere in it closes.
+    Optional<Node> region = store != null ? Optional.of(block) : bodyOf(block);
+    for (Statement statement : block.getStatements()) {
+      if (statement == child) {
+        return false;
+      }
+      if (region.isPresent() && leavesOnHit(statement, region.get())) {
+        return true;
+      }
     }
-    Expression check = unwrap(guard.getCondition());
-    if (check instanceof BinaryExpr binary
-        && binary.getOperator() == BinaryExpr.Operator.NOT_EQUALS) {
-      Optional<String> field = comparedWithNull(types, binary);
-      return field.isPresent() && assigns(types, body, field.get(), OnceGuards::notNull);
-    }
-    Optional<String> flag = fieldName(types, check);
-    return flag.isPresent() && assigns(types, body, flag.get(), OnceGuards::isTrue);
+    return false;
   }
 
-  /** Whether {@code block}, run once, makes {@code check} false for every later call. */
-  private static boolean closedBy(Types types, Expression check, Node block) {
+  /** An {@code if} without {@code else} that leaves on a test that a store in region closes. */
+  private boolean leavesOnHit(Statement statement, Node region) {
+    return statement instanceof IfStmt exit
+        && exit.getElseStmt().isEmpty()
+        && leaves(exit.getThenStmt())
+        && checks(exit.getCondition(), false).stream()
+            .anyMatch(check -> closes(hitCloser(check), region));
+  }
+
+  private boolean leaves(Statement then) {
+    if (store == null) {
+      return then instanceof ReturnStmt
+          || then instanceof BlockStmt block
+              && block.getStatements().size() == 1
+              && block.getStatement(0) instanceof ReturnStmt;
+    }
+    Statement last = then;
+    if (then instanceof BlockStmt block && block.getStatements().isNonEmpty()) {
+      last = block.getStatements().getLast().orElseThrow();
+    }
+    return last instanceof ReturnStmt || last instanceof ThrowStmt;
+  }
+
+  /**
+   * The tests of {@code condition} that may decide alone: for the store any operand of {@code &&}
+   * and {@code ||}; for code, the conjuncts of a then-block's test, and an exit's whole test.
+   */
+  private List<Expression> checks(Expression condition, boolean then) {
+    List<Expression> operands = new ArrayList<>();
+    if (store != null) {
+      operands(condition, BinaryExpr.Operator.OR, operands);
+    } else if (then) {
+      operands(condition, null, operands);
+    } else {
+      operands.add(unwrap(condition));
+    }
+    return operands;
+  }
+
+  /** The operands of {@code &&}, and of {@code alsoSplit} when given, unwrapped, into found. */
+  private static void operands(
+      Expression condition, BinaryExpr.Operator alsoSplit, List<Expression> found) {
+    Expression check = unwrap(condition);
+    if (check instanceof BinaryExpr binary
+        && (binary.getOperator() == BinaryExpr.Operator.AND || binary.getOperator() == alsoSplit)) {
+      operands(binary.getLeft(), alsoSplit, found);
+      operands(binary.getRight(), alsoSplit, found);
+    } else {
+      found.add(check);
+    }
+  }
+
+  /** Whether a store of {@code closer} runs with {@code region}, or is the store asked about. */
+  private boolean closes(Optional<Closer> closer, Node region) {
+    if (closer.isEmpty()) {
+      return false;
+    }
+    if (store != null) {
+      return closer.get().closes().test(store);
+    }
+    return stores(region, closer.get().type()).stream().anyMatch(closer.get().closes());
+  }
+
+  /** What closes {@code check}, a test that is true until then, for a then-block. */
+  private Optional<Closer> missCloser(Expression check) {
     if (check instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.EQUALS) {
-      Optional<String> field = comparedWithNull(types, binary);
-      return field.isPresent() && assigns(types, block, field.get(), OnceGuards::notNull);
+      return nullTestCloser(binary);
     }
     if (!(check instanceof UnaryExpr not)
         || not.getOperator() != UnaryExpr.Operator.LOGICAL_COMPLEMENT) {
-      return false;
+      return Optional.empty();
     }
     Expression negated = unwrap(not.getExpression());
-    Optional<String> flag = fieldName(types, negated);
+    Optional<String> flag = fieldName(negated);
     if (flag.isPresent()) {
-      return assigns(types, block, flag.get(), OnceGuards::isTrue);
+      return Optional.of(assignment(flag.get(), OnceGuards::isTrue));
     }
     if (!(negated instanceof MethodCallExpr call)
         || call.getScope().isEmpty()
         || call.getArguments().size() != 1) {
-      return false;
-    }
-    Optional<String> receiver = fieldName(types, call.getScope().get());
-    String argument = call.getArgument(0).toString();
-    if (receiver.isEmpty()) {
-      return false;
+      return Optional.empty();
     }
     if (call.getNameAsString().equals("equals")) {
-      // The last value seen: the block runs again only for a different one.
-      return assigns(types, block, receiver.get(), value -> value.toString().equals(argument));
+      // The last value seen: the code runs again only for a different one.
+      Expression value = call.getArgument(0);
+      return fieldName(call.getScope().get()).map(last -> assignment(last, value::equals));
     }
-    return ApiMatchers.call(types, call).matches(RunOncePlaces.KEY_LOOKUP)
-        && putsKey(types, block, receiver.get(), argument);
+    return keyTestCloser(call);
   }
 
-  /** Whether {@code block} puts {@code key} into the map field {@code map}. */
-  private static boolean putsKey(Types types, Node block, String map, String key) {
-    return stores(block, MethodCallExpr.class).stream()
-        .anyMatch(
-            put ->
-                put.getArguments().size() == 2
-                    && put.getArgument(0).toString().equals(key)
-                    && put.getScope()
-                        .flatMap(scope -> fieldName(types, scope))
-                        .equals(Optional.of(map))
-                    && ApiMatchers.call(types, put).matches(RunOncePlaces.KEY_STORES));
+  /** What closes {@code check}, a test that is false until then, for an early exit. */
+  private Optional<Closer> hitCloser(Expression check) {
+    if (check instanceof BinaryExpr binary
+        && binary.getOperator() == BinaryExpr.Operator.NOT_EQUALS) {
+      return nullTestCloser(binary);
+    }
+    Optional<String> flag = fieldName(check);
+    if (flag.isPresent()) {
+      return Optional.of(assignment(flag.get(), OnceGuards::isTrue));
+    }
+    return store != null
+            && check instanceof MethodCallExpr call
+            && call.getScope().isPresent()
+            && call.getArguments().size() == 1
+        ? keyTestCloser(call)
+        : Optional.empty();
   }
 
-  /** Whether {@code body} assigns the field named {@code field} a value that {@code closes}. */
-  private static boolean assigns(
-      Types types, Node body, String field, Predicate<Expression> closes) {
-    return stores(body, AssignExpr.class).stream()
-        .anyMatch(
-            assign ->
-                assign.getOperator() == AssignExpr.Operator.ASSIGN
-                    && fieldName(types, assign.getTarget()).equals(Optional.of(field))
-                    && closes.test(unwrap(assign.getValue())));
+  /** A field compared with null, or for the store a map's value for a key. */
+  private Optional<Closer> nullTestCloser(BinaryExpr test) {
+    Expression compared =
+        test.getRight() instanceof NullLiteralExpr
+            ? test.getLeft()
+            : test.getLeft() instanceof NullLiteralExpr ? test.getRight() : null;
+    if (compared == null) {
+      return Optional.empty();
+    }
+    Expression value = unwrap(compared);
+    Optional<String> field = fieldName(value);
+    if (field.isPresent()) {
+      return Optional.of(assignment(field.get(), OnceGuards::notNull));
+    }
+    return store != null ? keyLookupCloser(value) : Optional.empty();
+  }
+
+  /** A map's value for a key: its lookup, or a local declared with it. */
+  private Optional<Closer> keyLookupCloser(Expression value) {
+    Expression lookup = value;
+    if (value instanceof NameExpr name) {
+      lookup =
+          types
+              .variable(name)
+              .filter(variable -> !variable.field())
+              .flatMap(Variables.Variable::initializer)
+              .map(EagerLogMessageRule::unwrap)
+              .orElse(null);
+    }
+    return lookup instanceof MethodCallExpr call
+            && RunOncePlaces.KEY_LOOKUPS.named(call.getNameAsString())
+            && call.getScope().isPresent()
+            && call.getArguments().size() == 1
+        ? put(call.getScope().get(), call.getArgument(0))
+        : Optional.empty();
+  }
+
+  private Optional<Closer> keyTestCloser(MethodCallExpr call) {
+    return RunOncePlaces.KEY_TESTS.named(call.getNameAsString())
+        ? put(call.getScope().get(), call.getArgument(0))
+        : Optional.empty();
+  }
+
+  /**
+   * A put of {@code key} into {@code map}: for code the same field, for the store the map as
+   * written. Keys and written maps are compared without their parentheses.
+   */
+  private Optional<Closer> put(Expression map, Expression key) {
+    Optional<String> field = fieldName(map);
+    if (store == null && field.isEmpty()) {
+      return Optional.empty();
+    }
+    Expression written = unwrap(map);
+    Predicate<Optional<Expression>> sameMap =
+        store == null
+            ? scope -> scope.flatMap(this::fieldName).equals(field)
+            : scope -> scope.map(EagerLogMessageRule::unwrap).filter(written::equals).isPresent();
+    Expression unwrappedKey = unwrap(key);
+    return Optional.of(
+        new Closer(
+            MethodCallExpr.class,
+            node ->
+                node instanceof MethodCallExpr put
+                    && put.getArguments().size() == 2
+                    && unwrap(put.getArgument(0)).equals(unwrappedKey)
+                    && sameMap.test(put.getScope())
+                    && ApiMatchers.call(types, put).matches(RunOncePlaces.KEY_STORES)));
+  }
+
+  /** An assignment to the field named {@code field} of a value that {@code closes}. */
+  private Closer assignment(String field, Predicate<Expression> closes) {
+    return new Closer(
+        AssignExpr.class,
+        node ->
+            node instanceof AssignExpr assign
+                && assign.getOperator() == AssignExpr.Operator.ASSIGN
+                && fieldName(assign.getTarget()).equals(Optional.of(field))
+                && closes.test(unwrap(assign.getValue())));
   }
 
   /**
    * The nodes of {@code type} in {@code body} that run with it: not those of a lambda or an
    * anonymous class, which may run later or never.
    */
-  private static <T extends Node> List<T> stores(Node body, Class<T> type) {
-    List<T> found = new ArrayList<>();
-    for (T node : body.findAll(type)) {
+  private static List<Node> stores(Node body, Class<? extends Node> type) {
+    List<Node> found = new ArrayList<>();
+    for (Node node : body.findAll(type)) {
       boolean deferred =
           node.findAncestor(
                   n ->
@@ -172,17 +332,8 @@ final class OnceGuards {
     return found;
   }
 
-  private static Optional<String> comparedWithNull(Types types, BinaryExpr binary) {
-    if (binary.getRight() instanceof NullLiteralExpr) {
-      return fieldName(types, unwrap(binary.getLeft()));
-    }
-    return binary.getLeft() instanceof NullLiteralExpr
-        ? fieldName(types, unwrap(binary.getRight()))
-        : Optional.empty();
-  }
-
   /** The name of the field {@code expression} reads: {@code f}, {@code this.f}, {@code T.f}. */
-  private static Optional<String> fieldName(Types types, Expression expression) {
+  private Optional<String> fieldName(Expression expression) {
     if (expression instanceof FieldAccessExpr access) {
       Expression scope = access.getScope();
       return scope instanceof ThisExpr
@@ -195,16 +346,6 @@ final class OnceGuards {
             && types.variable(name).map(Variables.Variable::field).orElse(false)
         ? Optional.of(name.getNameAsString())
         : Optional.empty();
-  }
-
-  private static List<Expression> conjuncts(Expression condition) {
-    Expression check = unwrap(condition);
-    if (check instanceof BinaryExpr binary && binary.getOperator() == BinaryExpr.Operator.AND) {
-      List<Expression> all = new ArrayList<>(conjuncts(binary.getLeft()));
-      all.addAll(conjuncts(binary.getRight()));
-      return all;
-    }
-    return List.of(check);
   }
 
   private static boolean notNull(Expression value) {

@@ -57,16 +57,16 @@ import java.util.function.Predicate;
  * events and start-up callbacks ({@code ApplicationRunner.run}, {@code afterPropertiesSet}, ...:
  * {@link RunOncePlaces}); {@code static main(String[])}; an object stored straight into a field, or
  * through a local that is then stored into one (lazy initialization), or into a map on a miss for
- * its key (a memo, {@link Memos}); what a check lets through only until it has run ({@link
- * OnceGuards}); a lambda, method reference or anonymous class given to a cache as its loader or
- * initial value, and the {@code load} methods of cache loaders; a lambda or method reference given
- * to a call that runs it inline or once as a task ({@link RunOncePlaces#RUN_WITH_CALLER}) in such a
- * place; a private method all of whose uses in the file run once (transitively; a cycle proves
- * nothing); a non-private method all of whose callers in the module, and in the modules of the
- * build that depend on it, run once. A private method that nothing calls runs, if ever, by
- * reflection, and stays silent; a non-private one that nothing calls, or that a framework or a
- * library may call, counts as per call. Local and anonymous classes are created per call of their
- * enclosing code, so their members run per call.
+ * its key (a memo, {@link OnceGuards#closesOwnGuard}); what a check lets through only until it has
+ * run ({@link OnceGuards}); a lambda, method reference or anonymous class given to a cache as its
+ * loader or initial value, and the {@code load} methods of cache loaders; a lambda or method
+ * reference given to a call that runs it inline or once as a task ({@link
+ * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
+ * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in the
+ * module, and in the modules of the build that depend on it, run once. A private method that
+ * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
+ * calls, or that a framework or a library may call, counts as per call. Local and anonymous classes
+ * are created per call of their enclosing code, so their members run per call.
  */
 final class RunsOnce {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
@@ -685,7 +685,7 @@ final class RunsOnce {
    * {@code call} is a lazy store of a value that {@code stored} accepts as its last argument: one
    * that keeps it only while nothing is kept ({@code compareAndSet(null, ...)}), a plain store
    * ({@code ref.set(...)}) in a method that checks for null first, or a memo's store into a map on
-   * a miss for its key ({@link Memos}).
+   * a miss for its key ({@link OnceGuards#closesOwnGuard}).
    */
   private boolean isLazyStore(MethodCallExpr call, Predicate<Expression> stored) {
     List<Expression> arguments = call.getArguments();
@@ -696,7 +696,7 @@ final class RunsOnce {
     return site.matchesAny(RunOncePlaces.LAZY_STORES)
         || site.matchesAny(RunOncePlaces.CHECKED_LAZY_STORES)
             && NullChecks.hasNullCheckAround(types, call)
-        || Memos.isMemoStore(types, call);
+        || OnceGuards.closesOwnGuard(types, call);
   }
 
   private static Expression storedValue(AssignExpr store) {
