@@ -18,19 +18,20 @@ import dev.bottleneck.maven.types.Overlay;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 /**
- * Runs the scanners over a source set. Java files are analyzed concurrently on a bounded pool of
- * {@link Workers}, kept from one run to the next until the analyzer is closed, each with a stack
- * deep enough for generated code (hundreds of nested parentheses, string concatenations of
- * thousands of terms, else-if chains of thousands of branches); the results are collected in the
- * source set's order, so a run on many threads reports exactly what a run on one does. A file that
- * cannot be read or parsed, or that nests deeper still, is recorded and the other files are still
- * analyzed, so one run reports every broken file at once.
+ * Runs the scanners over a source set. Java and configuration files are analyzed concurrently on a
+ * bounded pool of {@link Workers}, kept from one run to the next until the analyzer is closed, each
+ * with a stack deep enough for generated code (hundreds of nested parentheses, string
+ * concatenations of thousands of terms, else-if chains of thousands of branches); the results are
+ * collected in the source set's order, so a run on many threads reports exactly what a run on one
+ * does. A file that cannot be read or parsed, or that nests deeper still, is recorded and the other
+ * files are still analyzed, so one run reports every broken file at once.
  */
 final class Analyzer implements AutoCloseable {
   /**
@@ -109,27 +110,54 @@ final class Analyzer implements AutoCloseable {
       List<Finding> findings, List<ParseProblem> problems, List<ParseProblem> errors, int files) {}
 
   Analysis analyze(SourceSet sources) {
+    List<Callable<FileResult>> java = new ArrayList<>();
+    for (RootedFile source : sources.javaFiles()) {
+      java.add(() -> scanJava(source.file()));
+    }
+    List<Callable<FileResult>> config = new ArrayList<>();
+    for (RootedFile source : sources.configFiles()) {
+      config.add(() -> scanConfig(source.file()));
+    }
+    // With a second thread, the configuration goes first: its long read of the build's code then
+    // runs beside the Java files. Alone, a thread takes the Java files first, so that the module's
+    // own files are lexed with the words their text gates reuse, not by that read.
+    boolean configFirst = threads > 1;
+    List<Callable<FileResult>> tasks = new ArrayList<>(configFirst ? config : java);
+    tasks.addAll(configFirst ? java : config);
+    List<FileResult> results = new ArrayList<>(workers().inOrder(tasks));
+    if (configFirst) {
+      // The Java files' results first, then the configuration's, each in the source set's order.
+      Collections.rotate(results, -config.size());
+    }
     List<Finding> findings = new ArrayList<>();
     List<ParseProblem> problems = new ArrayList<>();
     List<ParseProblem> errors = new ArrayList<>();
-    for (JavaResult result : scanJava(sources.javaFiles())) {
-      findings.addAll(result.scan().findings());
-      result.scan().problems().forEach(problem -> problems.add(worded(problem)));
+    for (FileResult result : results) {
+      findings.addAll(result.findings());
+      result.problems().forEach(problem -> problems.add(worded(problem)));
       result.errors().forEach(error -> errors.add(worded(error)));
     }
-    for (RootedFile source : sources.configFiles()) {
-      Path file = source.file();
-      try {
-        String text = text(file, configReader(file));
-        findings.addAll(
-            LoggingConfigScanner.isLoggingConfig(file)
-                ? loggingScanner.scan(file, text)
-                : configScanner.scan(file, text));
-      } catch (FileProblemException e) {
-        errors.add(worded(e.problem()));
-      }
-    }
     return new Analysis(findings, problems, errors, sources.size());
+  }
+
+  /**
+   * One configuration file's findings, or why it could not be read. Run on the workers beside the
+   * Java files: SyncLogAppender's first question reads the code of the whole build (on pig's 20
+   * modules, a third of the engine's samples), which on the calling thread, after the Java files,
+   * was a phase that no second thread could share.
+   */
+  private FileResult scanConfig(Path file) {
+    try {
+      String text = text(file, configReader(file));
+      return FileResult.of(
+          new ScanResult(
+              LoggingConfigScanner.isLoggingConfig(file)
+                  ? loggingScanner.scan(file, text)
+                  : configScanner.scan(file, text),
+              List.of()));
+    } catch (FileProblemException e) {
+      return FileResult.error(e.problem());
+    }
   }
 
   /**
@@ -150,23 +178,23 @@ final class Analyzer implements AutoCloseable {
         problem.parsed());
   }
 
-  /** One Java file's scan, or the reason it could not be scanned. */
-  private record JavaResult(ScanResult scan, List<ParseProblem> errors) {
-    static JavaResult of(ScanResult scan) {
-      return new JavaResult(scan, List.of());
+  /** One file's scan, or the reason it could not be scanned. */
+  private record FileResult(ScanResult scan, List<ParseProblem> errors) {
+    static FileResult of(ScanResult scan) {
+      return new FileResult(scan, List.of());
     }
 
-    static JavaResult error(ParseProblem error) {
-      return new JavaResult(new ScanResult(List.of(), List.of()), List.of(error));
+    static FileResult error(ParseProblem error) {
+      return new FileResult(new ScanResult(List.of(), List.of()), List.of(error));
     }
-  }
 
-  private List<JavaResult> scanJava(List<RootedFile> files) {
-    List<Callable<JavaResult>> tasks = new ArrayList<>();
-    for (RootedFile file : files) {
-      tasks.add(() -> scanJava(file.file()));
+    List<Finding> findings() {
+      return scan.findings();
     }
-    return workers().inOrder(tasks);
+
+    List<ParseProblem> problems() {
+      return scan.problems();
+    }
   }
 
   private synchronized Workers.Pool workers() {
@@ -177,13 +205,13 @@ final class Analyzer implements AutoCloseable {
   }
 
   /** Never throws for one file: whatever goes wrong is that file's error, named and explained. */
-  private JavaResult scanJava(Path file) {
+  private FileResult scanJava(Path file) {
     try {
-      return JavaResult.of(javaScanner.scan(file, javaText(file)));
+      return FileResult.of(javaScanner.scan(file, javaText(file)));
     } catch (SourceException e) {
-      return JavaResult.error(e.problem());
+      return FileResult.error(e.problem());
     } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-      return JavaResult.error(
+      return FileResult.error(
           new ParseProblem(
               file,
               1,

@@ -84,6 +84,36 @@ final class AnalyzerTest {
   }
 
   @Test
+  void javaFindingsComeBeforeConfigurationFindingsOnAnyThreadCount() throws IOException {
+    Path java = project.resolve("src/main/java");
+    Path resources = project.resolve("src/main/resources");
+    write(
+        java.resolve("com/acme/Mapper.java"),
+        """
+        package com.acme;
+
+        import com.fasterxml.jackson.databind.ObjectMapper;
+
+        class Mapper {
+          String write(Object value) throws Exception {
+            return new ObjectMapper().writeValueAsString(value);
+          }
+        }
+        """);
+    write(
+        resources.resolve("application.properties"),
+        "spring.mvc.pathmatch.matching-strategy=ant_path_matcher\n");
+
+    for (int threads : new int[] {1, 2, 3}) {
+      assertThat(analyze(java, resources, project, threads).findings())
+          .extracting(Finding::file, Finding::ruleId)
+          .containsExactly(
+              tuple(java.resolve("com/acme/Mapper.java"), "ObjectMapperPerCall"),
+              tuple(resources.resolve("application.properties"), "AntPathMatcher"));
+    }
+  }
+
+  @Test
   void threadsBelowOneAreRefused() {
     assertThatThrownBy(() -> new Analyzer(null, null, null, 0))
         .isInstanceOf(IllegalArgumentException.class)
