@@ -357,10 +357,13 @@ public final class PathMatchers {
     if (wanted.length == 0) {
       return true;
     }
+    // The ASCII characters whose lower case starts the name, compared without a call per character:
+    // most of a text is ASCII that cannot start it, passed without decoding a code point.
+    int first = wanted[0];
+    int firstUpper = first >= 'a' && first <= 'z' ? first - ('a' - 'A') : first;
     for (int at = 0; at < text.length(); at++) {
       char c = text.charAt(at);
-      // Most of a text is ASCII that cannot start the name: pass it without decoding a code point.
-      if (c < 128 && Character.toLowerCase(c) != wanted[0]
+      if (c < 128 && c != first && c != firstUpper
           || Character.isLowSurrogate(c)
               && at > 0
               && Character.isHighSurrogate(text.charAt(at - 1))) {

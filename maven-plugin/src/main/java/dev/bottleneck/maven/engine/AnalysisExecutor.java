@@ -52,7 +52,6 @@ public final class AnalysisExecutor implements AutoCloseable {
    *     the valid ones
    */
   public static AnalysisExecutor open(AnalysisSetup setup) {
-    QuickCompilation.request();
     RuleSelection rules = setup.rules();
     boolean eager = rules.enabled(Rule.EAGER_LOG_MESSAGE.id());
     boolean sync = rules.enabled(Rule.SYNC_LOG_APPENDER.id());
@@ -95,6 +94,7 @@ public final class AnalysisExecutor implements AutoCloseable {
    * are still analyzed.
    */
   public AnalysisResult execute(AnalysisRequest request) {
+    QuickCompilation.request(request.sources().javaFiles().size());
     Analyzer.Analysis analysis = analyzer.analyze(request.sources());
     Baseline.Result filtered =
         request

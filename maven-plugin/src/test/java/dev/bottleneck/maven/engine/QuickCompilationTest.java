@@ -12,6 +12,17 @@ final class QuickCompilationTest {
   }
 
   @Test
+  void onlyTheAnalysisThatBringsTheJvmsFilesToTheThresholdAsks() {
+    assertThat(QuickCompilation.crosses(0, 1)).isFalse();
+    assertThat(QuickCompilation.crosses(0, QuickCompilation.FILES - 1)).isFalse();
+    assertThat(QuickCompilation.crosses(QuickCompilation.FILES - 1, 1)).isTrue();
+    assertThat(QuickCompilation.crosses(3, QuickCompilation.FILES * 2)).isTrue();
+    assertThat(QuickCompilation.crosses(QuickCompilation.FILES, 1)).isFalse();
+    assertThat(QuickCompilation.crosses(QuickCompilation.FILES * 2, QuickCompilation.FILES))
+        .isFalse();
+  }
+
+  @Test
   void aUserWhoSetsThePropertyToFalseKeepsTheJvmsChoice() {
     String before = System.getProperty(QuickCompilation.PROPERTY);
     try {

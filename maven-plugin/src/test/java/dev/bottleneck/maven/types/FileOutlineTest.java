@@ -65,6 +65,43 @@ final class FileOutlineTest {
   }
 
   @Test
+  void aTextBeyondLatin1IsSearchedForTheNamesItWritesAndNoOthers() {
+    String text =
+        """
+        package com.acme.web;
+
+        /** 订单接口 */
+        @org.springframework.web.bind.annotation.RestController
+        class Orders extends javax.servlet.http.Http中Servlet {
+          // 启动: org.springframework.boot.SpringApplication
+        }
+        """;
+    FileOutline outline = outlineInOnePass(text);
+
+    assertThat(outline.entryPoints())
+        .containsExactly("org.springframework.web.bind.annotation.RestController");
+    assertThat(outline.application()).isTrue();
+  }
+
+  @Test
+  void aMultiLineCommentDeclaresWhatItsLinesStartWithAndASingleLineOneNothing() {
+    String text =
+        """
+        /* import com.acme.Single; */
+        /*
+        package com.acme.commented;
+        import com.acme.Multi;
+        */
+        class A { String s = "import com.acme.Literal;"; }
+        // import com.acme.Line;
+        """;
+    FileOutline outline = outlineInOnePass(text);
+
+    assertThat(outline.packageName()).isEqualTo("com.acme.commented");
+    assertThat(outline.imports()).containsExactly("com.acme.Multi");
+  }
+
+  @Test
   void aFileWithoutDeclarationsHasTheUnnamedPackage() {
     FileOutline outline = outlineInOnePass("class A { void a() { String s = \"x\"; } }");
 
