@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.rules;
 
+import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.ConstructorDeclaration;
@@ -23,6 +24,7 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithName;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
@@ -63,10 +65,12 @@ import java.util.function.Predicate;
  * reference given to a call that runs it inline or once as a task ({@link
  * RunOncePlaces#RUN_WITH_CALLER}) in such a place; a private method all of whose uses in the file
  * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in the
- * module, and in the modules of the build that depend on it, run once. A private method that
- * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
- * calls, or that a framework or a library may call, counts as per call. Local and anonymous classes
- * are created per call of their enclosing code, so their members run per call.
+ * module, and in the modules of the build that depend on it, run once (a call through the simple
+ * name of its class counts only where that name can name the class: another module's class of the
+ * same name is another class). A private method that nothing calls runs, if ever, by reflection,
+ * and stays silent; a non-private one that nothing calls, or that a framework or a library may
+ * call, counts as per call. Local and anonymous classes are created per call of their enclosing
+ * code, so their members run per call.
  */
 final class RunsOnce {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
@@ -357,7 +361,9 @@ final class RunsOnce {
               ? types.resolve(written.getType(), written)
               : types.typeReference(receiver).or(() -> types.typeOf(receiver));
       return type.map(known -> related(known, owner))
-          .orElse(!(method.isStatic() && isInstanceValue(receiver)));
+          .orElse(
+              !(method.isStatic() && isInstanceValue(receiver))
+                  && (isVariable(receiver) || mayNameOwner(receiver, method)));
     } catch (RuntimeException unresolved) {
       return true;
     }
@@ -372,7 +378,54 @@ final class RunsOnce {
   private boolean isInstanceValue(Expression receiver) {
     return receiver instanceof MethodCallExpr
         || receiver instanceof ObjectCreationExpr
-        || receiver instanceof NameExpr name && types.variable(name).isPresent();
+        || isVariable(receiver);
+  }
+
+  /**
+   * Whether {@code receiver}, when the index cannot resolve it (a caller module's file, whose own
+   * classes it does not know), may name the method's class: the class's simple name written as a
+   * type names a top-level class only in its own package or under an import of it or of its
+   * package, as the compiler reads names. Elsewhere it names another class of that name (a plugin's
+   * own {@code OssClientFactory}), whose calls say nothing of this one's.
+   */
+  private static boolean mayNameOwner(Expression receiver, MethodDeclaration method) {
+    String written =
+        receiver instanceof NameExpr name
+            ? name.getNameAsString()
+            : receiver instanceof TypeExpr type
+                    && type.getType() instanceof ClassOrInterfaceType simple
+                    && simple.getScope().isEmpty()
+                ? simple.getNameAsString()
+                : null;
+    if (!(method.getParentNode().orElse(null) instanceof TypeDeclaration<?> owner)
+        || !owner.isTopLevelType()
+        || !owner.getNameAsString().equals(written)) {
+      return true;
+    }
+    Optional<CompilationUnit> callerFile = receiver.findCompilationUnit();
+    Optional<CompilationUnit> ownerFile = owner.findCompilationUnit();
+    if (callerFile.isEmpty() || ownerFile.isEmpty()) {
+      return true;
+    }
+    String ownerPackage = packageOf(ownerFile.get());
+    String qualified = ownerPackage.isEmpty() ? written : ownerPackage + "." + written;
+    return packageOf(callerFile.get()).equals(ownerPackage)
+        || callerFile.get().getImports().stream()
+            .anyMatch(
+                imported ->
+                    imported.isModule()
+                        || !imported.isStatic()
+                            && imported
+                                .getNameAsString()
+                                .equals(imported.isAsterisk() ? ownerPackage : qualified));
+  }
+
+  private static String packageOf(CompilationUnit file) {
+    return file.getPackageDeclaration().map(NodeWithName::getNameAsString).orElse("");
+  }
+
+  private boolean isVariable(Expression receiver) {
+    return receiver instanceof NameExpr name && types.variable(name).isPresent();
   }
 
   /** A call through {@code type} may run a method of {@code owner}: a subtype, or a supertype. */

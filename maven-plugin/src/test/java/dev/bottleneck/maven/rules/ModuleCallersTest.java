@@ -261,15 +261,104 @@ final class ModuleCallersTest {
         .containsExactly(tuple("ObjectMapperPerCall", 7));
   }
 
-  private static List<Finding> findingsOfCore(Path core, List<Path> callerRoots)
+  private static final String CORE_FACTORY =
+      """
+      package core;
+
+      import com.fasterxml.jackson.databind.ObjectMapper;
+
+      public class ClientFactory {
+        public static Object build() {
+          return new ObjectMapper();
+        }
+      }
+      """;
+
+  private static final String CORE_STARTUP =
+      """
+      package core;
+
+      import jakarta.annotation.PostConstruct;
+
+      class Startup {
+        Object client;
+
+        @PostConstruct
+        void init() {
+          client = ClientFactory.build();
+        }
+      }
+      """;
+
+  /**
+   * A caller module whose files the index cannot resolve: there {@code ClientFactory} names the
+   * core's class only in package {@code core} or under an import of it or of its package; a plugin
+   * with a class of that name of its own calls that one.
+   */
+  @Test
+  void theSameSimpleNameInAnotherPackageNamesAnotherClass() throws IOException {
+    Path core = write("core/src/core/ClientFactory.java", CORE_FACTORY).getParent().getParent();
+    write("core/src/core/Startup.java", CORE_STARTUP);
+    Path plugin = root.resolve("plugin/src");
+    write(
+        "plugin/src/plugin/ClientFactory.java",
+        "package plugin;\n\n"
+            + "class ClientFactory {\n"
+            + "  static Object build() {\n"
+            + "    return null;\n"
+            + "  }\n"
+            + "}\n");
+    write("plugin/src/plugin/Uploader.java", perRequestCaller("package plugin;", ""));
+
+    assertThat(findingsOf(core, "core/ClientFactory.java", List.of(plugin))).isEmpty();
+  }
+
+  @Test
+  void theSimpleNameUnderAnImportOrInThePackageNamesTheClass() throws IOException {
+    Path core = write("core/src/core/ClientFactory.java", CORE_FACTORY).getParent().getParent();
+    write("core/src/core/Startup.java", CORE_STARTUP);
+    List<String> callers =
+        List.of(
+            perRequestCaller("package shop;", "import core.ClientFactory;"),
+            perRequestCaller("package shop;", "import core.*;"),
+            perRequestCaller("package core;", ""));
+    for (int index = 0; index < callers.size(); index++) {
+      String caller = callers.get(index);
+      Path shop = write("shop" + index + "/src/x/Uploader.java", caller).getParent().getParent();
+
+      assertThat(findingsOf(core, "core/ClientFactory.java", List.of(shop)))
+          .as(caller)
+          .extracting(Finding::ruleId, Finding::line)
+          .containsExactly(tuple("ObjectMapperPerCall", 7));
+    }
+  }
+
+  private static String perRequestCaller(String packageLine, String importLine) {
+    return packageLine
+        + "\n\n"
+        + importLine
+        + "\n\nclass Uploader {\n  Object upload(String file) {\n"
+        + "    return ClientFactory.build();\n  }\n}\n";
+  }
+
+  private static List<Finding> findingsOf(Path sources, String file, List<Path> callerRoots)
       throws IOException {
-    Path loader = core.resolve("core/ZoneLoader.java");
+    Path scanned = sources.resolve(file);
     try (JavaSourceScanner scanner =
         new JavaSourceScanner(
             new ScanConfig(
-                Set.of("ObjectMapperPerCall"), Map.of(), List.of(core), List.of(), callerRoots))) {
-      return scanner.scan(loader, Files.readString(loader)).findings();
+                Set.of("ObjectMapperPerCall"),
+                Map.of(),
+                List.of(sources),
+                List.of(),
+                callerRoots))) {
+      return scanner.scan(scanned, Files.readString(scanned)).findings();
     }
+  }
+
+  private static List<Finding> findingsOfCore(Path core, List<Path> callerRoots)
+      throws IOException {
+    return findingsOf(core, "core/ZoneLoader.java", callerRoots);
   }
 
   private Path write(String relative, String text) throws IOException {
