@@ -1,0 +1,84 @@
+package dev.bottleneck.catalog.facts;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What goes from a Maven module's main resources into the artifact it builds: Maven copies each
+ * {@code <build><resources><resource>} folder's files that its {@code <includes>} admit and its
+ * {@code <excludes>} do not into the class folder (below the resource's {@code <targetPath>}), or
+ * {@link #DEFAULT_RESOURCE_DIRECTORY} whole when the pom declares no resources; the packaging's
+ * archiver then takes the class folder's files that its own includes admit and its excludes do not.
+ * SyncLogAppender and LogLocationInfo leave a logging configuration out that the artifact does not
+ * carry: a development {@code logback.xml} the jar plugin excludes.
+ */
+public final class MavenArtifacts {
+  private MavenArtifacts() {}
+
+  /** The folder of a module's main resources when its pom declares none, from its folder. */
+  public static final String DEFAULT_RESOURCE_DIRECTORY = "src/main/resources";
+
+  /** A resource's lists of the patterns it copies and of those it leaves out. */
+  public static final String RESOURCE_INCLUDES = "includes";
+
+  public static final String RESOURCE_EXCLUDES = "excludes";
+
+  /** The packaging of a pom that names none. */
+  public static final String DEFAULT_PACKAGING = "jar";
+
+  /** The group of Maven's own plugins, which a pom may leave out of a plugin's coordinates. */
+  public static final String MAVEN_PLUGINS_GROUP = "org.apache.maven.plugins";
+
+  /**
+   * The archiver of one packaging: the plugin that builds the artifact, the execution Maven binds
+   * it to by default, its parameters of include and exclude patterns, and where the class folder's
+   * files go in the artifact.
+   *
+   * @param packaging the pom's {@code <packaging>}
+   * @param artifactId the plugin's artifact id, of {@link #MAVEN_PLUGINS_GROUP}
+   * @param execution the id of the execution that builds the main artifact
+   * @param includes the parameter that lists the patterns the artifact takes (none: everything)
+   * @param excludes the parameter that lists the patterns the artifact leaves out
+   * @param commaSeparated whether the parameters are one comma-separated string (else a list of
+   *     child elements)
+   * @param classesPrefix where the class folder's files are in the artifact, to which the patterns
+   *     are relative
+   */
+  public record Archiver(
+      String packaging,
+      String artifactId,
+      String execution,
+      String includes,
+      String excludes,
+      boolean commaSeparated,
+      String classesPrefix) {}
+
+  /**
+   * maven-jar-plugin ({@code <includes>}/{@code <excludes>} over the class folder) and
+   * maven-war-plugin ({@code packagingIncludes}/{@code packagingExcludes} over the web application,
+   * whose classes are in {@code WEB-INF/classes}).
+   */
+  public static final List<Archiver> ARCHIVERS =
+      List.of(
+          new Archiver(
+              "jar",
+              "maven-jar-plugin",
+              "default-jar",
+              RESOURCE_INCLUDES,
+              RESOURCE_EXCLUDES,
+              false,
+              ""),
+          new Archiver(
+              "war",
+              "maven-war-plugin",
+              "default-war",
+              "packagingIncludes",
+              "packagingExcludes",
+              true,
+              "WEB-INF/classes/"));
+
+  /** The archiver of a packaging; empty for one this table does not know (then all is kept). */
+  public static Optional<Archiver> archiver(String packaging) {
+    return ARCHIVERS.stream().filter(a -> a.packaging().equals(packaging.strip())).findFirst();
+  }
+}
