@@ -18,10 +18,24 @@ public final class MavenArtifacts {
   /** The folder of a module's main resources when its pom declares none, from its folder. */
   public static final String DEFAULT_RESOURCE_DIRECTORY = "src/main/resources";
 
-  /** A resource's lists of the patterns it copies and of those it leaves out. */
-  public static final String RESOURCE_INCLUDES = "includes";
+  /**
+   * A resource's lists of the patterns it copies and of those it leaves out, as a list element and
+   * its items ({@code <excludes><exclude>}).
+   */
+  public static final String RESOURCE_INCLUDES = "includes/include";
 
-  public static final String RESOURCE_EXCLUDES = "excludes";
+  public static final String RESOURCE_EXCLUDES = "excludes/exclude";
+
+  /** The pom's element of a build, in the project and in a profile. */
+  public static final String BUILD = "build";
+
+  /**
+   * The attribute with which a plugin's list parameter adds the list it inherits or overrides to
+   * its own ({@code combine.children="append"}), and its value.
+   */
+  public static final String COMBINE_CHILDREN = "combine.children";
+
+  public static final String COMBINE_APPEND = "append";
 
   /** The packaging of a pom that names none. */
   public static final String DEFAULT_PACKAGING = "jar";
@@ -37,10 +51,9 @@ public final class MavenArtifacts {
    * @param packaging the pom's {@code <packaging>}
    * @param artifactId the plugin's artifact id, of {@link #MAVEN_PLUGINS_GROUP}
    * @param execution the id of the execution that builds the main artifact
-   * @param includes the parameter that lists the patterns the artifact takes (none: everything)
-   * @param excludes the parameter that lists the patterns the artifact leaves out
-   * @param commaSeparated whether the parameters are one comma-separated string (else a list of
-   *     child elements)
+   * @param includes the parameter that lists the patterns the artifact takes (none: everything): a
+   *     list element and its items ({@code includes/include}), or one comma-separated string
+   * @param excludes the parameter that lists the patterns the artifact leaves out, likewise
    * @param classesPrefix where the class folder's files are in the artifact, to which the patterns
    *     are relative
    */
@@ -50,7 +63,6 @@ public final class MavenArtifacts {
       String execution,
       String includes,
       String excludes,
-      boolean commaSeparated,
       String classesPrefix) {}
 
   /**
@@ -61,20 +73,13 @@ public final class MavenArtifacts {
   public static final List<Archiver> ARCHIVERS =
       List.of(
           new Archiver(
-              "jar",
-              "maven-jar-plugin",
-              "default-jar",
-              RESOURCE_INCLUDES,
-              RESOURCE_EXCLUDES,
-              false,
-              ""),
+              "jar", "maven-jar-plugin", "default-jar", RESOURCE_INCLUDES, RESOURCE_EXCLUDES, ""),
           new Archiver(
               "war",
               "maven-war-plugin",
               "default-war",
               "packagingIncludes",
               "packagingExcludes",
-              true,
               "WEB-INF/classes/"));
 
   /** The archiver of a packaging; empty for one this table does not know (then all is kept). */

@@ -57,7 +57,7 @@ final class PackagedResources {
         list.children().forEach(p -> properties.put(p.name(), p.text()));
       }
     }
-    scopes.forEach(scope -> builds.addAll(scope.children("build")));
+    scopes.forEach(scope -> builds.addAll(scope.children(MavenArtifacts.BUILD)));
     BASEDIR_PROPERTIES.forEach(name -> properties.put(name, folder.toString()));
   }
 
@@ -94,10 +94,8 @@ final class PackagedResources {
       return false;
     }
     List<ConfigElement> configurations = configurations(archiver.get());
-    Optional<List<String>> includes =
-        parameter(configurations, archiver.get().includes(), archiver.get().commaSeparated());
-    Optional<List<String>> excludes =
-        parameter(configurations, archiver.get().excludes(), archiver.get().commaSeparated());
+    Optional<List<String>> includes = parameter(configurations, archiver.get().includes());
+    Optional<List<String>> excludes = parameter(configurations, archiver.get().excludes());
     if (includes.isEmpty() || excludes.isEmpty()) {
       return false;
     }
@@ -164,18 +162,30 @@ final class PackagedResources {
     return resolved(declared.get(0).text()).map(Path::of);
   }
 
-  /**
-   * The patterns of a resource's list ({@code <excludes><exclude>}); empty when one is unresolved.
-   */
+  /** The patterns of a resource's list ({@code excludes/exclude}); empty when one is unresolved. */
   private Optional<List<String>> patterns(ConfigElement owner, String list) {
+    List<ConfigElement> declared = owner.children(list.split("/")[0]);
+    return declared.isEmpty() ? Optional.of(List.of()) : values(declared.get(0), list);
+  }
+
+  /**
+   * The patterns a parameter lists: its items ({@code excludes/exclude}), or the parts of its text
+   * when it is comma-separated ({@code packagingExcludes}); empty when one is unresolved.
+   */
+  private Optional<List<String>> values(ConfigElement parameter, String name) {
+    String[] names = name.split("/");
+    List<String> texts =
+        names.length == 1
+            ? List.of(parameter.text().split(","))
+            : parameter.children(names[1]).stream().map(ConfigElement::text).toList();
     List<String> patterns = new ArrayList<>();
-    for (ConfigElement element : owner.children(list)) {
-      for (ConfigElement pattern : element.children()) {
-        Optional<String> value = resolved(pattern.text());
-        if (value.isEmpty()) {
-          return none();
-        }
-        patterns.add(value.get());
+    for (String text : texts) {
+      Optional<String> pattern = resolved(text);
+      if (pattern.isEmpty()) {
+        return none();
+      }
+      if (!pattern.get().isBlank()) {
+        patterns.add(pattern.get());
       }
     }
     return Optional.of(patterns);
@@ -217,29 +227,25 @@ final class PackagedResources {
    * The patterns of an archiver's parameter, as the winning configuration that sets it gives them
    * (with the next one's when it appends); empty when one is unresolved.
    */
-  private Optional<List<String>> parameter(
-      List<ConfigElement> configurations, String name, boolean commaSeparated) {
+  private Optional<List<String>> parameter(List<ConfigElement> configurations, String name) {
     List<String> patterns = new ArrayList<>();
     for (ConfigElement configuration : configurations) {
-      List<ConfigElement> declared = configuration.children(name);
+      List<ConfigElement> declared = configuration.children(name.split("/")[0]);
       if (declared.isEmpty()) {
         continue;
       }
-      ConfigElement parameter = declared.get(0);
-      List<String> values =
-          commaSeparated
-              ? List.of(parameter.text().split(","))
-              : parameter.children().stream().map(ConfigElement::text).toList();
-      for (String value : values) {
-        Optional<String> pattern = resolved(value);
-        if (pattern.isEmpty()) {
-          return none();
-        }
-        if (!pattern.get().isBlank()) {
-          patterns.add(pattern.get().strip());
-        }
+      Optional<List<String>> values = values(declared.get(0), name);
+      if (values.isEmpty()) {
+        return none();
       }
-      if (!parameter.attribute("combine.children").orElse("").equals("append")) {
+      patterns.addAll(values.get());
+      boolean appends =
+          declared
+              .get(0)
+              .attribute(MavenArtifacts.COMBINE_CHILDREN)
+              .filter(MavenArtifacts.COMBINE_APPEND::equals)
+              .isPresent();
+      if (!appends) {
         break;
       }
     }
