@@ -2,6 +2,7 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What goes from a Maven module's main resources into the artifact it builds: Maven copies each
@@ -36,6 +37,38 @@ public final class MavenArtifacts {
   public static final String COMBINE_CHILDREN = "combine.children";
 
   public static final String COMBINE_APPEND = "append";
+
+  /**
+   * The assembly plugin, whose descriptors ({@link #ASSEMBLY_DESCRIPTORS}) put files into a
+   * distribution beside the artifact: a file that the jar excludes is often shipped this way, in
+   * the distribution's {@code conf} folder on the class path (Apache DolphinScheduler).
+   */
+  public static final String ASSEMBLY_PLUGIN = "maven-assembly-plugin";
+
+  /** The assembly plugin's parameters that name descriptor files, a list and the old single one. */
+  public static final List<String> ASSEMBLY_DESCRIPTORS =
+      List.of("descriptors/descriptor", "descriptor");
+
+  /** The assembly plugin's parameter that names built-in descriptors. */
+  public static final String ASSEMBLY_DESCRIPTOR_REFS = "descriptorRefs/descriptorRef";
+
+  /**
+   * Built-in assembly descriptors that take only jars, the project's files at the top of its folder
+   * (README, LICENSE) and its site: none takes a main resource.
+   */
+  public static final Set<String> JAR_ONLY_DESCRIPTOR_REFS = Set.of("jar-with-dependencies", "bin");
+
+  /**
+   * The resources plugin, whose {@code copy-resources} goal copies resource folders anywhere: its
+   * {@code <resources>} are read as the build's are.
+   */
+  public static final String RESOURCES_PLUGIN = "maven-resources-plugin";
+
+  /**
+   * Plugins that copy files by a script the pom does not state as data: a build that uses one may
+   * ship any file.
+   */
+  public static final Set<String> SCRIPTED_PLUGINS = Set.of("maven-antrun-plugin");
 
   /** The packaging of a pom that names none. */
   public static final String DEFAULT_PACKAGING = "jar";

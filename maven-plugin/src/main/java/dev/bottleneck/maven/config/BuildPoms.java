@@ -126,7 +126,11 @@ final class BuildPoms {
    * it is judged from this element ({@link PackagedResources} included).
    */
   static Optional<ConfigElement> project(Path folder) {
-    Path file = folder.resolve("pom.xml");
+    return xml(folder.resolve("pom.xml"));
+  }
+
+  /** The root element of an XML file of the build; empty when it cannot be read. */
+  static Optional<ConfigElement> xml(Path file) {
     try {
       return Optional.of(XmlElements.read(file, Files.readString(file, StandardCharsets.UTF_8)));
     } catch (IOException | ConfigFileException | RuntimeException unreadable) {

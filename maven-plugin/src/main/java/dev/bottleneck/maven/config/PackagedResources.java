@@ -36,6 +36,9 @@ final class PackagedResources {
       List.of("project.basedir", "basedir", "pom.basedir");
   private static final int NESTED_PROPERTIES = 5;
 
+  /** What {@link #copied} says of a file that is not below the folder it copies. */
+  private static final String OUTSIDE = "..";
+
   private final Path folder;
   private final ConfigElement project;
   private final Map<String, String> properties = new HashMap<>();
@@ -99,12 +102,86 @@ final class PackagedResources {
     if (includes.isEmpty() || excludes.isEmpty()) {
       return false;
     }
-    return copies.get().stream()
-        .map(copy -> archiver.get().classesPrefix() + copy)
-        .noneMatch(
-            path ->
-                (includes.get().isEmpty() || AntPatterns.matchesAny(includes.get(), path))
-                    && !AntPatterns.matchesAny(excludes.get(), path));
+    boolean inArtifact =
+        copies.get().stream()
+            .map(copy -> archiver.get().classesPrefix() + copy)
+            .anyMatch(
+                path ->
+                    (includes.get().isEmpty() || AntPatterns.matchesAny(includes.get(), path))
+                        && !AntPatterns.matchesAny(excludes.get(), path));
+    return !inArtifact && !shippedOtherwise(file);
+  }
+
+  /**
+   * Whether another plugin of the build may ship the file beside the artifact: a file set or a file
+   * of an assembly descriptor (a distribution's {@code conf} folder), or the resources of the
+   * resources plugin's own configuration ({@code copy-resources}); true when that cannot be told (a
+   * scripted copy, a descriptor that cannot be read, a built-in descriptor that takes more than
+   * jars).
+   */
+  private boolean shippedOtherwise(Path file) {
+    if (MavenArtifacts.SCRIPTED_PLUGINS.stream().anyMatch(id -> !plugins(id).isEmpty())) {
+      return true;
+    }
+    for (ConfigElement configuration : configurationsOf(MavenArtifacts.RESOURCES_PLUGIN)) {
+      for (ConfigElement resource : resourcesOf(configuration)) {
+        if (ships(copied(resource, file))) {
+          return true;
+        }
+      }
+    }
+    for (ConfigElement configuration : configurationsOf(MavenArtifacts.ASSEMBLY_PLUGIN)) {
+      Optional<List<String>> refs =
+          patterns(configuration, MavenArtifacts.ASSEMBLY_DESCRIPTOR_REFS);
+      if (refs.isEmpty() || !MavenArtifacts.JAR_ONLY_DESCRIPTOR_REFS.containsAll(refs.get())) {
+        return true;
+      }
+      for (String parameter : MavenArtifacts.ASSEMBLY_DESCRIPTORS) {
+        Optional<List<String>> descriptors = patterns(configuration, parameter);
+        if (descriptors.isEmpty()
+            || descriptors.get().stream().anyMatch(descriptor -> assembles(descriptor, file))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether an assembly descriptor takes the file, by a file set or a file; true when the
+   * descriptor cannot be read or takes other modules' or components' files.
+   */
+  private boolean assembles(String descriptor, Path file) {
+    Optional<ConfigElement> assembly = BuildPoms.xml(folder.resolve(descriptor).normalize());
+    if (assembly.isEmpty()
+        || !assembly.get().children("moduleSets").isEmpty()
+        || !assembly.get().children("componentDescriptors").isEmpty()) {
+      return true;
+    }
+    for (ConfigElement set : children(assembly.get(), "fileSets/fileSet")) {
+      if (ships(copied(set, file))) {
+        return true;
+      }
+    }
+    for (ConfigElement single : children(assembly.get(), "files/file")) {
+      Optional<String> source =
+          single.children("source").stream().findFirst().flatMap(s -> resolved(s.text()));
+      if (source.isEmpty() || folder.resolve(source.get()).normalize().equals(file)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@link #copied} says that the file is copied, or cannot tell. */
+  private static boolean ships(Optional<List<String>> copy) {
+    return copy.map(paths -> paths.stream().anyMatch(path -> !path.equals(OUTSIDE))).orElse(true);
+  }
+
+  /** The grandchildren along a path ({@code fileSets/fileSet}). */
+  private static List<ConfigElement> children(ConfigElement parent, String path) {
+    String[] names = path.split("/");
+    return parent.children(names[0]).stream().flatMap(c -> c.children(names[1]).stream()).toList();
   }
 
   /**
@@ -113,10 +190,7 @@ final class PackagedResources {
    */
   private Optional<List<String>> copies(Path file) {
     List<ConfigElement> resources =
-        builds.stream()
-            .flatMap(build -> build.children("resources").stream())
-            .flatMap(list -> list.children("resource").stream())
-            .toList();
+        builds.stream().flatMap(build -> resourcesOf(build).stream()).toList();
     if (resources.isEmpty()) {
       Path root = folder.resolve(MavenArtifacts.DEFAULT_RESOURCE_DIRECTORY);
       return file.startsWith(root) ? Optional.of(List.of(slashed(root.relativize(file)))) : none();
@@ -124,33 +198,46 @@ final class PackagedResources {
     boolean below = false;
     List<String> copies = new ArrayList<>();
     for (ConfigElement resource : resources) {
-      Optional<String> directory =
-          resource.children("directory").stream().findFirst().flatMap(d -> resolved(d.text()));
-      if (directory.isEmpty()) {
+      Optional<List<String>> copy = copied(resource, file);
+      if (copy.isEmpty()) {
         return none();
       }
-      Path root = folder.resolve(directory.get()).normalize();
-      if (!file.startsWith(root)) {
-        continue;
-      }
-      below = true;
-      String relative = slashed(root.relativize(file));
-      Optional<List<String>> includes = patterns(resource, MavenArtifacts.RESOURCE_INCLUDES);
-      Optional<List<String>> excludes = patterns(resource, MavenArtifacts.RESOURCE_EXCLUDES);
-      Optional<Path> target = targetPath(resource);
-      if (includes.isEmpty() || excludes.isEmpty() || target.isEmpty()) {
-        return none();
-      }
-      if ((includes.get().isEmpty() || AntPatterns.matchesAny(includes.get(), relative))
-          && !AntPatterns.matchesAny(excludes.get(), relative)) {
-        Path copy = target.get().resolve(relative).normalize();
-        if (copy.isAbsolute() || copy.startsWith("..")) {
-          return none();
-        }
-        copies.add(slashed(copy));
-      }
+      below |= copy.get().size() != 1 || !copy.get().get(0).equals(OUTSIDE);
+      copy.get().stream().filter(path -> !path.equals(OUTSIDE)).forEach(copies::add);
     }
     return below ? Optional.of(copies) : none();
+  }
+
+  /**
+   * Where a resource or a file set ({@code <directory>}, {@code <includes>}, {@code <excludes>},
+   * {@code <targetPath>}) copies the file below its target: one path, none when it leaves the file
+   * out, {@link #OUTSIDE} when the file is not below its folder; empty when that cannot be told.
+   */
+  private Optional<List<String>> copied(ConfigElement resource, Path file) {
+    Optional<String> directory =
+        resource.children("directory").stream().findFirst().flatMap(d -> resolved(d.text()));
+    if (directory.isEmpty()) {
+      return none();
+    }
+    Path root = folder.resolve(directory.get()).normalize();
+    if (!file.startsWith(root)) {
+      return Optional.of(List.of(OUTSIDE));
+    }
+    String relative = slashed(root.relativize(file));
+    Optional<List<String>> includes = patterns(resource, MavenArtifacts.RESOURCE_INCLUDES);
+    Optional<List<String>> excludes = patterns(resource, MavenArtifacts.RESOURCE_EXCLUDES);
+    Optional<Path> target = targetPath(resource);
+    if (includes.isEmpty() || excludes.isEmpty() || target.isEmpty()) {
+      return none();
+    }
+    if ((!includes.get().isEmpty() && !AntPatterns.matchesAny(includes.get(), relative))
+        || AntPatterns.matchesAny(excludes.get(), relative)) {
+      return Optional.of(List.of());
+    }
+    Path copy = target.get().resolve(relative).normalize();
+    return copy.isAbsolute() || copy.startsWith("..")
+        ? none()
+        : Optional.of(List.of(slashed(copy)));
   }
 
   /** A resource's {@code <targetPath>} below the class folder; empty when it cannot be resolved. */
@@ -191,6 +278,39 @@ final class PackagedResources {
     return Optional.of(patterns);
   }
 
+  /** The {@code <resources><resource>} of a build or of a plugin's configuration. */
+  private static List<ConfigElement> resourcesOf(ConfigElement owner) {
+    return children(owner, "resources/resource");
+  }
+
+  /**
+   * The plugins of the active builds with this artifact id, {@code <pluginManagement>} included.
+   */
+  private List<ConfigElement> plugins(String artifactId) {
+    List<ConfigElement> plugins = new ArrayList<>(plugins(artifactId, false));
+    plugins.addAll(plugins(artifactId, true));
+    return plugins;
+  }
+
+  private List<ConfigElement> plugins(String artifactId, boolean managed) {
+    return builds.stream()
+        .flatMap(build -> managed ? build.children("pluginManagement").stream() : Stream.of(build))
+        .flatMap(build -> children(build, "plugins/plugin").stream())
+        .filter(plugin -> isMavenPlugin(plugin, artifactId))
+        .toList();
+  }
+
+  /** Every configuration of a plugin: its own and its executions'. */
+  private List<ConfigElement> configurationsOf(String artifactId) {
+    List<ConfigElement> configurations = new ArrayList<>();
+    for (ConfigElement plugin : plugins(artifactId)) {
+      configurations.addAll(plugin.children("configuration"));
+      children(plugin, "executions/execution")
+          .forEach(execution -> configurations.addAll(execution.children("configuration")));
+    }
+    return configurations;
+  }
+
   /**
    * The configurations of the archiver that builds the main artifact, the winning one first: its
    * default execution's, the plugin's, then those of {@code <pluginManagement>}; a profile's before
@@ -199,17 +319,9 @@ final class PackagedResources {
   private List<ConfigElement> configurations(Archiver archiver) {
     List<ConfigElement> configurations = new ArrayList<>();
     for (boolean managed : List.of(false, true)) {
-      List<ConfigElement> plugins =
-          builds.stream()
-              .flatMap(
-                  build -> managed ? build.children("pluginManagement").stream() : Stream.of(build))
-              .flatMap(build -> build.children("plugins").stream())
-              .flatMap(list -> list.children("plugin").stream())
-              .filter(plugin -> isArchiver(plugin, archiver))
-              .toList();
+      List<ConfigElement> plugins = plugins(archiver.artifactId(), managed);
       plugins.stream()
-          .flatMap(plugin -> plugin.children("executions").stream())
-          .flatMap(list -> list.children("execution").stream())
+          .flatMap(plugin -> children(plugin, "executions/execution").stream())
           .filter(execution -> texts(execution, "id").contains(archiver.execution()))
           .forEach(execution -> configurations.addAll(execution.children("configuration")));
       plugins.forEach(plugin -> configurations.addAll(plugin.children("configuration")));
@@ -217,9 +329,9 @@ final class PackagedResources {
     return configurations;
   }
 
-  private static boolean isArchiver(ConfigElement plugin, Archiver archiver) {
+  private static boolean isMavenPlugin(ConfigElement plugin, String artifactId) {
     List<String> groups = texts(plugin, "groupId");
-    return texts(plugin, "artifactId").contains(archiver.artifactId())
+    return texts(plugin, "artifactId").contains(artifactId)
         && (groups.isEmpty() || groups.contains(MavenArtifacts.MAVEN_PLUGINS_GROUP));
   }
 

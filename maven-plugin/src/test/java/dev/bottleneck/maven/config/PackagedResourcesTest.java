@@ -198,4 +198,76 @@ final class PackagedResourcesTest {
             + "</plugins></build>");
     assertThat(PackagedResources.leftOut(file)).isFalse();
   }
+
+  private void assembly(String fileSets) throws IOException {
+    Path descriptor = module.resolve("src/main/assembly/release.xml");
+    Files.createDirectories(descriptor.getParent());
+    Files.writeString(descriptor, "<assembly><id>release</id>" + fileSets + "</assembly>");
+  }
+
+  @Test
+  void aFileTheJarExcludesIsStillShippedByAnAssemblyThatTakesIt() throws IOException {
+    Path file = logback();
+    pom(
+        "<build><plugins>"
+            + jarPlugin("<excludes><exclude>*.xml</exclude></excludes>")
+            + "<plugin><artifactId>maven-assembly-plugin</artifactId><configuration><descriptors>"
+            + "<descriptor>${basedir}/src/main/assembly/release.xml</descriptor>"
+            + "</descriptors></configuration></plugin></plugins></build>");
+    assembly(
+        "<fileSets><fileSet><directory>${basedir}/src/main/resources</directory><includes>"
+            + "<include>*.xml</include></includes><outputDirectory>conf</outputDirectory></fileSet>"
+            + "</fileSets>");
+    assertThat(PackagedResources.leftOut(file)).isFalse();
+
+    // The distribution takes the release's own configuration from another folder.
+    assembly(
+        "<fileSets><fileSet><directory>./src/main/resources/config_default/</directory>"
+            + "<outputDirectory>/conf</outputDirectory></fileSet></fileSets>"
+            + "<files><file><source>README.md</source></file></files>");
+    assertThat(PackagedResources.leftOut(file)).isTrue();
+
+    assembly("<files><file><source>src/main/resources/logback.xml</source></file></files>");
+    assertThat(PackagedResources.leftOut(file)).isFalse();
+
+    Files.delete(module.resolve("src/main/assembly/release.xml"));
+    assertThat(PackagedResources.leftOut(file)).isFalse();
+  }
+
+  @Test
+  void aBuiltInDescriptorACopyOfResourcesOrAScriptMayShipIt() throws IOException {
+    Path file = logback();
+    String excludes = jarPlugin("<excludes><exclude>logback.xml</exclude></excludes>");
+    pom(
+        "<build><plugins>"
+            + excludes
+            + "<plugin><artifactId>maven-assembly-plugin</artifactId><configuration><descriptorRefs>"
+            + "<descriptorRef>jar-with-dependencies</descriptorRef></descriptorRefs></configuration>"
+            + "</plugin></plugins></build>");
+    assertThat(PackagedResources.leftOut(file)).isTrue();
+
+    pom(
+        "<build><plugins>"
+            + excludes
+            + "<plugin><artifactId>maven-assembly-plugin</artifactId><configuration><descriptorRefs>"
+            + "<descriptorRef>project</descriptorRef></descriptorRefs></configuration>"
+            + "</plugin></plugins></build>");
+    assertThat(PackagedResources.leftOut(file)).isFalse();
+
+    pom(
+        "<build><plugins>"
+            + excludes
+            + "<plugin><artifactId>maven-resources-plugin</artifactId><executions><execution>"
+            + "<id>conf</id><goals><goal>copy-resources</goal></goals><configuration>"
+            + "<outputDirectory>${basedir}/target/conf</outputDirectory><resources><resource>"
+            + "<directory>src/main/resources</directory></resource></resources></configuration>"
+            + "</execution></executions></plugin></plugins></build>");
+    assertThat(PackagedResources.leftOut(file)).isFalse();
+
+    pom(
+        "<build><plugins>"
+            + excludes
+            + "<plugin><artifactId>maven-antrun-plugin</artifactId></plugin></plugins></build>");
+    assertThat(PackagedResources.leftOut(file)).isFalse();
+  }
 }
