@@ -2,6 +2,8 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -158,6 +160,50 @@ public final class LogConfigs {
   /** The per-request levels, least severe first, as messages name them: TRACE, DEBUG, INFO. */
   public static final List<String> PER_REQUEST_ORDER =
       List.of(LogLevel.TRACE.id(), LogLevel.DEBUG.id(), LogLevel.INFO.id());
+
+  /**
+   * Library logger categories whose events, from a level up, are written only as the application
+   * starts or stops, never per request: a logger of such a category (or below it) at that level or
+   * above sends nothing per request, so its appenders are not reported for it. One category each,
+   * by the least severe level from which this holds, each checked against the library's source:
+   *
+   * <ul>
+   *   <li>{@code com.zaxxer.hikari} from INFO. HikariCP (brettwooldridge/HikariCP, 4.x to 6.x) logs
+   *       at INFO when a pool starts and shuts down ({@code HikariDataSource}: "Starting...",
+   *       "Start completed.", "Shutdown initiated...", "Shutdown completed."), the first
+   *       connection's "Added connection" of its fail-fast check ({@code
+   *       HikariPool.checkFailFast}), once per pool when the driver lacks a timeout setting ({@code
+   *       PoolBase}, guarded by an UNINITIALIZED flag), and a connection returned after it was
+   *       reported leaked ({@code ProxyLeakTask.cancel}, after that report's WARN). At DEBUG it
+   *       logs every connection it adds or closes and the pool's statistics every 30 seconds
+   *       ({@code HikariPool .logPoolState}, from the housekeeper), so DEBUG stays per request.
+   *   <li>{@code org.flywaydb} from TRACE. Flyway logs only while one of its commands runs
+   *       (migrate, validate, info, repair; flyway/flyway's core starts no thread of its own but
+   *       the lock watcher of a running migration, {@code InsertRowLock}), and Spring Boot runs
+   *       migrate once as the application starts ({@code FlywayMigrationInitializer}).
+   * </ul>
+   *
+   * Not here, on purpose: {@code org.springframework.web.socket}, whose {@code
+   * SubProtocolWebSocketHandler} logs at INFO each session it closes for sending nothing, and whose
+   * {@code WebSocketMessageBrokerStats} logs at INFO every 30 minutes.
+   */
+  public static final Map<String, LogLevel> START_UP_LOGGERS =
+      Map.of("com.zaxxer.hikari", LogLevel.INFO, "org.flywaydb", LogLevel.TRACE);
+
+  /**
+   * Whether the events of a logger category at a level (lower case) are written only as the
+   * application starts or stops ({@link #START_UP_LOGGERS}): the category is one of them or below
+   * it, at its level or above.
+   */
+  public static boolean onlyAtStartUp(String category, String level) {
+    Optional<LogLevel> event = LogLevel.named(level.strip().toLowerCase(Locale.ROOT));
+    return event.isPresent()
+        && START_UP_LOGGERS.entrySet().stream()
+            .anyMatch(
+                entry ->
+                    (category.equals(entry.getKey()) || category.startsWith(entry.getKey() + "."))
+                        && entry.getValue().covers(event.get()));
+  }
 
   /** Logback's root level when the file names none. */
   public static final String LOGBACK_DEFAULT_ROOT_LEVEL = LogLevel.DEBUG.id();

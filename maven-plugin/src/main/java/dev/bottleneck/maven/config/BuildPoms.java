@@ -201,22 +201,38 @@ final class BuildPoms {
   }
 
   private static Optional<Pom> parse(Path file) {
+    return xml(file).flatMap(BuildPoms::fromProject);
+  }
+
+  /**
+   * The {@code <project>} element of the {@code pom.xml} in a folder; empty when there is none or
+   * it cannot be read. The one reading of a module's pom for the logging rules: what they need of
+   * it is judged from this element ({@link PackagedResources} included).
+   */
+  static Optional<ConfigElement> project(Path folder) {
+    return xml(folder.resolve("pom.xml"));
+  }
+
+  /** The root element of an XML file of the build; empty when it cannot be read. */
+  static Optional<ConfigElement> xml(Path file) {
     try {
-      ConfigElement project =
-          XmlElements.read(file, Files.readString(file, StandardCharsets.UTF_8));
-      Set<String> dependencies = new HashSet<>();
-      for (ConfigElement list : project.children("dependencies")) {
-        for (ConfigElement dependency : list.children("dependency")) {
-          dependency.children("artifactId").forEach(id -> dependencies.add(id.text()));
-        }
-      }
-      Optional<String> artifactId =
-          project.children("artifactId").stream().map(ConfigElement::text).findFirst();
-      String packaging =
-          project.children("packaging").stream().map(ConfigElement::text).findFirst().orElse("");
-      return artifactId.map(id -> new Pom(id, packaging, Set.copyOf(dependencies)));
+      return Optional.of(XmlElements.read(file, Files.readString(file, StandardCharsets.UTF_8)));
     } catch (IOException | ConfigFileException | RuntimeException unreadable) {
       return Optional.empty();
     }
+  }
+
+  private static Optional<Pom> fromProject(ConfigElement project) {
+    Set<String> dependencies = new HashSet<>();
+    for (ConfigElement list : project.children("dependencies")) {
+      for (ConfigElement dependency : list.children("dependency")) {
+        dependency.children("artifactId").forEach(id -> dependencies.add(id.text()));
+      }
+    }
+    Optional<String> artifactId =
+        project.children("artifactId").stream().map(ConfigElement::text).findFirst();
+    String packaging =
+        project.children("packaging").stream().map(ConfigElement::text).findFirst().orElse("");
+    return artifactId.map(id -> new Pom(id, packaging, Set.copyOf(dependencies)));
   }
 }

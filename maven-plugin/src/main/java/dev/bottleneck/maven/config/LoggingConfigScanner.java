@@ -21,7 +21,8 @@ import java.util.function.Supplier;
  * Log4j2's all-async context selector is read from {@code log4j2.component.properties} beside the
  * file and from the module's {@code pom.xml} (a system property of the build). Files below a {@code
  * src/test} folder are test configuration and stay silent, as does {@code logback-test.xml}, which
- * is never read.
+ * is never read; so does a file that the module's build leaves out of its artifact ({@link
+ * PackagedResources}), such as a development {@code logback.xml} the jar plugin excludes.
  */
 public final class LoggingConfigScanner {
   /** The rules this scanner reports; the plugin has no Java rule for them. */
@@ -135,6 +136,10 @@ public final class LoggingConfigScanner {
     }
     if (logLocationInfo) {
       findings.addAll(rules.logLocationInfo());
+    }
+    if (!findings.isEmpty() && PackagedResources.leftOut(file)) {
+      // A file the module's artifact does not carry configures no deployed service.
+      return List.of();
     }
     findings.sort(
         (a, b) ->

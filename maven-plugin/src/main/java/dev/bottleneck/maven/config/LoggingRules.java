@@ -224,7 +224,8 @@ final class LoggingRules {
    * at OFF sends nothing), and only the levels the reference's level and {@code passes} (the
    * filters on the way to the appender) let through. The least severe such level is named. A named
    * logger that nothing in the module's code or class path can log to ({@link ModuleCode#mayLog})
-   * sends nothing.
+   * sends nothing, and neither do the events of a library's logger that are written only as the
+   * application starts or stops ({@link LogConfigs#onlyAtStartUp}: HikariCP at INFO).
    */
   private Optional<Reach> reach(
       Logger logger, Optional<String> refLevel, Predicate<String> passes) {
@@ -252,7 +253,8 @@ final class LoggingRules {
         if (rank.isPresent()
             && rank.get() <= eventRank
             && refLevel.flatMap(LogConfigs::levelRank).orElse(eventRank) <= eventRank
-            && passes.test(level)) {
+            && passes.test(level)
+            && (sender.isEmpty() || !LogConfigs.onlyAtStartUp(sender, level))) {
           String label =
               sender.equals(name)
                   ? logger.label()
