@@ -126,6 +126,10 @@ public final class RunOncePlaces {
               "org.springframework.beans.factory.BeanFactoryAware", "setBeanFactory"),
           Api.instanceMethod(
               "org.springframework.context.ApplicationContextAware", "setApplicationContext"),
+          Api.instanceMethod(SPRING_CONTEXT + "ResourceLoaderAware", "setResourceLoader"),
+          Api.instanceMethod(SPRING_CONTEXT + "EnvironmentAware", "setEnvironment"),
+          Api.instanceMethod(
+              SPRING_CONTEXT + "ApplicationEventPublisherAware", "setApplicationEventPublisher"),
           // Spring Boot runs each environment post-processor once, while SpringApplication prepares
           // the environment before it refreshes the context (EnvironmentPostProcessorApplication-
           // Listener, on ApplicationEnvironmentPreparedEvent); Boot 4 moved the interface from
@@ -160,6 +164,31 @@ public final class RunOncePlaces {
               "org.springframework.boot.http.converter.autoconfigure"
                   + ".ServerHttpMessageConvertersCustomizer",
               "customize"));
+
+  /**
+   * Library interfaces that declare nothing but callbacks of {@link #CALLBACKS} (and extend nothing
+   * but {@code Aware}, a marker that declares nothing): the framework that calls one of them calls
+   * no other method of a class for implementing it, so the class's other methods run as often as
+   * the callers its sources show. An engine that cannot read the interface (the Maven plugin
+   * without a class path, ArchUnit outside its import) would otherwise take any method of the class
+   * for one the framework may call.
+   */
+  public static final List<String> CALLBACK_ONLY_TYPES =
+      List.of(
+          "org.springframework.beans.factory.Aware",
+          "org.springframework.beans.factory.BeanNameAware",
+          "org.springframework.beans.factory.BeanFactoryAware",
+          "org.springframework.context.ApplicationContextAware",
+          SPRING_CONTEXT + "ResourceLoaderAware",
+          SPRING_CONTEXT + "EnvironmentAware",
+          SPRING_CONTEXT + "ApplicationEventPublisherAware",
+          "org.springframework.beans.factory.InitializingBean",
+          "org.springframework.beans.factory.DisposableBean",
+          "org.springframework.beans.factory.SmartInitializingSingleton",
+          "org.springframework.boot.ApplicationRunner",
+          "org.springframework.boot.CommandLineRunner",
+          "org.springframework.boot.env.EnvironmentPostProcessor",
+          "org.springframework.boot.EnvironmentPostProcessor");
 
   /**
    * Calls that run a function they are given (a lambda, a method reference, an anonymous class)
