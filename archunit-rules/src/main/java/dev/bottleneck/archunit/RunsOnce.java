@@ -106,7 +106,9 @@ final class RunsOnce {
   /**
    * Whether code the imported classes do not show may call it as well: a framework, through an
    * annotation other than {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}; or the callers of a
-   * supertype's method it overrides, which a library such as an executor may be.
+   * supertype's method it overrides, which a library such as an executor may be. A supertype
+   * outside the import may declare it, unless the catalog knows it declares only its callbacks
+   * ({@link RunOncePlaces#CALLBACK_ONLY_TYPES}).
    */
   private static boolean othersMayCall(JavaCodeUnit unit) {
     if (unit.getModifiers().contains(JavaModifier.PRIVATE) || !(unit instanceof JavaMethod)) {
@@ -125,6 +127,12 @@ final class RunsOnce {
       if (supertype.isEquivalentTo(Object.class)) {
         continue;
       }
+      if (RunOncePlaces.CALLBACK_ONLY_TYPES.contains(supertype.getName())) {
+        if (isCallbackOf(supertype.getName(), unit.getName())) {
+          return true;
+        }
+        continue;
+      }
       // A type outside the import shows none of its methods: it may declare this one.
       if (!supertype.isFullyImported()
           || supertype.getMethods().stream()
@@ -133,6 +141,12 @@ final class RunsOnce {
       }
     }
     return false;
+  }
+
+  /** Whether {@code type}, a {@link RunOncePlaces#CALLBACK_ONLY_TYPES} entry, declares it. */
+  private static boolean isCallbackOf(String type, String name) {
+    return RunOncePlaces.CALLBACKS.stream()
+        .anyMatch(callback -> callback.binaryOwner().equals(type) && callback.named(name));
   }
 
   private static boolean isOncePlace(JavaCodeUnit unit) {

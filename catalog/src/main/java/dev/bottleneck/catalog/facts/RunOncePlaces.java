@@ -28,7 +28,19 @@ public final class RunOncePlaces {
 
   /**
    * Methods a container runs once: when it starts, when it creates a bean, or when it destroys one
-   * as it shuts down.
+   * as it shuts down; and the commands of a Spring Shell application, an entry point like {@code
+   * main}.
+   *
+   * <p>Spring Shell runs a command method once per command a user types (or a script or the command
+   * line holds) in the shell's own process, and prints what it returns: {@code @ShellMethod} on a
+   * {@code @ShellComponent} bean (Spring Shell 2 and 3, registered by {@code
+   * StandardMethodTargetRegistrar}), and {@code @Command} on a method (Spring Shell 3's annotation
+   * model, {@code org.springframework.shell.command.annotation}, and Spring Shell 4's, moved to
+   * {@code org.springframework.shell.core.command.annotation}): see the Spring Shell reference,
+   * "Command Registration" (docs.spring.io/spring-shell/reference/commands/registration.html). A
+   * loop in a command over what it read runs once per command all the same. The shell also asks a
+   * {@code @ShellMethodAvailability} method whenever it lists or completes commands: that one is
+   * not here.
    */
   public static final List<String> ANNOTATIONS =
       List.of(
@@ -38,7 +50,10 @@ public final class RunOncePlaces {
           "jakarta.annotation.PostConstruct",
           "javax.annotation.PostConstruct",
           "jakarta.annotation.PreDestroy",
-          "javax.annotation.PreDestroy");
+          "javax.annotation.PreDestroy",
+          "org.springframework.shell.standard.ShellMethod",
+          "org.springframework.shell.command.annotation.Command",
+          "org.springframework.shell.core.command.annotation.Command");
 
   /**
    * Listeners to events a container publishes once: when the application has started, and when its
@@ -111,6 +126,19 @@ public final class RunOncePlaces {
               "org.springframework.beans.factory.BeanFactoryAware", "setBeanFactory"),
           Api.instanceMethod(
               "org.springframework.context.ApplicationContextAware", "setApplicationContext"),
+          Api.instanceMethod(SPRING_CONTEXT + "ResourceLoaderAware", "setResourceLoader"),
+          Api.instanceMethod(SPRING_CONTEXT + "EnvironmentAware", "setEnvironment"),
+          Api.instanceMethod(
+              SPRING_CONTEXT + "ApplicationEventPublisherAware", "setApplicationEventPublisher"),
+          // Spring Boot runs each environment post-processor once, while SpringApplication prepares
+          // the environment before it refreshes the context (EnvironmentPostProcessorApplication-
+          // Listener, on ApplicationEnvironmentPreparedEvent); Boot 4 moved the interface from
+          // org.springframework.boot.env to org.springframework.boot and keeps the old one,
+          // deprecated, until 4.2.
+          Api.instanceMethod(
+              "org.springframework.boot.env.EnvironmentPostProcessor", "postProcessEnvironment"),
+          Api.instanceMethod(
+              "org.springframework.boot.EnvironmentPostProcessor", "postProcessEnvironment"),
           // Flyway runs a callback on the events of a migration, which an application runs at
           // start-up or from a migration command, and a Java migration once per database.
           Api.instanceMethod(FLYWAY + "callback.Callback", "handle"),
@@ -136,6 +164,31 @@ public final class RunOncePlaces {
               "org.springframework.boot.http.converter.autoconfigure"
                   + ".ServerHttpMessageConvertersCustomizer",
               "customize"));
+
+  /**
+   * Library interfaces that declare nothing but callbacks of {@link #CALLBACKS} (and extend nothing
+   * but {@code Aware}, a marker that declares nothing): the framework that calls one of them calls
+   * no other method of a class for implementing it, so the class's other methods run as often as
+   * the callers its sources show. An engine that cannot read the interface (the Maven plugin
+   * without a class path, ArchUnit outside its import) would otherwise take any method of the class
+   * for one the framework may call.
+   */
+  public static final List<String> CALLBACK_ONLY_TYPES =
+      List.of(
+          "org.springframework.beans.factory.Aware",
+          "org.springframework.beans.factory.BeanNameAware",
+          "org.springframework.beans.factory.BeanFactoryAware",
+          "org.springframework.context.ApplicationContextAware",
+          SPRING_CONTEXT + "ResourceLoaderAware",
+          SPRING_CONTEXT + "EnvironmentAware",
+          SPRING_CONTEXT + "ApplicationEventPublisherAware",
+          "org.springframework.beans.factory.InitializingBean",
+          "org.springframework.beans.factory.DisposableBean",
+          "org.springframework.beans.factory.SmartInitializingSingleton",
+          "org.springframework.boot.ApplicationRunner",
+          "org.springframework.boot.CommandLineRunner",
+          "org.springframework.boot.env.EnvironmentPostProcessor",
+          "org.springframework.boot.EnvironmentPostProcessor");
 
   /**
    * Calls that run a function they are given (a lambda, a method reference, an anonymous class)

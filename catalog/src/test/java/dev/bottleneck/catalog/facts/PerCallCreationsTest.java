@@ -119,6 +119,13 @@ final class PerCallCreationsTest {
   }
 
   @Test
+  void callbackOnlyTypesDeclareRunOnceCallbacksOrNothing() {
+    assertThat(RunOncePlaces.CALLBACK_ONLY_TYPES)
+        .filteredOn(type -> RunOncePlaces.CALLBACKS.stream().noneMatch(c -> c.owner().equals(type)))
+        .containsExactly("org.springframework.beans.factory.Aware");
+  }
+
+  @Test
   void onlyAnnotationsThatSayNothingOfWhoCallsAMethodAreCallerNeutral() {
     assertThat(RunOncePlaces.CALLER_NEUTRAL_ANNOTATIONS)
         .contains(

@@ -451,7 +451,8 @@ final class RunsOnce {
    * Whether nothing but the module's code calls {@code method}: it carries no annotation a
    * framework acts on (only {@link RunOncePlaces#CALLER_NEUTRAL_ANNOTATIONS}), and overrides no
    * library method, which the library may call. A supertype that is neither in the sources nor in
-   * the JDK may declare anything.
+   * the JDK may declare anything, unless the catalog knows it declares only its callbacks ({@link
+   * RunOncePlaces#CALLBACK_ONLY_TYPES}).
    */
   private boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
     for (AnnotationExpr annotation : method.getAnnotations()) {
@@ -479,6 +480,10 @@ final class RunsOnce {
         Optional<TypeFacts> source = types.sourceFacts(supertype);
         if (source.isPresent()) {
           pending.add(source.get());
+        } else if (RunOncePlaces.CALLBACK_ONLY_TYPES.contains(supertype)) {
+          if (isCallbackOf(supertype, name)) {
+            return false;
+          }
         } else if (!JdkTypes.exists(supertype)
             || JdkTypes.declaresOverridable(supertype, name, parameters)) {
           return false;
@@ -486,6 +491,12 @@ final class RunsOnce {
       }
     }
     return true;
+  }
+
+  /** Whether {@code type}, a {@link RunOncePlaces#CALLBACK_ONLY_TYPES} entry, declares it. */
+  private static boolean isCallbackOf(String type, String name) {
+    return RunOncePlaces.CALLBACKS.stream()
+        .anyMatch(callback -> callback.owner().equals(type) && callback.named(name));
   }
 
   /**
