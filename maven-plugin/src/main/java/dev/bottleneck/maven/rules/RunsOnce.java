@@ -331,7 +331,11 @@ final class RunsOnce {
     return called && sites.allKnown();
   }
 
-  private boolean mayRun(Node site, MethodDeclaration method, String owner) {
+  /**
+   * Whether the call or method reference {@code site}, found by the method's name, may run {@code
+   * method}, a member of {@code owner}: by its number of arguments and its receiver's type.
+   */
+  boolean mayRun(Node site, MethodDeclaration method, String owner) {
     Optional<Expression> scope;
     if (site instanceof MethodCallExpr call) {
       if (!Types.arityMatches(method, call.getArguments().size())) {
@@ -400,7 +404,7 @@ final class RunsOnce {
    * library method, which the library may call. A supertype that is neither in the sources nor in
    * the JDK may declare anything.
    */
-  private boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
+  boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
     for (AnnotationExpr annotation : method.getAnnotations()) {
       String name =
           types

@@ -416,6 +416,19 @@ final class TransactionWork {
    * {@code Thread}, a {@code FutureTask}, a task object) store their function arguments.
    */
   private boolean runsInline(Expression function) {
+    return receivingCall(function).filter(call -> !defers(types, call)).isPresent();
+  }
+
+  /**
+   * Whether {@code function} (a lambda, method reference or anonymous class) is an argument of a
+   * call that hands it off to run later or on another thread (see {@link #defers}).
+   */
+  static boolean handedOff(Types types, Expression function) {
+    return receivingCall(function).filter(call -> defers(types, call)).isPresent();
+  }
+
+  /** The method call that {@code function} is an argument of, through parentheses and casts. */
+  private static Optional<MethodCallExpr> receivingCall(Expression function) {
     Node child = function;
     Node parent = function.getParentNode().orElse(null);
     while (parent instanceof EnclosedExpr
@@ -426,15 +439,16 @@ final class TransactionWork {
     }
     Node argument = child;
     return parent instanceof MethodCallExpr call
-        && call.getArguments().stream().anyMatch(a -> a == argument)
-        && !defers(call);
+            && call.getArguments().stream().anyMatch(a -> a == argument)
+        ? Optional.of(call)
+        : Optional.empty();
   }
 
   /**
    * Whether {@code call} hands its function arguments off (see {@link Transactions#HAND_OFFS});
    * when the receiver's type cannot be known, judged by the method's name: silence, not noise.
    */
-  private boolean defers(MethodCallExpr call) {
+  private static boolean defers(Types types, MethodCallExpr call) {
     ApiMatchers.Call site = ApiMatchers.call(types, call);
     if (site.staticOwner().isEmpty() && site.receiver().isEmpty()) {
       String name = call.getNameAsString();
