@@ -4,9 +4,10 @@ import org.springframework.transaction.annotation.Transactional;
 import org.springframework.web.client.RestTemplate;
 
 /**
- * A lambda passed to the application's own method that only hands it to an executor runs on
- * another thread, outside the transaction; passed to one that runs it, or that waits for the
- * executor, it holds the transaction's connection.
+ * A lambda passed to the application's own method that only hands it to an executor (ExportTasks,
+ * in another file) runs on another thread, outside the transaction; so does the public method that
+ * only the lambda calls. See ExportsRunInline for the wrappers that keep the transaction's
+ * connection.
  */
 @Transactional
 public class ExportsThroughWrapper {
@@ -14,23 +15,13 @@ public class ExportsThroughWrapper {
   ExportTasks tasks;
 
   public void export(String id) {
+    // Error Prone alone: Diagnostic contains: WideTransactional
     tasks.start(id, () -> upload(id));
   }
 
   /** Only the export task calls it, on the executor's thread. */
   public void upload(String id) {
+    // Error Prone alone: Diagnostic contains: WideTransactional
     rest.put("http://storage/exports", id);
-  }
-
-  public void exportNow(String id) {
-    // BUG: Diagnostic contains: WideTransactional
-    // RestTemplate.put (remote call) runs while the transaction of exportNow()
-    tasks.runNow(id, () -> rest.put("http://storage/now", id));
-  }
-
-  public void exportAndWait(String id) throws Exception {
-    // BUG: Diagnostic contains: WideTransactional
-    // RestTemplate.put (remote call) runs while the transaction of exportAndWait()
-    tasks.runAndWait(id, () -> rest.put("http://storage/wait", id));
   }
 }
