@@ -9,7 +9,6 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
-import dev.bottleneck.maven.types.SourceIndex;
 import dev.bottleneck.maven.types.Types;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -38,23 +37,11 @@ final class OffThreadSelfCalls {
     if (!callers.onlyTheModuleCalls(method, owner)) {
       return false;
     }
-    String ownerName = owner.getFullyQualifiedName().get();
     Set<MethodDeclaration> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-    SourceIndex.CallSites sites = types.callSites(method);
-    boolean called = false;
-    while (sites.hasNext()) {
-      Node site = sites.next();
-      boolean recursive =
-          site.findAncestor(MethodDeclaration.class).filter(caller -> caller == method).isPresent();
-      if (recursive || !callers.mayRun(site, method, ownerName)) {
-        continue;
-      }
-      if (!isSelfCall(owner, site) || !runsOffThread(types, owner, site, seen)) {
-        return false;
-      }
-      called = true;
-    }
-    return called && sites.allKnown();
+    return callers.everyModuleCaller(
+        method,
+        owner.getFullyQualifiedName().get(),
+        site -> isSelfCall(owner, site) && runsOffThread(types, owner, site, seen));
   }
 
   /** A call on {@code this} (written or not), or {@code this::m}, in the class's own code. */
