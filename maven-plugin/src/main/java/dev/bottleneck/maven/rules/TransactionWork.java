@@ -35,8 +35,9 @@ import java.util.Set;
  * other methods of the same class (a self-call bypasses the proxy and runs in the caller's
  * transaction), and calls of methods of other classes of the module's sources. Code that does not
  * run inline is left out: lambdas, method references and anonymous classes handed to executors,
- * schedulers, timers, threads, futures or reactive types, registered as transaction
- * synchronizations, passed to constructors or stored; the after-commit callbacks of a {@code
+ * schedulers, timers, threads, futures or reactive types (also through a method of the module that
+ * only hands them to one, see {@link HandOffWrappers}), registered as transaction synchronizations,
+ * passed to constructors or stored; the after-commit callbacks of a {@code
  * TransactionSynchronization}; local classes.
  */
 final class TransactionWork {
