@@ -311,13 +311,21 @@ final class RunsOnce {
 
   /**
    * Whether there is a call or method reference in the module that may run {@code method}, a member
-   * of {@code owner}, and every one runs once; calls inside the method itself left out. A call
-   * whose receiver's type is unknown may be one: it is judged like the others. The call sites are
-   * judged in path and source order as they are read, so the first that runs per call settles the
-   * answer without parsing the files after it; where they cannot all be known, the answer is no.
+   * of {@code owner}, and every one runs once (see {@link #everyModuleCaller}).
    */
   private boolean moduleCallersRunOnce(
       MethodDeclaration method, String owner, Set<MethodDeclaration> seen) {
+    return everyModuleCaller(method, owner, site -> runsOnce(site, seen));
+  }
+
+  /**
+   * Whether there is a call or method reference in the module that may run {@code method}, a member
+   * of {@code owner}, and every one passes {@code test}; calls inside the method itself left out. A
+   * call whose receiver's type is unknown may be one: it is judged like the others. The call sites
+   * are judged in path and source order as they are read, so the first that fails settles the
+   * answer without parsing the files after it; where they cannot all be known, the answer is no.
+   */
+  boolean everyModuleCaller(MethodDeclaration method, String owner, Predicate<Node> test) {
     SourceIndex.CallSites sites = types.callSites(method);
     boolean called = false;
     while (sites.hasNext()) {
@@ -327,7 +335,7 @@ final class RunsOnce {
       if (recursive || !mayRun(site, method, owner)) {
         continue;
       }
-      if (!runsOnce(site, seen)) {
+      if (!test.test(site)) {
         return false;
       }
       called = true;
@@ -454,7 +462,7 @@ final class RunsOnce {
    * the JDK may declare anything, unless the catalog knows it declares only its callbacks ({@link
    * RunOncePlaces#CALLBACK_ONLY_TYPES}).
    */
-  private boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
+  boolean onlyTheModuleCalls(MethodDeclaration method, TypeDeclaration<?> owner) {
     for (AnnotationExpr annotation : method.getAnnotations()) {
       String name =
           types

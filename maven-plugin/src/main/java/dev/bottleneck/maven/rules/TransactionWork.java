@@ -35,8 +35,9 @@ import java.util.Set;
  * other methods of the same class (a self-call bypasses the proxy and runs in the caller's
  * transaction), and calls of methods of other classes of the module's sources. Code that does not
  * run inline is left out: lambdas, method references and anonymous classes handed to executors,
- * schedulers, timers, threads, futures or reactive types, registered as transaction
- * synchronizations, passed to constructors or stored; the after-commit callbacks of a {@code
+ * schedulers, timers, threads, futures or reactive types (also through a method of the module that
+ * only hands them to one, see {@link HandOffWrappers}), registered as transaction synchronizations,
+ * passed to constructors or stored; the after-commit callbacks of a {@code
  * TransactionSynchronization}; local classes.
  */
 final class TransactionWork {
@@ -416,6 +417,22 @@ final class TransactionWork {
    * {@code Thread}, a {@code FutureTask}, a task object) store their function arguments.
    */
   private boolean runsInline(Expression function) {
+    return receivingCall(function).filter(argument -> !defers(types, argument, true)).isPresent();
+  }
+
+  /**
+   * Whether {@code function} (a lambda, method reference or anonymous class) is an argument of a
+   * call that hands it off to run later or on another thread (see {@link #defers}).
+   */
+  static boolean handedOff(Types types, Expression function) {
+    return receivingCall(function).filter(argument -> defers(types, argument, true)).isPresent();
+  }
+
+  /** The {@code index}-th argument of {@code call}. */
+  private record Argument(MethodCallExpr call, int index) {}
+
+  /** The method call that {@code function} is an argument of, through parentheses and casts. */
+  private static Optional<Argument> receivingCall(Expression function) {
     Node child = function;
     Node parent = function.getParentNode().orElse(null);
     while (parent instanceof EnclosedExpr
@@ -424,23 +441,41 @@ final class TransactionWork {
       child = parent;
       parent = parent.getParentNode().orElse(null);
     }
-    Node argument = child;
-    return parent instanceof MethodCallExpr call
-        && call.getArguments().stream().anyMatch(a -> a == argument)
-        && !defers(call);
+    if (!(parent instanceof MethodCallExpr call)) {
+      return Optional.empty();
+    }
+    for (int index = 0; index < call.getArguments().size(); index++) {
+      if (call.getArgument(index) == child) {
+        return Optional.of(new Argument(call, index));
+      }
+    }
+    return Optional.empty();
   }
 
   /**
-   * Whether {@code call} hands its function arguments off (see {@link Transactions#HAND_OFFS});
-   * when the receiver's type cannot be known, judged by the method's name: silence, not noise.
+   * Whether the call hands the argument off (see {@link Transactions#HAND_OFFS}), or, when {@code
+   * throughWrappers}, runs a method of the module that only hands it to one ({@link
+   * HandOffWrappers}); when the receiver's type cannot be known, judged by the method's name:
+   * silence, not noise.
    */
-  private boolean defers(MethodCallExpr call) {
+  private static boolean defers(Types types, Argument argument, boolean throughWrappers) {
+    MethodCallExpr call = argument.call();
     ApiMatchers.Call site = ApiMatchers.call(types, call);
     if (site.staticOwner().isEmpty() && site.receiver().isEmpty()) {
       String name = call.getNameAsString();
       return Transactions.HAND_OFF_NAMES.contains(name)
           || name.endsWith(Transactions.HAND_OFF_SUFFIX);
     }
-    return site.matchesAny(Transactions.HAND_OFFS);
+    return site.matchesAny(Transactions.HAND_OFFS)
+        || throughWrappers
+            && HandOffWrappers.handsOff(
+                types,
+                site,
+                call,
+                argument.index(),
+                inWrapper ->
+                    receivingCall(inWrapper)
+                        .filter(handOff -> defers(types, handOff, false))
+                        .isPresent());
   }
 }

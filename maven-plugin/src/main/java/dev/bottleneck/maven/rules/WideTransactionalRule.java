@@ -34,8 +34,10 @@ import java.util.function.BooleanSupplier;
  * transaction when it carries Spring, Jakarta or javax {@code @Transactional} (directly or through
  * an annotation of the sources meta-annotated with Spring's), or is public in a class, or a
  * subclass of a source class, that carries one; unless the propagation runs without a transaction
- * (NOT_SUPPORTED, NEVER, SUPPORTS). Private and static methods are never intercepted by a proxy;
- * {@code @TransactionalEventListener} methods run after the publishing transaction.
+ * (NOT_SUPPORTED, NEVER, SUPPORTS). Private and static methods are never intercepted by a proxy,
+ * nor is a method its own class only calls from code handed to another thread ({@link
+ * OffThreadSelfCalls}); {@code @TransactionalEventListener} methods run after the publishing
+ * transaction.
  */
 @AutoService(JavaRule.class)
 public final class WideTransactionalRule implements JavaRule {
@@ -121,7 +123,9 @@ public final class WideTransactionalRule implements JavaRule {
               paths,
               paths.workOf(index),
               Messages.wideTransactionalMethod(method.getNameAsString()),
-              () -> RunsOnce.runsOnce(types, method.getBody().orElseThrow()));
+              () ->
+                  RunsOnce.runsOnce(types, method.getBody().orElseThrow())
+                      || OffThreadSelfCalls.only(types, type, method));
         }
       }
     }
@@ -179,23 +183,24 @@ public final class WideTransactionalRule implements JavaRule {
 
   /**
    * Reports each piece of the transaction's work that reaches slow work, unless the transaction
-   * {@code runsOnce} (start-up, a one-off migration), which holds no connection per call: asked
-   * only once there is something to report, since most transactions reach no slow work and the
-   * question reads the callers of the method across the module.
+   * holds no connection per call ({@code holdsNone}): it runs once (start-up, a one-off migration),
+   * or never starts (a method its class only calls on another thread, see {@link
+   * OffThreadSelfCalls}). Asked only once there is something to report, since most transactions
+   * reach no slow work and the question reads the callers of the method across the module.
    */
   private static void report(
       SourceFile file,
       SlowPaths paths,
       List<TransactionWork.Work> work,
       String transaction,
-      BooleanSupplier runsOnce) {
+      BooleanSupplier holdsNone) {
     Set<Integer> reportedLines = new HashSet<>();
     for (TransactionWork.Work step : work) {
       Optional<Path> path =
           step.slow().isPresent()
               ? Optional.of(new Path(List.of(), step.slow().get()))
               : paths.pathToSlowWork(step.callee().orElseThrow(), new HashSet<>(), 1);
-      if (path.isPresent() && reportedLines.isEmpty() && runsOnce.getAsBoolean()) {
+      if (path.isPresent() && reportedLines.isEmpty() && holdsNone.getAsBoolean()) {
         return;
       }
       if (path.isPresent() && reportedLines.add(SourceFile.position(step.site()).line)) {
