@@ -1,11 +1,11 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.RequestPaths;
+import dev.bottleneck.maven.types.FileStamp;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -13,11 +13,9 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The {@code pom.xml} files of a module and of the build's other modules, as far as SyncLogAppender
@@ -36,39 +34,19 @@ final class BuildPoms {
   static final int KEPT_POMS = 4096;
 
   /**
-   * How long a pom must have been left alone to be kept: longer than any clock tick of a disk, as
-   * for the Java files' facts.
-   */
-  static final long SETTLED_MILLIS = 2_000;
-
-  /**
    * The poms read in this JVM, by file, with the attributes they were read with. Each module's
    * execution that judges its logging configuration reads the pom of every module of the build: on
    * pig, 8 such modules of 20 parsed the 20 poms each, 4% of the engine's samples, with the XML
-   * parser hot enough for the optimizing compiler. A pom whose size, modification time or file key
-   * changed is read again.
+   * parser hot enough for the optimizing compiler. A pom whose {@link FileStamp} changed is read
+   * again.
    */
   private static final Map<Path, Kept> KEPT = new ConcurrentHashMap<>();
 
   /** One module's pom: its artifact id, packaging and direct dependencies. */
   private record Pom(String artifactId, String packaging, Set<String> dependencies) {}
 
-  /** A pom as read, and the attributes of its file then. */
-  private record Kept(long size, long modifiedNanos, Object fileKey, Optional<Pom> pom) {
-    static Kept of(BasicFileAttributes attributes, Optional<Pom> pom) {
-      return new Kept(
-          attributes.size(),
-          attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS),
-          attributes.fileKey(),
-          pom);
-    }
-
-    boolean sameAs(Kept other) {
-      return size == other.size
-          && modifiedNanos == other.modifiedNanos
-          && Objects.equals(fileKey, other.fileKey);
-    }
-  }
+  /** A pom as read, and the stamp of its file then. */
+  private record Kept(FileStamp stamp, Optional<Pom> pom) {}
 
   private final Optional<Pom> own;
   private final Map<Path, Pom> modules;
@@ -164,40 +142,27 @@ final class BuildPoms {
 
   /**
    * The pom of the module in {@code folder}, kept from an earlier read while its file keeps the
-   * attributes it was read with; a file modified within {@link #SETTLED_MILLIS} of the read, or
+   * stamp it was read with; a file modified within {@link FileStamp#SETTLED_MILLIS} of the read, or
    * while it was read, is read but not kept.
    */
   private static Optional<Pom> pom(Path folder) {
     Path file = folder.resolve("pom.xml").toAbsolutePath().normalize();
-    Optional<Kept> before = attributes(file, Optional.empty());
+    Optional<FileStamp> before = FileStamp.read(file);
     if (before.isEmpty()) {
       return Optional.empty();
     }
     Kept kept = KEPT.get(file);
-    if (kept != null && kept.sameAs(before.get())) {
+    if (kept != null && kept.stamp().equals(before.get())) {
       return kept.pom();
     }
     Optional<Pom> pom = parse(file);
-    Optional<Kept> after = attributes(file, pom);
-    boolean settled =
-        TimeUnit.NANOSECONDS.toMillis(before.get().modifiedNanos())
-            < System.currentTimeMillis() - SETTLED_MILLIS;
-    if (settled && after.isPresent() && after.get().sameAs(before.get())) {
+    if (before.get().settled(System.currentTimeMillis()) && FileStamp.read(file).equals(before)) {
       if (KEPT.size() >= KEPT_POMS) {
         KEPT.clear();
       }
-      KEPT.put(file, after.get());
+      KEPT.put(file, new Kept(before.get(), pom));
     }
     return pom;
-  }
-
-  /** The file's attributes with {@code pom}; empty when it cannot be read. */
-  private static Optional<Kept> attributes(Path file, Optional<Pom> pom) {
-    try {
-      return Optional.of(Kept.of(Files.readAttributes(file, BasicFileAttributes.class), pom));
-    } catch (IOException | RuntimeException unreadable) {
-      return Optional.empty();
-    }
   }
 
   private static Optional<Pom> parse(Path file) {

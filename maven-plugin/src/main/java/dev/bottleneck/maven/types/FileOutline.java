@@ -70,8 +70,7 @@ public final class FileOutline {
    * @param attributes the file's attributes, as a walk of its folder found them
    */
   public static Optional<FileOutline> read(Path file, BasicFileAttributes attributes) {
-    FileFacts facts =
-        StoredFacts.read(file, StoredFacts.Stamp.of(file, attributes), lexed -> {}).facts();
+    FileFacts facts = StoredFacts.read(file, FileStamp.of(file, attributes), lexed -> {}).facts();
     return facts.readable() ? Optional.of(facts.outline()) : Optional.empty();
   }
 

@@ -374,7 +374,7 @@ final class ModuleFiles {
     private static final Object READING = new Object();
 
     private final Path path;
-    private final StoredFacts.Stamp stamp;
+    private final FileStamp stamp;
     private final WordsBudget budget;
     private final AtomicReference<Object> state = new AtomicReference<>();
 
@@ -386,7 +386,7 @@ final class ModuleFiles {
     /** The words read with the facts of an own file, until its text gate takes them. */
     private final AtomicReference<Words> words = new AtomicReference<>();
 
-    private JavaFile(Path path, StoredFacts.Stamp stamp, WordsBudget budget) {
+    private JavaFile(Path path, FileStamp stamp, WordsBudget budget) {
       this.path = path;
       this.stamp = stamp;
       this.budget = budget;
@@ -540,7 +540,7 @@ final class ModuleFiles {
    * A listed file, its path relative to its root, and its attributes when it was listed (null for a
    * file added by a change, which is read from disk or given its text, never from the store).
    */
-  private record Entry(Path path, String relative, StoredFacts.Stamp stamp) {
+  private record Entry(Path path, String relative, FileStamp stamp) {
     static final Comparator<Entry> IN_PATH_ORDER = Comparator.comparing(Entry::path);
   }
 
@@ -565,9 +565,7 @@ final class ModuleFiles {
               @Override
               public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
                 if (attributes.isRegularFile() && isJava(file)) {
-                  files.add(
-                      new Entry(
-                          file, relative(root, file), StoredFacts.Stamp.of(file, attributes)));
+                  files.add(new Entry(file, relative(root, file), FileStamp.of(file, attributes)));
                 }
                 return FileVisitResult.CONTINUE;
               }

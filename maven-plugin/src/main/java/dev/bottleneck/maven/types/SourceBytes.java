@@ -20,7 +20,7 @@ public final class SourceBytes {
    */
   public static Optional<byte[]> read(Path file, BasicFileAttributes attributes) {
     try {
-      return Optional.of(StoredFacts.bytes(file, StoredFacts.Stamp.of(file, attributes)));
+      return Optional.of(StoredFacts.bytes(file, FileStamp.of(file, attributes)));
     } catch (IOException unreadable) {
       return Optional.empty();
     }

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Objects;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -18,14 +16,12 @@ import java.util.function.Consumer;
  * of a sibling, SyncLogAppender's reading of the build's code; each file of the benchmark corpus
  * merged as one module was opened about 3.6 times, and is opened once.
  *
- * <p>An entry is found by the file's {@link Stamp}, taken when its root was listed: path, size,
- * modification time and file key (the inode where the platform has one, which an editor's save by
- * rename or a checkout changes). A file that changes gets another stamp, and so another entry; the
- * old one ages out. A file modified within {@link #SETTLED_MILLIS} of the read is read but not
- * kept, as git treats a racily clean file: a second write within the same tick of the file system's
- * clock could keep its stamp. Nor is a file kept whose stamp after the read differs from the stamp
- * it was found by. Texts that stand in for files (a language server's open buffers) never enter the
- * store: {@link ModuleFiles#update} reads their facts from the text it is given.
+ * <p>An entry is found by the file's {@link FileStamp}, taken when its root was listed. A file that
+ * changes gets another stamp, and so another entry; the old one ages out. A file modified within
+ * {@link FileStamp#SETTLED_MILLIS} of the read is read but not kept. Nor is a file kept whose stamp
+ * after the read differs from the stamp it was found by. Texts that stand in for files (a language
+ * server's open buffers) never enter the store: {@link ModuleFiles#update} reads their facts from
+ * the text it is given.
  *
  * <p>Bounded by a size cap, counted in bytes of source: the least recently used entries are dropped
  * once the files kept exceed {@link #CAPACITY_BYTES}. A cap rather than soft references, so that
@@ -38,39 +34,10 @@ final class StoredFacts {
   /** About 1.5 million lines of Java, kept in about 85 MB. */
   static final long CAPACITY_BYTES = 64L << 20;
 
-  /** How long a file must have been left alone to be kept: longer than any clock tick of a disk. */
-  static final long SETTLED_MILLIS = 2_000;
-
-  private static final SharedCache<Stamp, Read> STORE =
+  private static final SharedCache<FileStamp, Read> STORE =
       new SharedCache<>(CAPACITY_BYTES, read -> Math.max(1, read.stamp().size()));
 
   private StoredFacts() {}
-
-  /**
-   * What proves a file unchanged since it was listed: its attributes then.
-   *
-   * @param fileKey the platform's identity of the file, or null where it has none
-   */
-  record Stamp(Path path, long size, long modifiedNanos, Object fileKey) {
-    static Stamp of(Path path, BasicFileAttributes attributes) {
-      return new Stamp(
-          path,
-          attributes.size(),
-          attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS),
-          attributes.fileKey());
-    }
-
-    /** Whether the file was last modified long enough before {@code nowMillis} to be kept. */
-    boolean settled(long nowMillis) {
-      return TimeUnit.NANOSECONDS.toMillis(modifiedNanos) < nowMillis - SETTLED_MILLIS;
-    }
-
-    private boolean sameAs(BasicFileAttributes attributes) {
-      return size == attributes.size()
-          && modifiedNanos == attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS)
-          && Objects.equals(fileKey, attributes.fileKey());
-    }
-  }
 
   /**
    * A file's facts and the bytes they were read from, which every other reader of the file takes
@@ -79,7 +46,7 @@ final class StoredFacts {
   record Source(FileFacts facts, byte[] bytes) {}
 
   /** The file read, and whether it still had its stamp after the read. */
-  private record Read(Stamp stamp, Source source, boolean unchanged) {}
+  private record Read(FileStamp stamp, Source source, boolean unchanged) {}
 
   /**
    * The facts and bytes of the file {@code stamp} names, kept from an earlier read of the file with
@@ -90,7 +57,7 @@ final class StoredFacts {
    * @param lexed told of the file's words when this call reads the file, not when it finds its
    *     facts kept
    */
-  static Source read(Path file, Stamp stamp, Consumer<FileFacts.Lexed> lexed) {
+  static Source read(Path file, FileStamp stamp, Consumer<FileFacts.Lexed> lexed) {
     if (stamp == null || !stamp.settled(System.currentTimeMillis())) {
       return lex(file, lexed);
     }
@@ -108,7 +75,7 @@ final class StoredFacts {
    * @param stamp null when the file's attributes are not known: it is then read
    * @throws IOException when the file cannot be read
    */
-  static byte[] bytes(Path file, Stamp stamp) throws IOException {
+  static byte[] bytes(Path file, FileStamp stamp) throws IOException {
     Read kept = stamp == null ? null : STORE.getIfDone(stamp);
     if (kept != null && kept.unchanged() && kept.source().bytes() != null) {
       return kept.source().bytes();
@@ -128,7 +95,7 @@ final class StoredFacts {
     return new Source(read.facts(), bytes);
   }
 
-  private static Read readAndCheck(Stamp stamp, Consumer<FileFacts.Lexed> lexed) {
+  private static Read readAndCheck(FileStamp stamp, Consumer<FileFacts.Lexed> lexed) {
     Source source = lex(stamp.path(), lexed);
     boolean unchanged;
     try {

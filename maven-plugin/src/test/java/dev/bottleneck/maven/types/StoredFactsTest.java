@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 final class StoredFactsTest {
-  /** Long enough ago for a file to be kept: before {@link StoredFacts#SETTLED_MILLIS}. */
+  /** Long enough ago for a file to be kept: before {@link FileStamp#SETTLED_MILLIS}. */
   private static final Instant SETTLED = Instant.now().minusSeconds(3_600);
 
   @TempDir Path temporary;
