@@ -30,7 +30,7 @@ public final class LoggingConfigScanner {
 
   private final boolean syncLogAppender;
   private final boolean logLocationInfo;
-  private final Map<String, String> springLevels;
+  private final Supplier<Map<String, String>> springLevels;
   private final Supplier<ModuleCode> code;
 
   /**
@@ -61,10 +61,27 @@ public final class LoggingConfigScanner {
    */
   public LoggingConfigScanner(
       Set<String> enabledRuleIds, Map<String, String> springLevels, ModuleSources sources) {
+    this(enabledRuleIds, known(Map.copyOf(springLevels)), sources);
+  }
+
+  /**
+   * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
+   * @param springLevels the levels Spring Boot's {@code logging.level} sets in the module's default
+   *     configuration, asked for when the first logging configuration file is scanned (most modules
+   *     have none)
+   */
+  public LoggingConfigScanner(
+      Set<String> enabledRuleIds,
+      Supplier<Map<String, String>> springLevels,
+      ModuleSources sources) {
     this.syncLogAppender = enabledRuleIds.contains(Rule.SYNC_LOG_APPENDER.id());
     this.logLocationInfo = enabledRuleIds.contains(Rule.LOG_LOCATION_INFO.id());
-    this.springLevels = Map.copyOf(springLevels);
+    this.springLevels = springLevels;
     this.code = memoized(sources);
+  }
+
+  private static Supplier<Map<String, String>> known(Map<String, String> springLevels) {
+    return () -> springLevels;
   }
 
   /**
@@ -129,7 +146,8 @@ public final class LoggingConfigScanner {
             ? LogbackSetups.read(XmlElements.read(file, text))
             : Log4j2Setups.read(tree(file, text));
     LoggingRules rules =
-        new LoggingRules(file, text, setup, !logback && allAsync(file), springLevels, code);
+        new LoggingRules(
+            file, text, setup, !logback && allAsync(file), Map.copyOf(springLevels.get()), code);
     List<Finding> findings = new ArrayList<>();
     if (syncLogAppender) {
       findings.addAll(rules.syncLogAppender());

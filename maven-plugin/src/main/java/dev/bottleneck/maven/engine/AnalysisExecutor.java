@@ -2,11 +2,8 @@ package dev.bottleneck.maven.engine;
 
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
-import dev.bottleneck.maven.config.ConfiguredLevelsReader;
-import dev.bottleneck.maven.config.ConfiguredLevelsReader.ModuleLevels;
 import dev.bottleneck.maven.config.LoggingConfigScanner;
 import dev.bottleneck.maven.config.SpringConfigScanner;
-import dev.bottleneck.maven.config.SpringXmlBeansReader;
 import dev.bottleneck.maven.filter.Baseline;
 import dev.bottleneck.maven.filter.ChangedLines;
 import dev.bottleneck.maven.finding.Finding;
@@ -55,10 +52,7 @@ public final class AnalysisExecutor implements AutoCloseable {
     RuleSelection rules = setup.rules();
     boolean eager = rules.enabled(Rule.EAGER_LOG_MESSAGE.id());
     boolean sync = rules.enabled(Rule.SYNC_LOG_APPENDER.id());
-    ModuleLevels levels =
-        eager || sync
-            ? ConfiguredLevelsReader.readModule(setup.resourceRoots())
-            : ModuleLevels.NONE;
+    ModuleResources resources = new ModuleResources(setup.resourceRoots());
     JavaSourceScanner javaScanner =
         new JavaSourceScanner(
             new ScanConfig(
@@ -68,8 +62,8 @@ public final class AnalysisExecutor implements AutoCloseable {
                 setup.classpath(),
                 setup.callerRoots(),
                 setup.overlay(),
-                eager ? levels.all() : ConfiguredLevels.NONE,
-                SpringXmlBeansReader.read(setup.resourceRoots())));
+                eager ? () -> resources.levels().all() : () -> ConfiguredLevels.NONE,
+                resources::beans));
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,
@@ -78,7 +72,7 @@ public final class AnalysisExecutor implements AutoCloseable {
                 rules.enabled(Rule.COMMONS_DBCP_POOL.id())),
             new LoggingConfigScanner(
                 rules.enabledRuleIds(),
-                sync ? levels.spring().defaults() : Map.of(),
+                sync ? () -> resources.levels().spring().defaults() : Map::of,
                 new LoggingConfigScanner.ModuleSources(
                     setup.basedir(), setup.sourceRoots(), setup.callerRoots(), setup.classpath())),
             setup.javaReader(),

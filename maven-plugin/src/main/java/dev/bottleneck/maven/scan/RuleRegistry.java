@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The Java rules of this plugin, found through {@link ServiceLoader} with the plugin's own class
@@ -18,6 +19,15 @@ import java.util.TreeSet;
  */
 final class RuleRegistry {
   private static final List<JavaRule> LOADED = load();
+
+  /**
+   * The rules of the last call, as its options configured them: a build's modules share their rules
+   * and options, and a rule keeps nothing of one module's files, so each module need not build its
+   * rules' word lists and matchers again. One entry, so that a long-lived process holds no more.
+   */
+  private static final AtomicReference<Configured> LAST = new AtomicReference<>();
+
+  private record Configured(Set<String> ids, Map<String, String> options, List<JavaRule> rules) {}
 
   private RuleRegistry() {}
 
@@ -56,13 +66,19 @@ final class RuleRegistry {
     for (String id : new TreeSet<>(ids)) {
       Rule.byId(id);
     }
+    Configured last = LAST.get();
+    if (last != null && last.ids().equals(ids) && last.options().equals(options)) {
+      return last.rules();
+    }
     List<JavaRule> rules = new ArrayList<>();
     for (JavaRule rule : LOADED) {
       if (ids.contains(rule.id())) {
         rules.add(rule.configure(options));
       }
     }
-    return List.copyOf(rules);
+    Configured now = new Configured(Set.copyOf(ids), Map.copyOf(options), List.copyOf(rules));
+    LAST.set(now);
+    return now.rules();
   }
 
   private static List<JavaRule> load() {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * What the scanner runs and with what it resolves types.
@@ -21,8 +22,10 @@ import java.util.Set;
  *     (those that depend on it): their calls count when a method is judged by its callers; none is
  *     reported on
  * @param overlay the texts that stand in for files on disk, as an editor holds them
- * @param levels the log levels the module's default logging configuration switches on
- * @param beans the methods the module's Spring XML bean definitions have run once
+ * @param levels the log levels the module's default logging configuration switches on, read when a
+ *     rule first asks (most modules' files never do)
+ * @param beans the methods the module's Spring XML bean definitions have run once, read when a rule
+ *     first asks
  */
 public record ScanConfig(
     Set<String> enabledRuleIds,
@@ -31,8 +34,8 @@ public record ScanConfig(
     List<Path> classpath,
     List<Path> callerRoots,
     Overlay overlay,
-    ConfiguredLevels levels,
-    SpringXmlBeans beans) {
+    Supplier<ConfiguredLevels> levels,
+    Supplier<SpringXmlBeans> beans) {
   public ScanConfig {
     enabledRuleIds = Set.copyOf(enabledRuleIds);
     ruleOptions = Map.copyOf(ruleOptions);
@@ -59,8 +62,8 @@ public record ScanConfig(
         classpath,
         callerRoots,
         overlay,
-        ConfiguredLevels.NONE,
-        SpringXmlBeans.NONE);
+        () -> ConfiguredLevels.NONE,
+        () -> SpringXmlBeans.NONE);
   }
 
   /** A module read from disk alone. */

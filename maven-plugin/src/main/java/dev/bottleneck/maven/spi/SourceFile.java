@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** One parsed file under analysis: its types, and the findings its rules report. */
 public final class SourceFile {
@@ -22,13 +23,13 @@ public final class SourceFile {
   private final String source;
   private String[] lines;
   private final Types types;
-  private final ConfiguredLevels levels;
+  private final Supplier<ConfiguredLevels> levels;
   private final List<Finding> findings = new ArrayList<>();
   private List<Node> nodes;
   private final Map<Class<?>, List<?>> nodesByType = new HashMap<>();
 
   public SourceFile(Path path, String source, CompilationUnit unit, Types types) {
-    this(path, source, unit, types, ConfiguredLevels.NONE);
+    this(path, source, unit, types, () -> ConfiguredLevels.NONE);
   }
 
   /**
@@ -36,6 +37,19 @@ public final class SourceFile {
    */
   public SourceFile(
       Path path, String source, CompilationUnit unit, Types types, ConfiguredLevels levels) {
+    this(path, source, unit, types, () -> levels);
+  }
+
+  /**
+   * @param levels the log levels the module's default logging configuration switches on, read when
+   *     a rule first asks
+   */
+  public SourceFile(
+      Path path,
+      String source,
+      CompilationUnit unit,
+      Types types,
+      Supplier<ConfiguredLevels> levels) {
     this.path = path;
     this.unit = unit;
     this.source = source;
@@ -53,7 +67,7 @@ public final class SourceFile {
 
   /** The log levels the module's default logging configuration switches on, by category. */
   public ConfiguredLevels levels() {
-    return levels;
+    return levels.get();
   }
 
   /**

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * Type resolution for one file: declarations first, then the symbol solver on demand. The parsed
@@ -55,7 +56,7 @@ public final class Resolution {
   private final List<Path> classpath;
   private final List<Path> callerRoots;
   private final Overlay overlay;
-  private final SpringXmlBeans beans;
+  private final Supplier<SpringXmlBeans> beans;
   private volatile SourceIndex.Siblings siblings;
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
   private volatile ModuleFiles files;
@@ -91,6 +92,19 @@ public final class Resolution {
       List<Path> callerRoots,
       Overlay overlay,
       SpringXmlBeans beans) {
+    this(sourceRoots, classpath, callerRoots, overlay, () -> beans);
+  }
+
+  /**
+   * @param beans the methods the module's Spring XML bean definitions have run once, read when a
+   *     rule first asks
+   */
+  public Resolution(
+      List<Path> sourceRoots,
+      List<Path> classpath,
+      List<Path> callerRoots,
+      Overlay overlay,
+      Supplier<SpringXmlBeans> beans) {
     this.beans = beans;
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);

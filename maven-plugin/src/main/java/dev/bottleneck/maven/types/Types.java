@@ -74,13 +74,13 @@ public final class Types {
   private final Map<Class<?>, Object> shared = new HashMap<>();
   private final Map<Expression, Optional<String>> solved = new IdentityHashMap<>();
 
-  private final SpringXmlBeans beans;
+  private final Supplier<SpringXmlBeans> beans;
 
   Types(SourceIndex sources, ClasspathTypes classpath) {
-    this(sources, classpath, SpringXmlBeans.NONE);
+    this(sources, classpath, () -> SpringXmlBeans.NONE);
   }
 
-  Types(SourceIndex sources, ClasspathTypes classpath, SpringXmlBeans beans) {
+  Types(SourceIndex sources, ClasspathTypes classpath, Supplier<SpringXmlBeans> beans) {
     this.sources = sources;
     this.classpath = classpath;
     this.beans = beans;
@@ -88,7 +88,7 @@ public final class Types {
 
   /** The methods the module's Spring XML bean definitions have run once. */
   public SpringXmlBeans xmlBeans() {
-    return beans;
+    return beans.get();
   }
 
   /**

@@ -6,6 +6,8 @@ import dev.bottleneck.catalog.Engine;
 import dev.bottleneck.catalog.Marker;
 import dev.bottleneck.catalog.Markers;
 import dev.bottleneck.catalog.Rule;
+import dev.bottleneck.catalog.facts.ConfiguredLevels;
+import dev.bottleneck.catalog.facts.SpringXmlBeans;
 import dev.bottleneck.maven.config.ConfiguredLevelsReader;
 import dev.bottleneck.maven.config.SpringXmlBeansReader;
 import dev.bottleneck.maven.finding.Finding;
@@ -49,6 +51,10 @@ final class CasesConformanceTest {
   /** The cases' module's resources: its logging configuration, which EagerLogMessage reads. */
   static final Path RESOURCES = Path.of("..", "samples", "src", "cases", "resources");
 
+  private static final ConfiguredLevels LEVELS = ConfiguredLevelsReader.read(List.of(RESOURCES));
+
+  private static final SpringXmlBeans BEANS = SpringXmlBeansReader.read(List.of(RESOURCES));
+
   private static final JavaSourceScanner SCANNER =
       new JavaSourceScanner(
           new ScanConfig(
@@ -58,8 +64,8 @@ final class CasesConformanceTest {
               List.of(),
               List.of(),
               Overlay.NONE,
-              ConfiguredLevelsReader.read(List.of(RESOURCES)),
-              SpringXmlBeansReader.read(List.of(RESOURCES))));
+              () -> LEVELS,
+              () -> BEANS));
 
   /**
    * Real disagreements with the markers (that is, with Error Prone), found by the shared cases:

@@ -50,6 +50,22 @@ final class RuleRegistryTest {
   }
 
   @Test
+  void modulesWithTheSameRulesAndOptionsShareTheConfiguredRules() {
+    Set<String> ids = Set.of(Rule.EAGER_LOG_MESSAGE.id(), Rule.WIDE_TRANSACTIONAL.id());
+    Map<String, String> options = Map.of("EagerLogMessage:Levels", "debug");
+
+    List<JavaRule> first = RuleRegistry.create(ids, options);
+    List<JavaRule> second = RuleRegistry.create(Set.copyOf(ids), Map.copyOf(options));
+    List<JavaRule> otherOptions =
+        RuleRegistry.create(ids, Map.of("EagerLogMessage:Levels", "info"));
+
+    assertThat(second).hasSize(2);
+    assertThat(second.get(0)).isSameAs(first.get(0));
+    assertThat(second.get(1)).isSameAs(first.get(1));
+    assertThat(otherOptions.get(0)).isNotSameAs(first.get(0));
+  }
+
+  @Test
   void createsOnlyTheEnabledRulesInCatalogOrder() {
     List<String> loaded = RuleRegistry.all().stream().map(JavaRule::id).toList();
     List<String> enabled = List.of(loaded.get(2), loaded.get(0));
