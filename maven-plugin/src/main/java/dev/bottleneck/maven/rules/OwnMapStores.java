@@ -3,7 +3,6 @@ package dev.bottleneck.maven.rules;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.FieldDeclaration;
-import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
@@ -18,7 +17,6 @@ import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import dev.bottleneck.catalog.facts.ShortTasks;
 import dev.bottleneck.maven.types.Types;
-import dev.bottleneck.maven.types.Variables;
 import java.util.Optional;
 
 /**
@@ -60,28 +58,12 @@ final class OwnMapStores {
 
   /** The field a receiver names, {@code map} or {@code this.map}, if declared in this file. */
   private static Optional<VariableDeclarator> fieldOf(Types types, Expression receiver) {
-    if (receiver instanceof NameExpr name) {
-      return types
-          .variable(name)
-          .filter(Variables.Variable::field)
-          .map(Variables.Variable::declaration)
-          .filter(VariableDeclarator.class::isInstance)
-          .map(VariableDeclarator.class::cast);
-    }
-    if (receiver instanceof FieldAccessExpr access
-        && access.getScope() instanceof ThisExpr self
-        && self.getTypeName().isEmpty()) {
-      String name = access.getNameAsString();
-      return access
-          .findAncestor(TypeDeclaration.class)
-          .flatMap(type -> ((TypeDeclaration<?>) type).getFieldByName(name))
-          .flatMap(
-              declaration ->
-                  declaration.getVariables().stream()
-                      .filter(v -> v.getNameAsString().equals(name))
-                      .findFirst());
-    }
-    return Optional.empty();
+    boolean named =
+        receiver instanceof NameExpr
+            || receiver instanceof FieldAccessExpr access
+                && access.getScope() instanceof ThisExpr self
+                && self.getTypeName().isEmpty();
+    return named ? ExecutorFallbacks.fieldOf(types, receiver) : Optional.empty();
   }
 
   private static boolean createsOwnMap(Types types, VariableDeclarator field) {
