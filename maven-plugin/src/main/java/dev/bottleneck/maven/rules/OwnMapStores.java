@@ -83,10 +83,11 @@ final class OwnMapStores {
       return false;
     }
     Type key = map.getTypeArguments().get().get(0);
-    return types
-        .resolve(key, field)
-        .filter(name -> !ShortTasks.RESOLVING_KEYS.contains(name))
-        .isPresent();
+    return key.isClassOrInterfaceType()
+        && types
+            .resolve(key, field)
+            .filter(name -> !ShortTasks.RESOLVING_KEYS.contains(name))
+            .isPresent();
   }
 
   /**
