@@ -21,7 +21,6 @@ import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.VarSymbol;
 import com.sun.tools.javac.code.Type;
 import dev.bottleneck.catalog.facts.ShortTasks;
-import java.util.List;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.type.TypeKind;
 
@@ -72,7 +71,7 @@ final class OwnMapStores {
 
   /** A key type that cannot hold a {@code URL}: a class, not a type variable or a wildcard. */
   private static boolean keysResolveNothing(VarSymbol field, VisitorState state) {
-    Type map = state.getTypes().asSuper(field.type, state.getSymbolFromString("java.util.Map"));
+    Type map = state.getTypes().asSuper(field.type, state.getSymbolFromString(ShortTasks.MAP));
     if (map == null || map.getTypeArguments().isEmpty()) {
       return false;
     }
@@ -128,10 +127,9 @@ final class OwnMapStores {
 
   /** {@code map.put(k, v)}: the use is the receiver of a method select that a store calls. */
   private static boolean isStoreReceiver(TreePath use, VisitorState state) {
-    List<Tree> parents = List.of(parent(use, 1), parent(use, 2));
-    return parents.get(0) instanceof MemberSelectTree select
+    return parent(use, 1) instanceof MemberSelectTree select
         && select.getExpression() == use.getLeaf()
-        && parents.get(1) instanceof MethodInvocationTree call
+        && parent(use, 2) instanceof MethodInvocationTree call
         && call.getMethodSelect() == select
         && STORE.matches(call, state);
   }

@@ -62,6 +62,9 @@ public final class ShortTasks {
   public static final List<Api> OWN_MAPS =
       List.of(Api.constructor("java.util.concurrent.ConcurrentHashMap"));
 
+  /** The map interface whose type arguments give a map's key type. */
+  public static final String MAP = "java.util.Map";
+
   /**
    * The stores and reads of a map that call none of the caller's functions: {@code compute*},
    * {@code merge} and {@code forEach} are not among them.
@@ -69,7 +72,7 @@ public final class ShortTasks {
   public static final List<Api> MAP_STORES =
       List.of(
           Api.instanceMethod(
-              "java.util.Map",
+              MAP,
               "get",
               "getOrDefault",
               "containsKey",
