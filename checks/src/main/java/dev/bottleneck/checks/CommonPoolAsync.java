@@ -40,9 +40,10 @@ import javax.inject.Inject;
  * the common pool, whatever class they are called through.
  *
  * <p>A task that only hands a message to a sender that queues it, or only returns a value it holds
- * (see {@link HandOffTasks}), is short and does not block: it may share the common pool. So may the
- * fallback of an optional executor ({@link ExecutorFallbacks}), which runs only where the
- * application left the executor out.
+ * (see {@link HandOffTasks}), or only stores into a map of its class ({@link OwnMapStores}), is
+ * short and does not block: it may share the common pool. So may the fallback of an optional
+ * executor ({@link ExecutorFallbacks}), which runs only where the application left the executor
+ * out.
  */
 @AutoService(BugChecker.class)
 @BugPattern(
@@ -82,7 +83,9 @@ public final class CommonPoolAsync extends RuleChecker implements MethodInvocati
     if (!isStatic && usesOverriddenExecutor(tree, state)) {
       return Description.NO_MATCH;
     }
-    if (HandOffTasks.isShort(tree.getArguments().get(tree.getArguments().size() - 1), state)
+    ExpressionTree task = tree.getArguments().get(tree.getArguments().size() - 1);
+    if (HandOffTasks.isShort(task, state)
+        || OwnMapStores.isStore(task, state)
         || ExecutorFallbacks.isFallback(tree, state)) {
       return Description.NO_MATCH;
     }

@@ -53,7 +53,7 @@ final class HandOffTasks {
     return body instanceof ExpressionTree value && isHeldValue(value);
   }
 
-  private static boolean isHeldValue(ExpressionTree value) {
+  static boolean isHeldValue(ExpressionTree value) {
     ExpressionTree inner = ASTHelpers.stripParentheses(value);
     if (inner instanceof MemberSelectTree select) {
       return ASTHelpers.getSymbol(select) instanceof VarSymbol

@@ -15,9 +15,10 @@ import org.objectweb.asm.Type;
  * overrides {@code defaultExecutor()} run on that executor and stay silent, as do calls of an async
  * method the subclass declares itself; the static {@code supplyAsync}/{@code runAsync} always use
  * the common pool, whatever class names them. A task that only hands a message to a sender that
- * queues it, or only returns a value it holds ({@link HandOffTasks}), is short and does not block:
- * it may share the common pool. So may the fallback of an optional executor ({@link
- * ExecutorFallbacks}), which runs only where the application left the executor out.
+ * queues it, or only returns a value it holds ({@link HandOffTasks}), or only stores into a map of
+ * its class ({@link OwnMapStores}), is short and does not block: it may share the common pool. So
+ * may the fallback of an optional executor ({@link ExecutorFallbacks}), which runs only where the
+ * application left the executor out.
  */
 public final class CommonPoolAsyncDetector extends BottleneckDetector {
   private static final List<CallMatcher> ASYNC_METHODS = CallMatcher.of(AsyncApis.ASYNC);
@@ -38,6 +39,7 @@ public final class CommonPoolAsyncDetector extends BottleneckDetector {
             || takesExecutor(call, analysis)
             || !call.isStatic() && runsOnOwnExecutor(call, analysis)
             || HandOffTasks.isShort(call, analysis, sources)
+            || OwnMapStores.isStore(call, analysis, sources)
             || ExecutorFallbacks.isFallback(call, analysis, sources)) {
           continue;
         }

@@ -3,6 +3,7 @@ package dev.bottleneck.spotbugs;
 import dev.bottleneck.catalog.facts.ShortTasks;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
@@ -35,6 +36,16 @@ final class HandOffTasks {
    * operator, keeps the finding.
    */
   static boolean returnsHeldValue(Call receiver, Analysis analysis, StackSources sources) {
+    return taskBody(receiver, sources)
+        .filter(body -> onlyReturnsValue(body, receiver, analysis))
+        .isPresent();
+  }
+
+  /**
+   * The body of the task, the call's last argument, when it is a lambda of this class: the
+   * synthetic method its {@code invokedynamic} names.
+   */
+  static Optional<MethodNode> taskBody(Call receiver, StackSources sources) {
     List<Set<AbstractInsnNode>> arguments = sources.arguments(receiver);
     if (arguments.isEmpty()
         || arguments.get(arguments.size() - 1).size() != 1
@@ -42,17 +53,19 @@ final class HandOffTasks {
             instanceof InvokeDynamicInsnNode indy)
         || indy.bsmArgs.length < 2
         || !(indy.bsmArgs[1] instanceof Handle target)) {
-      return false;
+      return Optional.empty();
     }
     ClassNode owner = receiver.origin().owner();
-    return target.getOwner().equals(owner.name)
-        && owner.methods.stream()
-            .filter(
-                m ->
-                    (m.access & Opcodes.ACC_SYNTHETIC) != 0
-                        && m.name.equals(target.getName())
-                        && m.desc.equals(target.getDesc()))
-            .anyMatch(body -> onlyReturnsValue(body, receiver, analysis));
+    if (!target.getOwner().equals(owner.name)) {
+      return Optional.empty();
+    }
+    return owner.methods.stream()
+        .filter(
+            m ->
+                (m.access & Opcodes.ACC_SYNTHETIC) != 0
+                    && m.name.equals(target.getName())
+                    && m.desc.equals(target.getDesc()))
+        .findFirst();
   }
 
   private static boolean onlyReturnsValue(MethodNode body, Call receiver, Analysis analysis) {

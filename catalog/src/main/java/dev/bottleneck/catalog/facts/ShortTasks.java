@@ -29,6 +29,18 @@ import java.util.stream.Stream;
  * ({@link #BOXING}), as javac does for {@code () -> 42}. Any call keeps the finding: a getter
  * instead of the field read, a method reference, and operators too, since a string concatenation
  * calls {@code toString()} on its operands.
+ *
+ * <p>A lambda that only stores into or reads from a map of its class is short too ({@link
+ * #OWN_MAPS}): its body is one call of a {@linkplain #MAP_STORES store or read} on a private final
+ * field of the same class, initialized with a new {@code ConcurrentHashMap}, with held values as
+ * its arguments. The code fixes the map's class, so it is not a network store behind the {@code
+ * Map} interface (Redisson's {@code RMap}, Hazelcast's {@code IMap}). The map must be used in its
+ * class only through these methods: a {@code compute*} or {@code merge} runs its function while it
+ * holds the entry's bin, and a store to the same bin waits for it (the JDK's documentation: "some
+ * attempted update operations on this map by other threads may be blocked while computation is in
+ * progress"); a map that escapes its class may get one elsewhere. The map's key type must not admit
+ * a {@code URL} ({@link #RESOLVING_KEYS}): its {@code hashCode} and {@code equals} resolve the
+ * host.
  */
 public final class ShortTasks {
   private ShortTasks() {}
@@ -45,6 +57,37 @@ public final class ShortTasks {
       List.of(
           Supertypes.of("org.springframework.messaging.simp.SimpMessagingTemplate", SIMP_SENDING),
           Supertypes.leaf(SIMP_SENDING));
+
+  /** The classes of maps held in memory whose stores wait for nothing but a bin's short lock. */
+  public static final List<Api> OWN_MAPS =
+      List.of(Api.constructor("java.util.concurrent.ConcurrentHashMap"));
+
+  /** The map interface whose type arguments give a map's key type. */
+  public static final String MAP = "java.util.Map";
+
+  /**
+   * The stores and reads of a map that call none of the caller's functions: {@code compute*},
+   * {@code merge} and {@code forEach} are not among them.
+   */
+  public static final List<Api> MAP_STORES =
+      List.of(
+          Api.instanceMethod(
+              MAP,
+              "get",
+              "getOrDefault",
+              "containsKey",
+              "put",
+              "putIfAbsent",
+              "remove",
+              "replace"));
+
+  /**
+   * Key types that may hold a {@code java.net.URL}, whose {@code hashCode} and {@code equals}
+   * resolve the host name (its documentation: "a blocking operation"): the class and its
+   * supertypes.
+   */
+  public static final List<String> RESOLVING_KEYS =
+      List.of("java.net.URL", "java.lang.Object", "java.io.Serializable");
 
   /** Boxing as javac writes it: the wrapper types' {@code valueOf}. */
   public static final List<Api> BOXING =

@@ -24,9 +24,10 @@ import java.util.Optional;
  * they queue on the ForkJoinPool common pool. The executor overloads take one more argument. The
  * static {@code supplyAsync}/{@code runAsync} always use the common pool, whichever class they are
  * called through; for instance calls see {@link #onCommonPool}. A task that only hands a message to
- * a sender that queues it, or only returns a value it holds ({@link HandOffTasks}), is short and
- * does not block: it may share the common pool. So may the fallback of an optional executor ({@link
- * ExecutorFallbacks}), which runs only where the application left the executor out.
+ * a sender that queues it, or only returns a value it holds ({@link HandOffTasks}), or only stores
+ * into a map of its class ({@link OwnMapStores}), is short and does not block: it may share the
+ * common pool. So may the fallback of an optional executor ({@link ExecutorFallbacks}), which runs
+ * only where the application left the executor out.
  */
 @AutoService(JavaRule.class)
 public final class CommonPoolAsyncRule implements JavaRule {
@@ -54,6 +55,7 @@ public final class CommonPoolAsyncRule implements JavaRule {
       if (executorless.isEmpty()
           || executorless.get() != call.getArguments().size()
           || HandOffTasks.isShort(types, call.getArgument(executorless.get() - 1))
+          || OwnMapStores.isStore(types, call.getArgument(executorless.get() - 1))
           || ExecutorFallbacks.isFallback(types, call)) {
         continue;
       }

@@ -203,8 +203,11 @@ final class ExecutorFallbacks {
         .orElse(true);
   }
 
-  /** The declaration of the field the value reads, if it is one of a class in this file. */
-  private static Optional<VariableDeclarator> fieldOf(Types types, Expression value) {
+  /**
+   * The declaration of the field the value ({@code v} or {@code this.v}) reads, if it is one of a
+   * class in this file.
+   */
+  static Optional<VariableDeclarator> fieldOf(Types types, Expression value) {
     if (value instanceof NameExpr name) {
       return types
           .variable(name)

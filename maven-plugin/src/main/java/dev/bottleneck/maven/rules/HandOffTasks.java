@@ -47,7 +47,7 @@ final class HandOffTasks {
     return value.filter(HandOffTasks::isHeldValue).isPresent();
   }
 
-  private static boolean isHeldValue(Expression value) {
+  static boolean isHeldValue(Expression value) {
     Expression inner = value;
     while (inner instanceof EnclosedExpr enclosed) {
       inner = enclosed.getInner();
