@@ -69,7 +69,8 @@ public final class AnalysisExecutor implements AutoCloseable {
                 setup.callerRoots(),
                 setup.overlay(),
                 eager ? levels.all() : ConfiguredLevels.NONE,
-                SpringXmlBeansReader.read(setup.resourceRoots())));
+                SpringXmlBeansReader.read(setup.resourceRoots()),
+                setup.upstreamRoots()));
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,

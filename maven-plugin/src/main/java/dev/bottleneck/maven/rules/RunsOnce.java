@@ -326,7 +326,7 @@ final class RunsOnce {
    * answer without parsing the files after it; where they cannot all be known, the answer is no.
    */
   boolean everyModuleCaller(MethodDeclaration method, String owner, Predicate<Node> test) {
-    SourceIndex.CallSites sites = types.callSites(method);
+    SourceIndex.CallSites sites = types.callSites(method, overridesUpstream(method, owner));
     boolean called = false;
     while (sites.hasNext()) {
       Node site = sites.next();
@@ -341,6 +341,40 @@ final class RunsOnce {
       called = true;
     }
     return called && sites.allKnown();
+  }
+
+  /**
+   * Whether {@code method}, a member of {@code owner}, overrides a method that a type of a module
+   * this one depends on declares: the calls through that type in that module run it (a factory
+   * found by {@code ServiceLoader} and called by the upstream module's start-up code), where no
+   * other call of an upstream module can reach this module's code.
+   */
+  private boolean overridesUpstream(MethodDeclaration method, String owner) {
+    if (method.isStatic() || method.isPrivate()) {
+      return false;
+    }
+    String name = method.getNameAsString();
+    int parameters = method.getParameters().size();
+    Set<String> seenTypes = new HashSet<>();
+    List<String> pending = new ArrayList<>(List.of(owner));
+    while (!pending.isEmpty()) {
+      Optional<TypeFacts> type = types.sourceFacts(pending.remove(pending.size() - 1));
+      if (type.isEmpty()) {
+        continue;
+      }
+      if (types.upstream(type.get())
+          && type.get().methods().stream()
+              .anyMatch(
+                  declared -> declared.name().equals(name) && declared.arityMatches(parameters))) {
+        return true;
+      }
+      for (String supertype : type.get().supertypes()) {
+        if (seenTypes.add(supertype)) {
+          pending.add(supertype);
+        }
+      }
+    }
+    return false;
   }
 
   private boolean mayRun(Node site, MethodDeclaration method, String owner) {

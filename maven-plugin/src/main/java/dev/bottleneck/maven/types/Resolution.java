@@ -54,6 +54,7 @@ public final class Resolution {
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
   private final List<Path> callerRoots;
+  private final List<Path> upstreamRoots;
   private final Overlay overlay;
   private final SpringXmlBeans beans;
   private volatile SourceIndex.Siblings siblings;
@@ -91,12 +92,28 @@ public final class Resolution {
       List<Path> callerRoots,
       Overlay overlay,
       SpringXmlBeans beans) {
+    this(sourceRoots, classpath, callerRoots, List.of(), overlay, beans);
+  }
+
+  /**
+   * @param upstreamRoots source roots of the modules of the build this one depends on: the types
+   *     its own sources do not declare are looked up there (supertypes, the bodies of methods it
+   *     calls), and their calls count for the methods that override one of their types' methods
+   */
+  public Resolution(
+      List<Path> sourceRoots,
+      List<Path> classpath,
+      List<Path> callerRoots,
+      List<Path> upstreamRoots,
+      Overlay overlay,
+      SpringXmlBeans beans) {
     this.beans = beans;
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);
     this.callerRoots = List.copyOf(callerRoots);
+    this.upstreamRoots = List.copyOf(upstreamRoots);
     this.overlay = overlay;
-    this.files = new ModuleFiles(sourceRoots, callerRoots);
+    this.files = new ModuleFiles(sourceRoots, callerRoots, upstreamRoots);
     this.siblings = siblingsOf(files);
     this.classpathNames = new ClasspathNames(this.classpath, () -> solver(files));
   }
@@ -178,7 +195,7 @@ public final class Resolution {
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
   public void release() {
     releaseSolvers();
-    ModuleFiles listed = new ModuleFiles(sourceRoots, callerRoots);
+    ModuleFiles listed = new ModuleFiles(sourceRoots, callerRoots, upstreamRoots);
     siblings = siblingsOf(listed);
     files = listed;
     declaredTypes = new DeclaredTypes();

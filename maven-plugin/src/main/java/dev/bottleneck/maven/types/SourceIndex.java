@@ -37,12 +37,13 @@ import java.util.function.Predicate;
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
  * scanned, then as {@code pkg/Outer.java} below a source root, which the {@link ModuleFiles} know
- * without asking the disk. Reading a sibling file is a plain parse of its declarations, far cheaper
- * than the symbol solver; which file declares a name, and the {@link TypeFacts} of a sibling's
- * types (what a walk up the supertypes and the judgments of annotations read), are kept for the
- * whole module in {@link DeclaredTypes}, so that each sibling is read for them once. A sibling that
- * does not parse is simply not found: the scanner reports its parse problem when it scans that
- * file.
+ * without asking the disk, and last in the same way below the roots of the modules of the build
+ * this one depends on (its upstream modules), where its supertypes and the bodies of the methods it
+ * calls may be. Reading a sibling file is a plain parse of its declarations, far cheaper than the
+ * symbol solver; which file declares a name, and the {@link TypeFacts} of a sibling's types (what a
+ * walk up the supertypes and the judgments of annotations read), are kept for the whole module in
+ * {@link DeclaredTypes}, so that each sibling is read for them once. A sibling that does not parse
+ * is simply not found: the scanner reports its parse problem when it scans that file.
  */
 public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
@@ -204,9 +205,23 @@ public final class SourceIndex {
    * The answer of each file's text is kept until the file changes.
    */
   CallSites callSites(String name, int parameters, boolean varargs) {
+    return callSites(name, parameters, varargs, false);
+  }
+
+  /**
+   * {@link #callSites(String, int, boolean)}, and with {@code upstream} the call sites in the
+   * modules this one depends on after the others: for a method that overrides a method of one of
+   * their types, which their calls through that type run.
+   */
+  CallSites callSites(String name, int parameters, boolean varargs, boolean upstream) {
     CallShape shape = new CallShape(name, parameters, varargs);
     return new CallSites(
-        name, files.calls().filesCalling(name), file -> siblings.mayCall(file, shape));
+        name, files.calls().filesCalling(name, upstream), file -> siblings.mayCall(file, shape));
+  }
+
+  /** Whether {@code file} is a file of a module this one depends on. */
+  boolean isUpstream(Path file) {
+    return files.isUpstream(file);
   }
 
   /** A method as its call sites in a file's text are sorted by: name and parameters. */
@@ -565,16 +580,26 @@ public final class SourceIndex {
    */
   private <T> Optional<T> probe(String qualifiedName, Function<Path, Optional<T>> inFile) {
     String[] parts = qualifiedName.split("\\.");
+    Optional<T> own = probe(parts, inFile, false);
+    return own.isPresent() || !files.readsUpstream() ? own : probe(parts, inFile, true);
+  }
+
+  /**
+   * {@link #probe(String, Function)} below the module's own roots or, with {@code upstream}, below
+   * the roots of the modules it depends on, which are asked only when its own declare no such type.
+   */
+  private <T> Optional<T> probe(
+      String[] parts, Function<Path, Optional<T>> inFile, boolean upstream) {
     for (int outer = parts.length - 1; outer >= 0; outer--) {
       String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
-      for (Path file : files.sourceFiles(relative)) {
+      for (Path file : files.sourceFiles(relative, upstream)) {
         Optional<T> found = inFile.apply(file);
         if (found.isPresent()) {
           return found;
         }
       }
     }
-    return findSecondary(parts, inFile);
+    return findSecondary(parts, inFile, upstream);
   }
 
   /**
@@ -584,12 +609,13 @@ public final class SourceIndex {
    * its text once for the whole module. Left to the symbol solver, such a name costs a full parse
    * of every file in the package.
    */
-  private <T> Optional<T> findSecondary(String[] parts, Function<Path, Optional<T>> inFile) {
+  private <T> Optional<T> findSecondary(
+      String[] parts, Function<Path, Optional<T>> inFile, boolean upstream) {
     for (int outer = parts.length - 1; outer > 0; outer--) {
       String directory = String.join("/", List.of(parts).subList(0, outer));
       String canonical = parts[outer] + ".java";
       // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
-      for (Path file : files.sourceFilesDeclaring(directory, parts[outer], false)) {
+      for (Path file : files.sourceFilesDeclaring(directory, parts[outer], false, upstream)) {
         if (file.getFileName().toString().equals(canonical)) {
           continue;
         }
@@ -604,7 +630,9 @@ public final class SourceIndex {
 
   /** Whether a type of this name is declared; a top-level type needs no parse, only its file. */
   boolean exists(String qualifiedName) {
-    if (!files.sourceFiles(qualifiedName.replace('.', '/') + ".java").isEmpty()) {
+    String relative = qualifiedName.replace('.', '/') + ".java";
+    if (!files.sourceFiles(relative).isEmpty()
+        || files.readsUpstream() && !files.sourceFiles(relative, true).isEmpty()) {
       return true;
     }
     return declares(qualifiedName);

@@ -348,8 +348,9 @@ public final class Types {
 
   /**
    * What the module's sources declare of a type: from the tree of the file being scanned when it
-   * declares the type, else from the module's facts, read once for every file that asks. Empty for
-   * a library type.
+   * declares the type, else from the module's facts, read once for every file that asks, which
+   * cover the sources of the modules it depends on where its own declare no such type. Empty for a
+   * library type.
    */
   public Optional<TypeFacts> sourceFacts(String qualifiedName) {
     Optional<TypeDeclaration<?>> own = sources.own(qualifiedName);
@@ -451,11 +452,30 @@ public final class Types {
    * reach the method it asks about.
    */
   public SourceIndex.CallSites callSites(CallableDeclaration<?> method) {
+    return callSites(method, false);
+  }
+
+  /**
+   * {@link #callSites(CallableDeclaration)}, and with {@code upstream} the call sites in the
+   * modules this one depends on after the others: for a method that overrides a method of one of
+   * their types ({@link #upstream}), which their calls through that type run. No other call of
+   * theirs can reach the module's code.
+   */
+  public SourceIndex.CallSites callSites(CallableDeclaration<?> method, boolean upstream) {
     int parameters = method.getParameters().size();
     return sources.callSites(
         method.getNameAsString(),
         parameters,
-        parameters > 0 && method.getParameter(parameters - 1).isVarArgs());
+        parameters > 0 && method.getParameter(parameters - 1).isVarArgs(),
+        upstream);
+  }
+
+  /**
+   * Whether {@code type} was read from a module that this one depends on (an upstream module of the
+   * build), not from the module's own sources.
+   */
+  public boolean upstream(TypeFacts type) {
+    return type.file().filter(sources::isUpstream).isPresent();
   }
 
   /**
