@@ -101,9 +101,13 @@ final class RunsOnce {
     private final Map<MethodDeclaration, Boolean> once = new IdentityHashMap<>();
   }
 
+  /**
+   * @param types the file's types; judged through their view {@link Types#acrossBuild}, since a
+   *     judgment that code runs once can only spare a finding
+   */
   RunsOnce(Types types) {
-    this.types = types;
-    this.listeners = new OnceListeners(types);
+    this.types = types.acrossBuild();
+    this.listeners = new OnceListeners(this.types);
   }
 
   /**

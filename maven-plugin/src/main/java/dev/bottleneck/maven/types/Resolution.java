@@ -61,6 +61,10 @@ public final class Resolution {
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
   private volatile ModuleFiles files;
   private volatile DeclaredTypes declaredTypes = new DeclaredTypes();
+
+  /** The declarations found by the judgments that also read the upstream modules' sources. */
+  private volatile DeclaredTypes declaredAcrossBuild = new DeclaredTypes();
+
   private final ClasspathNames classpathNames;
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
@@ -153,9 +157,11 @@ public final class Resolution {
     SourceIndex.Siblings shared = siblings;
     ModuleFiles listed = files;
     DeclaredTypes declared = declaredTypes;
+    DeclaredTypes acrossBuild = declaredAcrossBuild;
     ClasspathTypes solver = solver(listed);
     solver.nextFile();
-    return new Types(new SourceIndex(listed, file, unit, shared, declared), solver, beans);
+    return new Types(
+        new SourceIndex(listed, file, unit, shared, declared), solver, beans, acrossBuild);
   }
 
   /** This thread's symbol solver, over the module's files {@code listed}. */
@@ -199,6 +205,7 @@ public final class Resolution {
     siblings = siblingsOf(listed);
     files = listed;
     declaredTypes = new DeclaredTypes();
+    declaredAcrossBuild = new DeclaredTypes();
     classpathNames.forget();
   }
 
@@ -217,6 +224,7 @@ public final class Resolution {
       files.remove(path);
     }
     declaredTypes.forget(path);
+    declaredAcrossBuild.forget(path);
     siblings.forget(path);
     releaseSolvers();
     classpathNames.forget();

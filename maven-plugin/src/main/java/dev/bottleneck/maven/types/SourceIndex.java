@@ -55,6 +55,15 @@ public final class SourceIndex {
   private final CompilationUnit current;
   private final Siblings siblings;
   private final DeclaredTypes declared;
+
+  /**
+   * Whether the types the module's own roots do not declare are looked up below the roots of its
+   * upstream modules: only for the judgments that can only spare a finding (does this code run
+   * once, does it run on another thread), so that a type or body of another module never makes code
+   * slow. The two kinds of index keep their declarations apart.
+   */
+  private final boolean acrossBuild;
+
   private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
@@ -187,6 +196,22 @@ public final class SourceIndex {
       CompilationUnit current,
       Siblings siblings,
       DeclaredTypes declared) {
+    this(files, currentFile, current, siblings, declared, false);
+  }
+
+  /**
+   * @param acrossBuild whether the types the module's own roots do not declare are looked up below
+   *     the roots of its upstream modules; {@code declared} must then be kept for such indexes
+   *     alone
+   */
+  SourceIndex(
+      ModuleFiles files,
+      Path currentFile,
+      CompilationUnit current,
+      Siblings siblings,
+      DeclaredTypes declared,
+      boolean acrossBuild) {
+    this.acrossBuild = acrossBuild;
     this.files = files;
     this.currentFile = currentFile == null ? null : currentFile.toAbsolutePath().normalize();
     this.current = current;
@@ -216,12 +241,32 @@ public final class SourceIndex {
   CallSites callSites(String name, int parameters, boolean varargs, boolean upstream) {
     CallShape shape = new CallShape(name, parameters, varargs);
     return new CallSites(
-        name, files.calls().filesCalling(name, upstream), file -> siblings.mayCall(file, shape));
+        name,
+        files.calls().filesCalling(name, upstream && acrossBuild),
+        file -> siblings.mayCall(file, shape));
   }
 
   /** Whether {@code file} is a file of a module this one depends on. */
   boolean isUpstream(Path file) {
     return files.isUpstream(file);
+  }
+
+  /** Whether the module has upstream modules whose sources are read. */
+  boolean hasUpstream() {
+    return files.readsUpstream();
+  }
+
+  /** Whether this index looks types up below the roots of upstream modules, and there are some. */
+  boolean readsUpstream() {
+    return acrossBuild && files.readsUpstream();
+  }
+
+  /**
+   * This index for the same file, looking up below the roots of the upstream modules the types the
+   * module's own roots do not declare, with {@code declared} kept for such indexes alone.
+   */
+  SourceIndex acrossBuild(DeclaredTypes declaredAcrossBuild) {
+    return new SourceIndex(files, currentFile, current, siblings, declaredAcrossBuild, true);
   }
 
   /** A method as its call sites in a file's text are sorted by: name and parameters. */
@@ -417,7 +462,8 @@ public final class SourceIndex {
         .map(
             unit -> {
               SourceIndex alone =
-                  new SourceIndex(files, null, new CompilationUnit(), siblings, declared);
+                  new SourceIndex(
+                      files, null, new CompilationUnit(), siblings, declared, acrossBuild);
               TypeNames names = new TypeNames(unit, alone, classpath);
               Map<String, TypeFacts> facts = new HashMap<>();
               for (TypeDeclaration<?> type : memberTypes(unit)) {
@@ -581,7 +627,7 @@ public final class SourceIndex {
   private <T> Optional<T> probe(String qualifiedName, Function<Path, Optional<T>> inFile) {
     String[] parts = qualifiedName.split("\\.");
     Optional<T> own = probe(parts, inFile, false);
-    return own.isPresent() || !files.readsUpstream() ? own : probe(parts, inFile, true);
+    return own.isPresent() || !readsUpstream() ? own : probe(parts, inFile, true);
   }
 
   /**
@@ -632,7 +678,7 @@ public final class SourceIndex {
   boolean exists(String qualifiedName) {
     String relative = qualifiedName.replace('.', '/') + ".java";
     if (!files.sourceFiles(relative).isEmpty()
-        || files.readsUpstream() && !files.sourceFiles(relative, true).isEmpty()) {
+        || readsUpstream() && !files.sourceFiles(relative, true).isEmpty()) {
       return true;
     }
     return declares(qualifiedName);
