@@ -67,10 +67,14 @@ import java.util.function.Predicate;
  * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in the
  * module, and in the modules of the build that depend on it, run once (a call through the simple
  * name of its class counts only where that name can name the class: another module's class of the
- * same name is another class). A private method that nothing calls runs, if ever, by reflection,
- * and stays silent; a non-private one that nothing calls, or that a framework or a library may
- * call, counts as per call. Local and anonymous classes are created per call of their enclosing
- * code, so their members run per call.
+ * same name is another class), and, for a method that overrides a method of a type of a module it
+ * depends on (an upstream module, whose sources are read through {@link Types#acrossBuild}), the
+ * calls in that module too: a plugin's factory that the upstream module's start-up code finds by
+ * {@code ServiceLoader} and calls once. Supertypes declared upstream count as the module's own: a
+ * callback of the catalog inherited through an upstream base class is one. A private method that
+ * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
+ * calls, or that a framework or a library may call, counts as per call. Local and anonymous classes
+ * are created per call of their enclosing code, so their members run per call.
  */
 final class RunsOnce {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
