@@ -1,5 +1,6 @@
 package dev.bottleneck.maven;
 
+import dev.bottleneck.catalog.facts.MavenArtifacts;
 import dev.bottleneck.maven.frontend.FrontEnd;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.run.Log;
@@ -247,7 +248,7 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     Set<String> compiled = new HashSet<>();
     if (project.getArtifacts() != null) {
       for (Artifact artifact : project.getArtifacts()) {
-        if (COMPILED_SCOPES.contains(artifact.getScope())) {
+        if (MavenArtifacts.MAIN_CODE_SCOPES.contains(artifact.getScope())) {
           compiled.add(artifact.getGroupId() + ":" + artifact.getArtifactId());
         }
       }
@@ -261,10 +262,6 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     }
     return roots;
   }
-
-  /** The scopes of the dependencies a module's main code is compiled against. */
-  private static final Set<String> COMPILED_SCOPES =
-      Set.of(Artifact.SCOPE_COMPILE, Artifact.SCOPE_PROVIDED, Artifact.SCOPE_SYSTEM);
 
   /** The source encoding's name: the project's, or UTF-8 with a warning when the pom sets none. */
   private String sourceEncoding() {

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.facts.MavenArtifacts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -24,8 +25,6 @@ import java.util.Set;
 public final class BuildModules {
   /** Parent poms followed at most, above a module: deeper chains are not real builds. */
   private static final int PARENT_DEPTH = 10;
-
-  private static final Set<String> SEEN_SCOPES = Set.of("", "compile", "provided", "system");
 
   /** A dependency a pom declares: the artifact and whether it passes on to its users. */
   private record Dependency(String artifactId, boolean transitive) {}
@@ -120,14 +119,18 @@ public final class BuildModules {
     List<Dependency> found = new ArrayList<>();
     for (ConfigElement list : project.children("dependencies")) {
       for (ConfigElement dependency : list.children("dependency")) {
-        String scope = text(dependency, "scope").orElse("");
+        String scope = text(dependency, MavenArtifacts.DEPENDENCY_SCOPE).orElse("");
         boolean testJar =
-            text(dependency, "type").filter("test-jar"::equals).isPresent()
-                || text(dependency, "classifier").filter("tests"::equals).isPresent();
-        if (!SEEN_SCOPES.contains(scope) || testJar) {
+            text(dependency, MavenArtifacts.DEPENDENCY_TYPE)
+                    .filter(MavenArtifacts.TEST_JAR_TYPE::equals)
+                    .isPresent()
+                || text(dependency, MavenArtifacts.DEPENDENCY_CLASSIFIER)
+                    .filter(MavenArtifacts.TESTS_CLASSIFIER::equals)
+                    .isPresent();
+        if (!MavenArtifacts.MAIN_CODE_SCOPES.contains(scope) || testJar) {
           continue;
         }
-        boolean transitive = scope.isEmpty() || scope.equals("compile");
+        boolean transitive = MavenArtifacts.TRANSITIVE_SCOPES.contains(scope);
         text(dependency, "artifactId").ifPresent(id -> found.add(new Dependency(id, transitive)));
       }
     }
