@@ -1,5 +1,6 @@
 package dev.bottleneck.cli;
 
+import dev.bottleneck.maven.config.BuildModules;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.run.ModuleLayout;
 import dev.bottleneck.maven.run.RunException;
@@ -37,7 +38,8 @@ import java.util.regex.Pattern;
  * </ul>
  *
  * Every module has the main source roots of every other module as callers, as a build of all of
- * them would have (a superset of the modules that depend on it).
+ * them would have (a superset of the modules that depend on it), and those of the Maven modules its
+ * pom depends on as its upstream modules, where the types it does not declare are looked up.
  */
 public final class Layout {
   static final List<String> BUILD_FILES =
@@ -115,6 +117,12 @@ public final class Layout {
       List<String> arguments, Path workingDirectory, List<Path> classpath, String baselineFile)
       throws RunException {
     List<Found> found = find(arguments, workingDirectory);
+    BuildModules poms =
+        BuildModules.of(
+            found.stream()
+                .filter(module -> module.kind() == Kind.MAVEN)
+                .map(Found::basedir)
+                .toList());
     List<ModuleLayout> modules = new ArrayList<>();
     Set<String> names = new HashSet<>();
     for (Found module : found) {
@@ -122,6 +130,14 @@ public final class Layout {
       for (Found other : found) {
         if (other != module) {
           callers.addAll(other.javaRoots());
+        }
+      }
+      List<Path> upstream = new ArrayList<>();
+      for (Path folder : poms.upstream(module.basedir())) {
+        for (Found other : found) {
+          if (other != module && other.basedir().toAbsolutePath().normalize().equals(folder)) {
+            upstream.addAll(other.javaRoots());
+          }
         }
       }
       String name = name(module);
@@ -141,6 +157,7 @@ public final class Layout {
               module.basedir().resolve(module.kind().buildDirectory),
               classpath,
               callers,
+              upstream,
               module.basedir().resolve(baselineFile),
               files.isEmpty() ? file -> true : file -> files.contains(normalized(file))));
     }

@@ -81,6 +81,25 @@ final class LayoutTest {
   }
 
   @Test
+  void aMavenModuleHasTheModulesItsPomDependsOnAsUpstream() throws Exception {
+    write("api/pom.xml", "<project><artifactId>api</artifactId></project>");
+    folder("api/src/main/java");
+    write(
+        "plugin/pom.xml",
+        "<project><artifactId>plugin</artifactId><dependencies><dependency>"
+            + "<artifactId>api</artifactId><scope>provided</scope>"
+            + "</dependency></dependencies></project>");
+    folder("plugin/src/main/java");
+
+    List<ModuleLayout> modules = modules();
+
+    assertThat(modules).extracting(ModuleLayout::name).containsExactly("api", "plugin");
+    assertThat(modules.get(0).upstreamRoots()).isEmpty();
+    assertThat(modules.get(1).upstreamRoots()).containsExactly(root.resolve("api/src/main/java"));
+    assertThat(modules.get(1).callerRoots()).containsExactly(root.resolve("api/src/main/java"));
+  }
+
+  @Test
   void projectsBelowSourceAndBuildFoldersAreNotModules() throws Exception {
     write("pom.xml", pom("plugin"));
     folder("src/main/java");

@@ -1,5 +1,6 @@
 package dev.bottleneck.maven;
 
+import dev.bottleneck.catalog.facts.MavenArtifacts;
 import dev.bottleneck.maven.frontend.FrontEnd;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.run.Log;
@@ -12,8 +13,11 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Resource;
@@ -194,6 +198,7 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
         Path.of(project.getBuild().getDirectory()),
         classpath(),
         callerRoots(),
+        upstreamRoots(),
         baselineFile == null ? basedir.resolve("bottleneck-baseline.txt") : baselineFile.toPath(),
         file -> true);
   }
@@ -225,6 +230,35 @@ abstract class AbstractBottleneckMojo extends AbstractMojo {
     for (MavenProject downstream :
         session.getProjectDependencyGraph().getDownstreamProjects(project, true)) {
       roots.addAll(paths(downstream.getCompileSourceRoots()));
+    }
+    return roots;
+  }
+
+  /**
+   * The main source roots of the modules of this build that this one depends on, directly or
+   * through others, with a scope its main code compiles against ({@code compile}, {@code provided},
+   * {@code system}): the types its own sources do not declare are looked up there, and their calls
+   * of the methods this module's classes override count. A dependency built outside this build is
+   * read from its jar on the class path, if at all.
+   */
+  List<Path> upstreamRoots() {
+    if (session == null || session.getProjectDependencyGraph() == null) {
+      return List.of();
+    }
+    Set<String> compiled = new HashSet<>();
+    if (project.getArtifacts() != null) {
+      for (Artifact artifact : project.getArtifacts()) {
+        if (MavenArtifacts.MAIN_CODE_SCOPES.contains(artifact.getScope())) {
+          compiled.add(artifact.getGroupId() + ":" + artifact.getArtifactId());
+        }
+      }
+    }
+    List<Path> roots = new ArrayList<>();
+    for (MavenProject upstream :
+        session.getProjectDependencyGraph().getUpstreamProjects(project, true)) {
+      if (compiled.contains(upstream.getGroupId() + ":" + upstream.getArtifactId())) {
+        roots.addAll(paths(upstream.getCompileSourceRoots()));
+      }
     }
     return roots;
   }

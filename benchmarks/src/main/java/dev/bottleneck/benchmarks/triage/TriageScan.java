@@ -1,5 +1,6 @@
 package dev.bottleneck.benchmarks.triage;
 
+import dev.bottleneck.maven.config.BuildModules;
 import dev.bottleneck.maven.engine.AnalysisExecutor;
 import dev.bottleneck.maven.engine.AnalysisRequest;
 import dev.bottleneck.maven.engine.AnalysisResult;
@@ -86,22 +87,28 @@ public final class TriageScan {
       throws IOException {
     List<TriageFinding> findings = new ArrayList<>();
     List<Path> modules = modules(application);
+    BuildModules poms = BuildModules.of(modules);
     for (Path module : modules) {
       String moduleName = application.relativize(module).toString().replace('\\', '/');
       // The plugin sees the modules of the build that depend on this one; every other module of
       // the application is a superset of those, and a call that cannot reach this module's
-      // classes is told apart by its receiver's type.
+      // classes is told apart by its receiver's type. The modules this one depends on, as the
+      // plugin gets them from Maven, are read from the poms: the engine takes them for upstream
+      // modules, not callers.
       List<Path> callerRoots =
           modules.stream()
               .filter(other -> !other.equals(module))
               .map(other -> other.resolve("src/main/java"))
               .toList();
+      List<Path> upstreamRoots =
+          poms.upstream(module).stream().map(other -> other.resolve("src/main/java")).toList();
       findings.addAll(
           scanModule(
               module,
               moduleName.isEmpty() ? "." : moduleName,
               List.of(module),
               callerRoots,
+              upstreamRoots,
               problems));
     }
     findings.sort(
@@ -128,18 +135,20 @@ public final class TriageScan {
    * build that merged them would; findings are keyed by the first module, for counting only.
    */
   public static List<TriageFinding> scanAsOneModule(List<Path> modules, List<String> problems) {
-    return scanModule(modules.get(0), ".", modules, List.of(), problems);
+    return scanModule(modules.get(0), ".", modules, List.of(), List.of(), problems);
   }
 
   /**
    * Scans the sources and configuration files of {@code folders} as one module named {@code
-   * moduleName}, whose files are named relative to {@code module}.
+   * moduleName}, whose files are named relative to {@code module}, with the modules at {@code
+   * upstreamRoots} as those it depends on.
    */
   private static List<TriageFinding> scanModule(
       Path module,
       String moduleName,
       List<Path> folders,
       List<Path> callerRoots,
+      List<Path> upstreamRoots,
       List<String> problems) {
     List<Path> javaRoots = folders.stream().map(folder -> folder.resolve("src/main/java")).toList();
     List<Path> resourceRoots =
@@ -157,6 +166,7 @@ public final class TriageScan {
             .sourceRoots(javaRoots)
             .resourceRoots(resourceRoots)
             .callerRoots(callerRoots)
+            .upstreamRoots(upstreamRoots)
             .build();
     AnalysisResult result;
     try (AnalysisExecutor executor = AnalysisExecutor.open(setup)) {

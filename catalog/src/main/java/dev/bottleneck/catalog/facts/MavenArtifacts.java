@@ -70,6 +70,29 @@ public final class MavenArtifacts {
    */
   public static final Set<String> SCRIPTED_PLUGINS = Set.of("maven-antrun-plugin");
 
+  /**
+   * The scopes of a dependency that a module's main code compiles against, as Maven's compile class
+   * path has them (no scope is {@code compile}): the modules of the build they name are the
+   * module's upstream modules, whose sources the plugin's engine reads for supertypes, hand-off
+   * wrappers and calls of the methods the module overrides.
+   */
+  public static final Set<String> MAIN_CODE_SCOPES = Set.of("", "compile", "provided", "system");
+
+  /** The scopes of a dependency that pass on to the modules that depend on the module using it. */
+  public static final Set<String> TRANSITIVE_SCOPES = Set.of("", "compile");
+
+  /** A dependency's elements in a pom: its scope, its type and its classifier. */
+  public static final String DEPENDENCY_SCOPE = "scope";
+
+  public static final String DEPENDENCY_TYPE = "type";
+
+  public static final String DEPENDENCY_CLASSIFIER = "classifier";
+
+  /** The type and the classifier of a module's test jar, which its users' main code never sees. */
+  public static final String TEST_JAR_TYPE = "test-jar";
+
+  public static final String TESTS_CLASSIFIER = "tests";
+
   /** The packaging of a pom that names none. */
   public static final String DEFAULT_PACKAGING = "jar";
 

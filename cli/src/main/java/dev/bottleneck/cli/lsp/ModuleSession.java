@@ -86,9 +86,10 @@ final class ModuleSession implements AutoCloseable {
             .map(root -> root.toAbsolutePath().normalize())
             .toList();
     this.roots =
-        Stream.concat(
-                ownRoots.stream(),
-                layout.callerRoots().stream().map(root -> root.toAbsolutePath().normalize()))
+        Stream.of(ownRoots.stream(), layout.callerRoots().stream(), layout.upstreamRoots().stream())
+            .flatMap(roots -> roots)
+            .map(root -> root.toAbsolutePath().normalize())
+            .distinct()
             .toList();
     list();
   }
@@ -272,6 +273,7 @@ final class ModuleSession implements AutoCloseable {
         layout.buildDirectory(),
         layout.classpath(),
         layout.callerRoots(),
+        layout.upstreamRoots(),
         baselineFile,
         layout.files());
   }

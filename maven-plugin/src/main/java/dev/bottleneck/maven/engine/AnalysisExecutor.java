@@ -63,7 +63,8 @@ public final class AnalysisExecutor implements AutoCloseable {
                 setup.callerRoots(),
                 setup.overlay(),
                 eager ? () -> resources.levels().all() : () -> ConfiguredLevels.NONE,
-                resources::beans));
+                resources::beans,
+                setup.upstreamRoots()));
     return new AnalysisExecutor(
         new Analyzer(
             javaScanner,

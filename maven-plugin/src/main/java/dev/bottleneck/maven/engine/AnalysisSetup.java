@@ -23,6 +23,10 @@ import java.util.Objects;
  * @param classpath the module's compile class path, for types that imports cannot decide
  * @param callerRoots main source roots of other modules that may call this one: their calls count
  *     when a method is judged by its callers; none of their files is reported on
+ * @param upstreamRoots main source roots of the modules of the build that this one depends on:
+ *     where the types the module's own sources do not declare are looked up (supertypes, the bodies
+ *     of the methods it calls), and whose calls count for the methods that override one of their
+ *     types' methods; none of their files is reported on
  * @param threads how many Java files are analyzed at once, at least 1; the result is the same for
  *     any value
  * @param overlay texts that stand in for files on disk, as an editor holds them; {@link
@@ -38,6 +42,7 @@ public record AnalysisSetup(
     List<Path> resourceRoots,
     List<Path> classpath,
     List<Path> callerRoots,
+    List<Path> upstreamRoots,
     int threads,
     Overlay overlay,
     FrontEnd words) {
@@ -52,6 +57,7 @@ public record AnalysisSetup(
     resourceRoots = List.copyOf(resourceRoots);
     classpath = List.copyOf(classpath);
     callerRoots = List.copyOf(callerRoots);
+    upstreamRoots = List.copyOf(upstreamRoots);
     Objects.requireNonNull(overlay, "overlay");
     Objects.requireNonNull(words, "words");
     if (threads < 1) {
@@ -60,8 +66,9 @@ public record AnalysisSetup(
   }
 
   /**
-   * A setup of every rule without options, no source or resource root, class path or caller, on
-   * every available processor, every file read from disk, until the builder says otherwise.
+   * A setup of every rule without options, no source or resource root, class path, caller or
+   * upstream module, on every available processor, every file read from disk, until the builder
+   * says otherwise.
    */
   public static Builder builder(Path basedir, SourceReader javaReader) {
     return new Builder(basedir, javaReader);
@@ -76,6 +83,7 @@ public record AnalysisSetup(
     private List<Path> resourceRoots = List.of();
     private List<Path> classpath = List.of();
     private List<Path> callerRoots = List.of();
+    private List<Path> upstreamRoots = List.of();
     private int threads = Runtime.getRuntime().availableProcessors();
     private Overlay overlay = Overlay.NONE;
     private FrontEnd words = FrontEnd.MAVEN;
@@ -110,6 +118,11 @@ public record AnalysisSetup(
       return this;
     }
 
+    public Builder upstreamRoots(List<Path> upstreamRoots) {
+      this.upstreamRoots = upstreamRoots;
+      return this;
+    }
+
     public Builder threads(int threads) {
       this.threads = threads;
       return this;
@@ -137,6 +150,7 @@ public record AnalysisSetup(
           resourceRoots,
           classpath,
           callerRoots,
+          upstreamRoots,
           threads,
           overlay,
           words);

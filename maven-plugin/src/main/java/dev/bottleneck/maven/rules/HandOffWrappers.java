@@ -16,14 +16,14 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Whether a method of the module's sources only hands a function parameter off, so that a lambda,
- * method reference or anonymous class passed to it runs on another thread: the application's own
- * wrapper of an executor ({@code exportTasks.runAsync(id, () -> export(id))}). Every use of the
- * parameter in the method's body is an argument of a call that hands it off, or lies inside a
- * lambda or anonymous class handed off; the calls that hand off are the catalog's ({@link
- * TransactionWork#handedOff}), not another wrapper's. A wrapper that waits for the task (a {@code
- * get()} or {@code join()} on its future) is still followed as a call of the transaction, where the
- * wait is found.
+ * Whether a method of the module's sources, or of the sources of a module it depends on, only hands
+ * a function parameter off, so that a lambda, method reference or anonymous class passed to it runs
+ * on another thread: the application's own wrapper of an executor ({@code exportTasks.runAsync(id,
+ * () -> export(id))}). Every use of the parameter in the method's body is an argument of a call
+ * that hands it off, or lies inside a lambda or anonymous class handed off; the calls that hand off
+ * are the catalog's ({@link TransactionWork#handedOff}), not another wrapper's. A wrapper that
+ * waits for the task (a {@code get()} or {@code join()} on its future) is still followed as a call
+ * of the transaction, where the wait is found.
  */
 final class HandOffWrappers {
   private HandOffWrappers() {}
@@ -34,11 +34,13 @@ final class HandOffWrappers {
    * the wrapper is an argument of one of the catalog's hand-offs.
    */
   static boolean handsOff(
-      Types types,
+      Types fileTypes,
       ApiMatchers.Call site,
       MethodCallExpr call,
       int argument,
       Predicate<Expression> handedOff) {
+    // The wrapper may be a class of a module this one depends on; finding it only spares a finding.
+    Types types = fileTypes.acrossBuild();
     Optional<MethodDeclaration> wrapper;
     try {
       wrapper =

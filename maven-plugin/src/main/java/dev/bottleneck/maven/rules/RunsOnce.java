@@ -67,10 +67,14 @@ import java.util.function.Predicate;
  * run once (transitively; a cycle proves nothing); a non-private method all of whose callers in the
  * module, and in the modules of the build that depend on it, run once (a call through the simple
  * name of its class counts only where that name can name the class: another module's class of the
- * same name is another class). A private method that nothing calls runs, if ever, by reflection,
- * and stays silent; a non-private one that nothing calls, or that a framework or a library may
- * call, counts as per call. Local and anonymous classes are created per call of their enclosing
- * code, so their members run per call.
+ * same name is another class), and, for a method that overrides a method of a type of a module it
+ * depends on (an upstream module, whose sources are read through {@link Types#acrossBuild}), the
+ * calls in that module too: a plugin's factory that the upstream module's start-up code finds by
+ * {@code ServiceLoader} and calls once. Supertypes declared upstream count as the module's own: a
+ * callback of the catalog inherited through an upstream base class is one. A private method that
+ * nothing calls runs, if ever, by reflection, and stays silent; a non-private one that nothing
+ * calls, or that a framework or a library may call, counts as per call. Local and anonymous classes
+ * are created per call of their enclosing code, so their members run per call.
  */
 final class RunsOnce {
   /** Calls from a method to the caller that settles how often it runs, as WideTransactional's. */
@@ -101,9 +105,13 @@ final class RunsOnce {
     private final Map<MethodDeclaration, Boolean> once = new IdentityHashMap<>();
   }
 
+  /**
+   * @param types the file's types; judged through their view {@link Types#acrossBuild}, since a
+   *     judgment that code runs once can only spare a finding
+   */
   RunsOnce(Types types) {
-    this.types = types;
-    this.listeners = new OnceListeners(types);
+    this.types = types.acrossBuild();
+    this.listeners = new OnceListeners(this.types);
   }
 
   /**
@@ -326,7 +334,7 @@ final class RunsOnce {
    * answer without parsing the files after it; where they cannot all be known, the answer is no.
    */
   boolean everyModuleCaller(MethodDeclaration method, String owner, Predicate<Node> test) {
-    SourceIndex.CallSites sites = types.callSites(method);
+    SourceIndex.CallSites sites = types.callSites(method, overridesUpstream(method, owner));
     boolean called = false;
     while (sites.hasNext()) {
       Node site = sites.next();
@@ -341,6 +349,40 @@ final class RunsOnce {
       called = true;
     }
     return called && sites.allKnown();
+  }
+
+  /**
+   * Whether {@code method}, a member of {@code owner}, overrides a method that a type of a module
+   * this one depends on declares: the calls through that type in that module run it (a factory
+   * found by {@code ServiceLoader} and called by the upstream module's start-up code), where no
+   * other call of an upstream module can reach this module's code.
+   */
+  private boolean overridesUpstream(MethodDeclaration method, String owner) {
+    if (method.isStatic() || method.isPrivate()) {
+      return false;
+    }
+    String name = method.getNameAsString();
+    int parameters = method.getParameters().size();
+    Set<String> seenTypes = new HashSet<>();
+    List<String> pending = new ArrayList<>(List.of(owner));
+    while (!pending.isEmpty()) {
+      Optional<TypeFacts> type = types.sourceFacts(pending.remove(pending.size() - 1));
+      if (type.isEmpty()) {
+        continue;
+      }
+      if (types.upstream(type.get())
+          && type.get().methods().stream()
+              .anyMatch(
+                  declared -> declared.name().equals(name) && declared.arityMatches(parameters))) {
+        return true;
+      }
+      for (String supertype : type.get().supertypes()) {
+        if (seenTypes.add(supertype)) {
+          pending.add(supertype);
+        }
+      }
+    }
+    return false;
   }
 
   private boolean mayRun(Node site, MethodDeclaration method, String owner) {

@@ -19,6 +19,8 @@ import java.util.function.Predicate;
  * @param buildDirectory where the build writes; source roots below it hold generated code
  * @param classpath the compile class path, for types that imports and sources cannot decide
  * @param callerRoots main source roots of other modules that may call this one
+ * @param upstreamRoots main source roots of the modules of the build this one depends on, where the
+ *     types its own sources do not declare are looked up
  * @param baselineFile the module's baseline file, which need not exist
  * @param files which of the module's files to analyze, e.g. only those named on a command line
  */
@@ -32,6 +34,7 @@ public record ModuleLayout(
     Path buildDirectory,
     List<Path> classpath,
     List<Path> callerRoots,
+    List<Path> upstreamRoots,
     Path baselineFile,
     Predicate<Path> files) {
   public ModuleLayout {
@@ -44,6 +47,7 @@ public record ModuleLayout(
     Objects.requireNonNull(buildDirectory, "buildDirectory");
     classpath = List.copyOf(classpath);
     callerRoots = List.copyOf(callerRoots);
+    upstreamRoots = List.copyOf(upstreamRoots);
     Objects.requireNonNull(baselineFile, "baselineFile");
     Objects.requireNonNull(files, "files");
   }
@@ -65,6 +69,7 @@ public record ModuleLayout(
         buildDirectory,
         classpath,
         callerRoots,
+        upstreamRoots,
         baselineFile,
         files);
   }

@@ -162,6 +162,7 @@ public final class ModuleRun {
             .resourceRoots(layout.resourceRoots())
             .classpath(layout.classpath())
             .callerRoots(layout.callerRoots())
+            .upstreamRoots(layout.upstreamRoots())
             .threads(settings.threads())
             .words(settings.words())
             .overlay(overlay)

@@ -53,6 +53,7 @@ public final class JavaSourceScanner implements AutoCloseable {
             config.sourceRoots(),
             config.classpath(),
             config.callerRoots(),
+            config.upstreamRoots(),
             config.overlay(),
             config.beans());
   }

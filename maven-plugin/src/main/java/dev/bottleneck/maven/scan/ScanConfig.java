@@ -26,6 +26,10 @@ import java.util.function.Supplier;
  *     rule first asks (most modules' files never do)
  * @param beans the methods the module's Spring XML bean definitions have run once, read when a rule
  *     first asks
+ * @param upstreamRoots source roots of the modules of the build that the module depends on: where
+ *     the types its own sources do not declare are looked up (its supertypes, the bodies of the
+ *     methods it calls), and whose calls count for the methods that override one of their types'
+ *     methods; none is reported on
  */
 public record ScanConfig(
     Set<String> enabledRuleIds,
@@ -35,7 +39,8 @@ public record ScanConfig(
     List<Path> callerRoots,
     Overlay overlay,
     Supplier<ConfiguredLevels> levels,
-    Supplier<SpringXmlBeans> beans) {
+    Supplier<SpringXmlBeans> beans,
+    List<Path> upstreamRoots) {
   public ScanConfig {
     enabledRuleIds = Set.copyOf(enabledRuleIds);
     ruleOptions = Map.copyOf(ruleOptions);
@@ -45,6 +50,29 @@ public record ScanConfig(
     Objects.requireNonNull(overlay, "overlay");
     Objects.requireNonNull(levels, "levels");
     Objects.requireNonNull(beans, "Spring XML beans");
+    upstreamRoots = List.copyOf(upstreamRoots);
+  }
+
+  /** A module that depends on no other module of the build whose sources are read. */
+  public ScanConfig(
+      Set<String> enabledRuleIds,
+      Map<String, String> ruleOptions,
+      List<Path> sourceRoots,
+      List<Path> classpath,
+      List<Path> callerRoots,
+      Overlay overlay,
+      Supplier<ConfiguredLevels> levels,
+      Supplier<SpringXmlBeans> beans) {
+    this(
+        enabledRuleIds,
+        ruleOptions,
+        sourceRoots,
+        classpath,
+        callerRoots,
+        overlay,
+        levels,
+        beans,
+        List.of());
   }
 
   /** A module without logging configuration or Spring XML bean definitions. */

@@ -28,6 +28,9 @@ final class ModuleCalls {
   /** Keys the answers about subtypes apart from those about calls: no method name has it. */
   private static final String SUBTYPES = "<";
 
+  /** Keys the answers that include the upstream files apart: no method name has it. */
+  private static final String UPSTREAM = ">";
+
   /** White space as a regular expression's {@code \s} reads it. */
   static final String WHITE_SPACE = " \t\n\u000B\f\r";
 
@@ -40,7 +43,18 @@ final class ModuleCalls {
    * {@code name}; empty when the module's files could not all be listed and read.
    */
   Optional<List<Path>> filesCalling(String name) {
-    return answer(name, () -> files.everyFileRead(), facts -> facts.calls(name));
+    return filesCalling(name, false);
+  }
+
+  /**
+   * {@link #filesCalling(String)}, and with {@code upstream} the files of the modules this one
+   * depends on after the others: for a method that overrides one of their types' methods.
+   */
+  Optional<List<Path>> filesCalling(String name, boolean upstream) {
+    return answer(
+        upstream ? UPSTREAM + name : name,
+        () -> files.everyFileRead(upstream),
+        facts -> facts.calls(name));
   }
 
   /**
@@ -68,10 +82,11 @@ final class ModuleCalls {
       FileFacts now = after.get();
       answers.forEach(
           (key, answer) -> {
+            String name = key.startsWith(UPSTREAM) ? key.substring(1) : key;
             boolean same =
                 key.startsWith(SUBTYPES)
                     ? old.mayExtend(key.substring(1)) == now.mayExtend(key.substring(1))
-                    : old.calls(key) == now.calls(key);
+                    : old.calls(name) == now.calls(name);
             if (same) {
               kept.put(key, answer);
             }

@@ -27,20 +27,22 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The Java files below the module's source roots and below the source roots of the modules that
- * call it, listed once, each with the {@link FileFacts} of its text once read. Every question the
- * type lookups and the caller lookups ask of the disk is answered from here: is there a file {@code
- * p/Outer.java} below a source root, which files of a package directory may declare a type, which
- * files call a method. No lookup probes the file system; only a file's facts and its parse read it.
+ * The Java files below the module's source roots, below the source roots of the modules that call
+ * it and below those of the modules it depends on (upstream), listed once, each with the {@link
+ * FileFacts} of its text once read. Every question the type lookups and the caller lookups ask of
+ * the disk is answered from here: is there a file {@code p/Outer.java} below a source root, which
+ * files of a package directory may declare a type, which files call a method. No lookup probes the
+ * file system; only a file's facts and its parse read it.
  *
  * <p>The listing is taken on first use, one walk of each root that follows links to directories as
- * the compiler does: the module's roots for the first lookup, the callers' roots for the first
- * question about callers. The threads that need it first walk different roots, and wait only for
- * the roots still being walked and for the merge of the walks. It assumes that the files do not
- * change while a scan runs: a file created after the listing is not seen, and one deleted after it
- * is read in vain, which counts as a file that cannot be read. A directory the walk cannot read
- * lists no files, and its package may declare any name. Whoever watches the files (a language
- * server) passes on each change, one file at a time, with {@link #update} and {@link #remove}.
+ * the compiler does: the module's roots for the first lookup, the upstream roots for the first type
+ * the module's roots do not declare, the callers' roots for the first question about callers. The
+ * threads that need it first walk different roots, and wait only for the roots still being walked
+ * and for the merge of the walks. It assumes that the files do not change while a scan runs: a file
+ * created after the listing is not seen, and one deleted after it is read in vain, which counts as
+ * a file that cannot be read. A directory the walk cannot read lists no files, and its package may
+ * declare any name. Whoever watches the files (a language server) passes on each change, one file
+ * at a time, with {@link #update} and {@link #remove}.
  *
  * <p>A file's facts are read the first time a question needs them, by the thread that asks and
  * without a module-wide lock: the files of one package directory for a question about that package,
@@ -53,16 +55,41 @@ import java.util.concurrent.atomic.AtomicReference;
 final class ModuleFiles {
   private final Roots sources;
   private final Roots callers;
+  private final Roots upstream;
   private final ModuleCalls calls = new ModuleCalls(this);
   private final ModuleTypeNames typeNames = new ModuleTypeNames(this);
+
+  ModuleFiles(List<Path> sourceRoots, List<Path> callerRoots) {
+    this(sourceRoots, callerRoots, List.of());
+  }
 
   /**
    * @param callerRoots source roots of other modules, listed for their calls alone, and only once
    *     the callers of a method are asked for
+   * @param upstreamRoots source roots of the modules this one depends on: their types are looked up
+   *     where the module's own roots declare none, and their calls count only for the methods that
+   *     override one of their types' methods (no other call of theirs can reach this module's
+   *     code); a root that is also the module's own or upstream is not a caller root as well
    */
-  ModuleFiles(List<Path> sourceRoots, List<Path> callerRoots) {
-    this.sources = new Roots(sourceRoots, new WordsBudget());
-    this.callers = new Roots(callerRoots, null);
+  ModuleFiles(List<Path> sourceRoots, List<Path> callerRoots, List<Path> upstreamRoots) {
+    Set<Path> taken = new HashSet<>();
+    List<Path> own = distinct(sourceRoots, taken);
+    List<Path> above = distinct(upstreamRoots, taken);
+    this.sources = new Roots(own, new WordsBudget());
+    this.upstream = new Roots(above, null);
+    this.callers = new Roots(distinct(callerRoots, taken), null);
+  }
+
+  /** The roots not taken yet, normalized, each added to {@code taken}. */
+  private static List<Path> distinct(List<Path> roots, Set<Path> taken) {
+    List<Path> kept = new ArrayList<>();
+    for (Path root : roots) {
+      Path path = root.toAbsolutePath().normalize();
+      if (taken.add(path)) {
+        kept.add(path);
+      }
+    }
+    return kept;
   }
 
   /** Which files call a method of a given name, answered from these files' facts. */
@@ -89,7 +116,30 @@ final class ModuleFiles {
    * each root that holds one, in the order of the roots.
    */
   List<Path> sourceFiles(String relative) {
-    return sources.listing().filesAt.getOrDefault(relative, List.of());
+    return sourceFiles(relative, false);
+  }
+
+  /**
+   * The files at {@code relative} below the module's source roots or, with {@code upstream}, below
+   * the roots of the modules it depends on.
+   */
+  List<Path> sourceFiles(String relative, boolean upstream) {
+    return (upstream ? this.upstream : sources).listing().filesAt.getOrDefault(relative, List.of());
+  }
+
+  /** Whether the module depends on other modules whose sources it reads. */
+  boolean readsUpstream() {
+    return !upstream.paths.isEmpty();
+  }
+
+  /** Whether {@code file} lies below a root of a module this one depends on; no walk needed. */
+  boolean isUpstream(Path file) {
+    if (file == null || upstream.paths.isEmpty()) {
+      return false;
+    }
+    Path path = file.toAbsolutePath().normalize();
+    return upstream.paths.stream().anyMatch(path::startsWith)
+        && sources.paths.stream().noneMatch(path::startsWith);
   }
 
   /**
@@ -101,8 +151,18 @@ final class ModuleFiles {
    * @param unicodeEscapes whether the parser this answer serves translates unicode escapes
    */
   List<Path> sourceFilesDeclaring(String directory, String name, boolean unicodeEscapes) {
+    return sourceFilesDeclaring(directory, name, unicodeEscapes, false);
+  }
+
+  /**
+   * {@link #sourceFilesDeclaring(String, String, boolean)} below the module's source roots or, with
+   * {@code upstream}, below the roots of the modules it depends on.
+   */
+  List<Path> sourceFilesDeclaring(
+      String directory, String name, boolean unicodeEscapes, boolean upstream) {
     List<Path> files = new ArrayList<>();
-    for (Directory inRoot : sources.listing().directoriesAt.getOrDefault(directory, List.of())) {
+    Roots roots = upstream ? this.upstream : sources;
+    for (Directory inRoot : roots.listing().directoriesAt.getOrDefault(directory, List.of())) {
       inRoot.filesDeclaring(name, unicodeEscapes).ifPresent(files::addAll);
     }
     return files;
@@ -115,13 +175,25 @@ final class ModuleFiles {
    * something.
    */
   Optional<List<JavaFile>> everyFileRead() {
+    return everyFileRead(false);
+  }
+
+  /**
+   * {@link #everyFileRead()}, and with {@code upstream} the files below the roots of the modules
+   * this one depends on after them.
+   */
+  Optional<List<JavaFile>> everyFileRead(boolean upstream) {
     Listing own = sources.listing();
     Listing calling = callers.listing();
-    if (!own.complete || !calling.complete) {
+    Listing above = upstream ? this.upstream.listing() : null;
+    if (!own.complete || !calling.complete || above != null && !above.complete) {
       return Optional.empty();
     }
     List<JavaFile> every = new ArrayList<>(own.everyFile);
     every.addAll(calling.everyFile);
+    if (above != null) {
+      every.addAll(above.everyFile);
+    }
     for (JavaFile file : every) {
       file.readUnlessBegun();
     }
@@ -215,11 +287,16 @@ final class ModuleFiles {
     Path path = file.toAbsolutePath().normalize();
     FileFacts facts = FileFacts.of(text);
     synchronized (this) {
-      // Both are told: a file may lie below a source root and a caller root alike.
-      Optional<FileFacts> before = sources.factsKept(path).or(() -> callers.factsKept(path));
+      // Every kind of root is told: a file may lie below roots of two kinds, one in the other.
+      Optional<FileFacts> before =
+          sources
+              .factsKept(path)
+              .or(() -> callers.factsKept(path))
+              .or(() -> upstream.factsKept(path));
       boolean own = sources.update(path, facts);
       boolean calling = callers.update(path, facts);
-      if (own || calling) {
+      boolean above = upstream.update(path, facts);
+      if (own || calling || above) {
         changed(before, Optional.of(facts), own);
       }
     }
@@ -229,11 +306,15 @@ final class ModuleFiles {
   void remove(Path file) {
     Path path = file.toAbsolutePath().normalize();
     synchronized (this) {
-      Optional<FileFacts> before = sources.factsKept(path).or(() -> callers.factsKept(path));
-      // Both are told: a file may lie below a source root and a caller root alike.
+      Optional<FileFacts> before =
+          sources
+              .factsKept(path)
+              .or(() -> callers.factsKept(path))
+              .or(() -> upstream.factsKept(path));
       boolean own = sources.remove(path);
       boolean calling = callers.remove(path);
-      if (own || calling) {
+      boolean above = upstream.remove(path);
+      if (own || calling || above) {
         changed(before, Optional.empty(), own);
       }
     }

@@ -55,12 +55,17 @@ public final class Resolution {
   private final List<Path> sourceRoots;
   private final List<Path> classpath;
   private final List<Path> callerRoots;
+  private final List<Path> upstreamRoots;
   private final Overlay overlay;
   private final Supplier<SpringXmlBeans> beans;
   private volatile SourceIndex.Siblings siblings;
   private final Map<Thread, ClasspathTypes> solvers = new ConcurrentHashMap<>();
   private volatile ModuleFiles files;
   private volatile DeclaredTypes declaredTypes = new DeclaredTypes();
+
+  /** The declarations found by the judgments that also read the upstream modules' sources. */
+  private volatile DeclaredTypes declaredAcrossBuild = new DeclaredTypes();
+
   private final ClasspathNames classpathNames;
 
   public Resolution(List<Path> sourceRoots, List<Path> classpath) {
@@ -92,10 +97,13 @@ public final class Resolution {
       List<Path> callerRoots,
       Overlay overlay,
       SpringXmlBeans beans) {
-    this(sourceRoots, classpath, callerRoots, overlay, () -> beans);
+    this(sourceRoots, classpath, callerRoots, List.of(), overlay, () -> beans);
   }
 
   /**
+   * @param upstreamRoots source roots of the modules of the build this one depends on: the types
+   *     its own sources do not declare are looked up there (supertypes, the bodies of methods it
+   *     calls), and their calls count for the methods that override one of their types' methods
    * @param beans the methods the module's Spring XML bean definitions have run once, read when a
    *     rule first asks
    */
@@ -103,14 +111,16 @@ public final class Resolution {
       List<Path> sourceRoots,
       List<Path> classpath,
       List<Path> callerRoots,
+      List<Path> upstreamRoots,
       Overlay overlay,
       Supplier<SpringXmlBeans> beans) {
     this.beans = beans;
     this.sourceRoots = List.copyOf(sourceRoots);
     this.classpath = List.copyOf(classpath);
     this.callerRoots = List.copyOf(callerRoots);
+    this.upstreamRoots = List.copyOf(upstreamRoots);
     this.overlay = overlay;
-    this.files = new ModuleFiles(sourceRoots, callerRoots);
+    this.files = new ModuleFiles(sourceRoots, callerRoots, upstreamRoots);
     this.siblings = siblingsOf(files);
     this.classpathNames = new ClasspathNames(this.classpath, () -> solver(files));
   }
@@ -150,9 +160,11 @@ public final class Resolution {
     SourceIndex.Siblings shared = siblings;
     ModuleFiles listed = files;
     DeclaredTypes declared = declaredTypes;
+    DeclaredTypes acrossBuild = declaredAcrossBuild;
     ClasspathTypes solver = solver(listed);
     solver.nextFile();
-    return new Types(new SourceIndex(listed, file, unit, shared, declared), solver, beans);
+    return new Types(
+        new SourceIndex(listed, file, unit, shared, declared), solver, beans, acrossBuild);
   }
 
   /** This thread's symbol solver, over the module's files {@code listed}. */
@@ -192,10 +204,11 @@ public final class Resolution {
   /** Drops the shared caches and every thread's solver; a later {@link #forFile} starts afresh. */
   public void release() {
     releaseSolvers();
-    ModuleFiles listed = new ModuleFiles(sourceRoots, callerRoots);
+    ModuleFiles listed = new ModuleFiles(sourceRoots, callerRoots, upstreamRoots);
     siblings = siblingsOf(listed);
     files = listed;
     declaredTypes = new DeclaredTypes();
+    declaredAcrossBuild = new DeclaredTypes();
     classpathNames.forget();
   }
 
@@ -214,6 +227,7 @@ public final class Resolution {
       files.remove(path);
     }
     declaredTypes.forget(path);
+    declaredAcrossBuild.forget(path);
     siblings.forget(path);
     releaseSolvers();
     classpathNames.forget();

@@ -37,12 +37,13 @@ import java.util.function.Predicate;
 /**
  * Type declarations of the module's own sources, found by qualified name: first in the file being
  * scanned, then as {@code pkg/Outer.java} below a source root, which the {@link ModuleFiles} know
- * without asking the disk. Reading a sibling file is a plain parse of its declarations, far cheaper
- * than the symbol solver; which file declares a name, and the {@link TypeFacts} of a sibling's
- * types (what a walk up the supertypes and the judgments of annotations read), are kept for the
- * whole module in {@link DeclaredTypes}, so that each sibling is read for them once. A sibling that
- * does not parse is simply not found: the scanner reports its parse problem when it scans that
- * file.
+ * without asking the disk, and last in the same way below the roots of the modules of the build
+ * this one depends on (its upstream modules), where its supertypes and the bodies of the methods it
+ * calls may be. Reading a sibling file is a plain parse of its declarations, far cheaper than the
+ * symbol solver; which file declares a name, and the {@link TypeFacts} of a sibling's types (what a
+ * walk up the supertypes and the judgments of annotations read), are kept for the whole module in
+ * {@link DeclaredTypes}, so that each sibling is read for them once. A sibling that does not parse
+ * is simply not found: the scanner reports its parse problem when it scans that file.
  */
 public final class SourceIndex {
   private static final DataKey<List<TypeDeclaration<?>>> DECLARED_TYPES = new DataKey<>() {};
@@ -54,6 +55,15 @@ public final class SourceIndex {
   private final CompilationUnit current;
   private final Siblings siblings;
   private final DeclaredTypes declared;
+
+  /**
+   * Whether the types the module's own roots do not declare are looked up below the roots of its
+   * upstream modules: only for the judgments that can only spare a finding (does this code run
+   * once, does it run on another thread), so that a type or body of another module never makes code
+   * slow. The two kinds of index keep their declarations apart.
+   */
+  private final boolean acrossBuild;
+
   private Map<String, TypeDeclaration<?>> localTypes;
 
   /**
@@ -186,6 +196,22 @@ public final class SourceIndex {
       CompilationUnit current,
       Siblings siblings,
       DeclaredTypes declared) {
+    this(files, currentFile, current, siblings, declared, false);
+  }
+
+  /**
+   * @param acrossBuild whether the types the module's own roots do not declare are looked up below
+   *     the roots of its upstream modules; {@code declared} must then be kept for such indexes
+   *     alone
+   */
+  SourceIndex(
+      ModuleFiles files,
+      Path currentFile,
+      CompilationUnit current,
+      Siblings siblings,
+      DeclaredTypes declared,
+      boolean acrossBuild) {
+    this.acrossBuild = acrossBuild;
     this.files = files;
     this.currentFile = currentFile == null ? null : currentFile.toAbsolutePath().normalize();
     this.current = current;
@@ -204,9 +230,43 @@ public final class SourceIndex {
    * The answer of each file's text is kept until the file changes.
    */
   CallSites callSites(String name, int parameters, boolean varargs) {
+    return callSites(name, parameters, varargs, false);
+  }
+
+  /**
+   * {@link #callSites(String, int, boolean)}, and with {@code upstream} the call sites in the
+   * modules this one depends on after the others: for a method that overrides a method of one of
+   * their types, which their calls through that type run.
+   */
+  CallSites callSites(String name, int parameters, boolean varargs, boolean upstream) {
     CallShape shape = new CallShape(name, parameters, varargs);
     return new CallSites(
-        name, files.calls().filesCalling(name), file -> siblings.mayCall(file, shape));
+        name,
+        files.calls().filesCalling(name, upstream && acrossBuild),
+        file -> siblings.mayCall(file, shape));
+  }
+
+  /** Whether {@code file} is a file of a module this one depends on. */
+  boolean isUpstream(Path file) {
+    return files.isUpstream(file);
+  }
+
+  /** Whether the module has upstream modules whose sources are read. */
+  boolean hasUpstream() {
+    return files.readsUpstream();
+  }
+
+  /** Whether this index looks types up below the roots of upstream modules, and there are some. */
+  boolean readsUpstream() {
+    return acrossBuild && files.readsUpstream();
+  }
+
+  /**
+   * This index for the same file, looking up below the roots of the upstream modules the types the
+   * module's own roots do not declare, with {@code declared} kept for such indexes alone.
+   */
+  SourceIndex acrossBuild(DeclaredTypes declaredAcrossBuild) {
+    return new SourceIndex(files, currentFile, current, siblings, declaredAcrossBuild, true);
   }
 
   /** A method as its call sites in a file's text are sorted by: name and parameters. */
@@ -402,7 +462,8 @@ public final class SourceIndex {
         .map(
             unit -> {
               SourceIndex alone =
-                  new SourceIndex(files, null, new CompilationUnit(), siblings, declared);
+                  new SourceIndex(
+                      files, null, new CompilationUnit(), siblings, declared, acrossBuild);
               TypeNames names = new TypeNames(unit, alone, classpath);
               Map<String, TypeFacts> facts = new HashMap<>();
               for (TypeDeclaration<?> type : memberTypes(unit)) {
@@ -565,16 +626,26 @@ public final class SourceIndex {
    */
   private <T> Optional<T> probe(String qualifiedName, Function<Path, Optional<T>> inFile) {
     String[] parts = qualifiedName.split("\\.");
+    Optional<T> own = probe(parts, inFile, false);
+    return own.isPresent() || !readsUpstream() ? own : probe(parts, inFile, true);
+  }
+
+  /**
+   * {@link #probe(String, Function)} below the module's own roots or, with {@code upstream}, below
+   * the roots of the modules it depends on, which are asked only when its own declare no such type.
+   */
+  private <T> Optional<T> probe(
+      String[] parts, Function<Path, Optional<T>> inFile, boolean upstream) {
     for (int outer = parts.length - 1; outer >= 0; outer--) {
       String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
-      for (Path file : files.sourceFiles(relative)) {
+      for (Path file : files.sourceFiles(relative, upstream)) {
         Optional<T> found = inFile.apply(file);
         if (found.isPresent()) {
           return found;
         }
       }
     }
-    return findSecondary(parts, inFile);
+    return findSecondary(parts, inFile, upstream);
   }
 
   /**
@@ -584,12 +655,13 @@ public final class SourceIndex {
    * its text once for the whole module. Left to the symbol solver, such a name costs a full parse
    * of every file in the package.
    */
-  private <T> Optional<T> findSecondary(String[] parts, Function<Path, Optional<T>> inFile) {
+  private <T> Optional<T> findSecondary(
+      String[] parts, Function<Path, Optional<T>> inFile, boolean upstream) {
     for (int outer = parts.length - 1; outer > 0; outer--) {
       String directory = String.join("/", List.of(parts).subList(0, outer));
       String canonical = parts[outer] + ".java";
       // The sibling parser, like the symbol solver's, reads unicode escapes untranslated.
-      for (Path file : files.sourceFilesDeclaring(directory, parts[outer], false)) {
+      for (Path file : files.sourceFilesDeclaring(directory, parts[outer], false, upstream)) {
         if (file.getFileName().toString().equals(canonical)) {
           continue;
         }
@@ -604,7 +676,9 @@ public final class SourceIndex {
 
   /** Whether a type of this name is declared; a top-level type needs no parse, only its file. */
   boolean exists(String qualifiedName) {
-    if (!files.sourceFiles(qualifiedName.replace('.', '/') + ".java").isEmpty()) {
+    String relative = qualifiedName.replace('.', '/') + ".java";
+    if (!files.sourceFiles(relative).isEmpty()
+        || readsUpstream() && !files.sourceFiles(relative, true).isEmpty()) {
       return true;
     }
     return declares(qualifiedName);

@@ -76,14 +76,52 @@ public final class Types {
 
   private final Supplier<SpringXmlBeans> beans;
 
+  /** Where {@link #acrossBuild} keeps the declarations it finds; null for that view itself. */
+  private final DeclaredTypes declaredAcrossBuild;
+
+  private Types acrossBuild;
+
   Types(SourceIndex sources, ClasspathTypes classpath) {
     this(sources, classpath, () -> SpringXmlBeans.NONE);
   }
 
   Types(SourceIndex sources, ClasspathTypes classpath, Supplier<SpringXmlBeans> beans) {
+    this(sources, classpath, beans, null);
+  }
+
+  /**
+   * @param declaredAcrossBuild where the view {@link #acrossBuild} keeps the declarations it finds
+   *     for the whole module; null for none
+   */
+  Types(
+      SourceIndex sources,
+      ClasspathTypes classpath,
+      Supplier<SpringXmlBeans> beans,
+      DeclaredTypes declaredAcrossBuild) {
     this.sources = sources;
     this.classpath = classpath;
     this.beans = beans;
+    this.declaredAcrossBuild = declaredAcrossBuild;
+  }
+
+  /**
+   * These types as the judgments that can only spare a finding see them (does this code run once,
+   * is this lambda handed to another thread): the types the module's own sources do not declare are
+   * also looked up in the sources of the modules of the build it depends on, its upstream modules,
+   * where a supertype, the body of a method it calls, or a call of a method it overrides may be.
+   * Only these judgments read them, so that another module's type or body never makes the module's
+   * code slow. Itself when the module reads no upstream module.
+   */
+  public Types acrossBuild() {
+    if (acrossBuild == null) {
+      if (declaredAcrossBuild == null || !sources.hasUpstream()) {
+        acrossBuild = this;
+      } else {
+        acrossBuild = new Types(sources.acrossBuild(declaredAcrossBuild), classpath, beans, null);
+        acrossBuild.acrossBuild = acrossBuild;
+      }
+    }
+    return acrossBuild;
   }
 
   /** The methods the module's Spring XML bean definitions have run once. */
@@ -348,8 +386,9 @@ public final class Types {
 
   /**
    * What the module's sources declare of a type: from the tree of the file being scanned when it
-   * declares the type, else from the module's facts, read once for every file that asks. Empty for
-   * a library type.
+   * declares the type, else from the module's facts, read once for every file that asks (in the
+   * view {@link #acrossBuild}, also from the sources of the modules it depends on). Empty for a
+   * library type.
    */
   public Optional<TypeFacts> sourceFacts(String qualifiedName) {
     Optional<TypeDeclaration<?>> own = sources.own(qualifiedName);
@@ -451,11 +490,30 @@ public final class Types {
    * reach the method it asks about.
    */
   public SourceIndex.CallSites callSites(CallableDeclaration<?> method) {
+    return callSites(method, false);
+  }
+
+  /**
+   * {@link #callSites(CallableDeclaration)}, and with {@code upstream}, in the view {@link
+   * #acrossBuild}, the call sites in the modules this one depends on after the others: for a method
+   * that overrides a method of one of their types ({@link #upstream}), which their calls through
+   * that type run. No other call of theirs can reach the module's code.
+   */
+  public SourceIndex.CallSites callSites(CallableDeclaration<?> method, boolean upstream) {
     int parameters = method.getParameters().size();
     return sources.callSites(
         method.getNameAsString(),
         parameters,
-        parameters > 0 && method.getParameter(parameters - 1).isVarArgs());
+        parameters > 0 && method.getParameter(parameters - 1).isVarArgs(),
+        upstream);
+  }
+
+  /**
+   * Whether {@code type} was read from a module that this one depends on (an upstream module of the
+   * build), not from the module's own sources.
+   */
+  public boolean upstream(TypeFacts type) {
+    return type.file().filter(sources::isUpstream).isPresent();
   }
 
   /**
