@@ -39,8 +39,19 @@ final class HandOffWrappers {
       MethodCallExpr call,
       int argument,
       Predicate<Expression> handedOff) {
-    // The wrapper may be a class of a module this one depends on; finding it only spares a finding.
-    Types types = fileTypes.acrossBuild();
+    // The wrapper may be a class of a module this one depends on. What the upstream sources tell
+    // only spares a finding: a wrapper whose own slow work is known only from an upstream type
+    // (a client interface declared there) is judged as the module alone sees it.
+    return handsOffIn(fileTypes, site, call, argument, handedOff)
+        || handsOffIn(fileTypes.acrossBuild(), site, call, argument, handedOff);
+  }
+
+  private static boolean handsOffIn(
+      Types types,
+      ApiMatchers.Call site,
+      MethodCallExpr call,
+      int argument,
+      Predicate<Expression> handedOff) {
     Optional<MethodDeclaration> wrapper;
     try {
       wrapper =

@@ -283,6 +283,80 @@ final class UpstreamModulesTest {
   }
 
   /**
+   * A wrapper of the module whose own call goes through an upstream module's client interface hands
+   * its task off as it does when the upstream module is not read: the upstream sources never turn a
+   * hand-off into work of the transaction.
+   */
+  @Test
+  void anUpstreamClientInTheWrapperDoesNotMakeItsTaskRunInline() throws IOException {
+    Path api = root.resolve("api/src");
+    write(
+        "api/src/api/AuditClient.java",
+        """
+        package api;
+
+        import org.springframework.cloud.openfeign.FeignClient;
+        import org.springframework.web.bind.annotation.PostMapping;
+
+        @FeignClient(name = "audit")
+        public interface AuditClient {
+          @PostMapping("/audit")
+          void record(String id);
+        }
+        """);
+    Path cases = root.resolve("cases/src");
+    write(
+        "cases/src/cases/AuditedTasks.java",
+        """
+        package cases;
+
+        import api.AuditClient;
+        import java.util.concurrent.ExecutorService;
+        import java.util.concurrent.Future;
+
+        public class AuditedTasks {
+          private final ExecutorService executor;
+          private final AuditClient audit;
+
+          public AuditedTasks(ExecutorService executor, AuditClient audit) {
+            this.executor = executor;
+            this.audit = audit;
+          }
+
+          public Future<?> start(String id, Runnable export) {
+            audit.record(id);
+            return executor.submit(export);
+          }
+        }
+        """);
+    write(
+        "cases/src/cases/AuditedExports.java",
+        """
+        package cases;
+
+        import org.springframework.transaction.annotation.Transactional;
+        import org.springframework.web.client.RestTemplate;
+
+        @Transactional
+        public class AuditedExports {
+          RestTemplate rest;
+          AuditedTasks tasks;
+
+          public void export(String id) {
+            tasks.start(id, () -> upload(id));
+          }
+
+          public void upload(String id) {
+            rest.put("http://storage/exports", id);
+          }
+        }
+        """);
+
+    assertThat(findings("WideTransactional", cases, "cases/AuditedExports.java")).isEmpty();
+    assertThat(findings("WideTransactional", cases, "cases/AuditedExports.java", api)).isEmpty();
+  }
+
+  /**
    * An upstream module's body never makes the module's code slow: the judgments that read upstream
    * sources only spare findings. A transaction that calls an upstream bean's slow method is not
    * reported, as when the upstream module is not read.
