@@ -114,8 +114,19 @@ final class CasesConformanceTest {
           + " check that the guarded block closes (a null field it assigns, a flag it sets, a"
           + " key it puts) from one that later calls pass again";
 
+  /** A call after a guard that leaves when a transaction is active. */
+  private static final String AFTER_TRANSACTION_GUARD =
+      "reported: ArchUnit sees the calls a method makes and their lines, not its branches, so a"
+          + " call after if (TransactionSynchronizationManager.isActualTransactionActive()) { ...;"
+          + " return; }, which runs only without a transaction, is not told from one after a guard"
+          + " that falls through";
+
   static final Map<String, String> KNOWN_DISAGREEMENTS =
       pairs(
+          "dev/bottleneck/samples/cases/WideTransactional/SendsOnlyWithoutTransaction.java:17",
+          AFTER_TRANSACTION_GUARD,
+          "dev/bottleneck/samples/cases/WideTransactional/SendsOnlyWithoutTransaction.java:22",
+          AFTER_TRANSACTION_GUARD,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptPerKeyForms.java:20",
           MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptPerKeyForms.java:28",

@@ -3,10 +3,12 @@ package dev.bottleneck.checks;
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
 import com.google.errorprone.util.ASTHelpers;
+import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.IfTree;
 import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.MemberReferenceTree;
 import com.sun.source.tree.MemberSelectTree;
@@ -14,6 +16,9 @@ import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.ReturnTree;
+import com.sun.source.tree.StatementTree;
+import com.sun.source.tree.ThrowTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.TypeCastTree;
 import com.sun.source.util.TreePath;
@@ -33,8 +38,9 @@ import java.util.Set;
  * methods of the same class (which run in the caller's transaction, since a self-call bypasses the
  * proxy). Code that does not run inline is left out: lambdas, method references and anonymous
  * classes handed to executors, schedulers, threads, futures or reactive types, registered as
- * transaction synchronizations, passed to constructors or stored; and the after-commit callbacks of
- * a {@code TransactionSynchronization}.
+ * transaction synchronizations, passed to constructors or stored; the after-commit callbacks of a
+ * {@code TransactionSynchronization}; and the statements after a guard that leaves when a
+ * transaction is active ({@link #isTransactionGuard}), which run only without one.
  */
 final class TransactionWork extends TreePathScanner<Void, Void> {
   /** One piece of work at {@code site}: either a slow call or a call to {@code callee}. */
@@ -43,6 +49,9 @@ final class TransactionWork extends TreePathScanner<Void, Void> {
   /** Calls that run a function argument later or on another thread, not inline. */
   private static final Matcher<ExpressionTree> DEFERRING_CALL =
       ApiMatchers.matcher(Transactions.HAND_OFFS);
+
+  private static final Matcher<ExpressionTree> TRANSACTION_ACTIVE_CHECK =
+      ApiMatchers.matcher(Transactions.ACTUAL_TRANSACTION_ACTIVE);
 
   private final ClassSymbol owner;
   private final VisitorState state;
@@ -104,6 +113,42 @@ final class TransactionWork extends TreePathScanner<Void, Void> {
       record(tree, isThis(tree.getQualifierExpression()));
     }
     return null;
+  }
+
+  @Override
+  public Void visitBlock(BlockTree tree, Void unused) {
+    for (StatementTree statement : tree.getStatements()) {
+      scan(statement, unused);
+      if (isTransactionGuard(statement)) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * {@code if (TransactionSynchronizationManager.isActualTransactionActive()) { ...; return; }}
+   * without an else: with a transaction the block leaves, so what follows it in the enclosing block
+   * runs only without one. A branch that may fall through, a negated or combined condition, or
+   * {@code isSynchronizationActive()} guards nothing.
+   */
+  private boolean isTransactionGuard(StatementTree statement) {
+    return statement instanceof IfTree guard
+        && guard.getElseStatement() == null
+        && ASTHelpers.stripParentheses(guard.getCondition()) instanceof MethodInvocationTree check
+        && check.getArguments().isEmpty()
+        && TRANSACTION_ACTIVE_CHECK.matches(check, state)
+        && leaves(guard.getThenStatement());
+  }
+
+  /** Whether {@code statement} always ends in a {@code return} or a {@code throw}. */
+  private static boolean leaves(StatementTree statement) {
+    if (statement instanceof ReturnTree || statement instanceof ThrowTree) {
+      return true;
+    }
+    return statement instanceof BlockTree block
+        && !block.getStatements().isEmpty()
+        && leaves(block.getStatements().get(block.getStatements().size() - 1));
   }
 
   /** Local and anonymous classes declare code; it runs when something calls it. */

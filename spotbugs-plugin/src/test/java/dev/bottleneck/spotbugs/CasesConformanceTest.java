@@ -132,8 +132,19 @@ final class CasesConformanceTest {
           + " guarded block closes (a null field it assigns, a flag it sets, a key it puts) is not"
           + " told from one that later calls pass again";
 
+  /** A call after a guard that leaves when a transaction is active. */
+  private static final String AFTER_TRANSACTION_GUARD =
+      "reported: the detector does not follow the branches of a method, so a call after if"
+          + " (TransactionSynchronizationManager.isActualTransactionActive()) { ...; return; },"
+          + " which runs only without a transaction, is not told from one after a guard that falls"
+          + " through";
+
   static final Map<String, String> KNOWN_DISAGREEMENTS =
       pairs(
+          "dev/bottleneck/samples/cases/WideTransactional/SendsOnlyWithoutTransaction.java:17",
+          AFTER_TRANSACTION_GUARD,
+          "dev/bottleneck/samples/cases/WideTransactional/SendsOnlyWithoutTransaction.java:22",
+          AFTER_TRANSACTION_GUARD,
           "dev/bottleneck/samples/cases/WideTransactional/SelfCallsOnOtherThreads.java:31",
           OFF_THREAD_SELF_CALL,
           "dev/bottleneck/samples/cases/WideTransactional/SelfCallsOnOtherThreads.java:49",

@@ -23,6 +23,9 @@ public final class RunOncePlaces {
   private static final String CAFFEINE = "com.github.benmanes.caffeine.cache.";
   private static final String FLYWAY = "org.flywaydb.core.api.";
   private static final String SPRING_CONTEXT = "org.springframework.context.";
+  private static final String WICKET_APPLICATION = "org.apache.wicket.Application";
+  private static final String WICKET_WEB_APPLICATION =
+      "org.apache.wicket.protocol.http.WebApplication";
   private static final String GENERIC_CONTEXT =
       SPRING_CONTEXT + "support.GenericApplicationContext";
 
@@ -150,6 +153,11 @@ public final class RunOncePlaces {
           Api.instanceMethod("javax.servlet.GenericServlet", "init"),
           Api.instanceMethod("jakarta.servlet.Filter", "init", "destroy"),
           Api.instanceMethod("javax.servlet.Filter", "init", "destroy"),
+          // Wicket's WicketFilter initializes its Application once, when the filter starts
+          // (initApplication: internalInit, then init), and destroys it once when the filter does
+          // (internalDestroy, then onDestroy). Component#onInitialize is not here: it runs once per
+          // component instance, and a page is created per request.
+          Api.instanceMethod(WICKET_APPLICATION, "init", "onDestroy"),
           // Spring MVC's hooks into a servlet's init.
           Api.instanceMethod("org.springframework.web.servlet.HttpServletBean", "initServletBean"),
           Api.instanceMethod(
@@ -393,8 +401,8 @@ public final class RunOncePlaces {
   public static final Api NULL_CHECKS = Api.staticMethod("java.util.Objects", "isNull", "nonNull");
 
   /**
-   * The cache, Spring context and Flyway hierarchies an engine without the library on its class
-   * path needs.
+   * The cache, Spring context, Flyway and Wicket application hierarchies an engine without the
+   * library on its class path needs.
    */
   public static final List<Supertypes> SUPERTYPES =
       List.of(
@@ -419,7 +427,12 @@ public final class RunOncePlaces {
           Supertypes.of(FLYWAY + "callback.BaseCallback", FLYWAY + "callback.Callback"),
           Supertypes.leaf(FLYWAY + "callback.Callback"),
           Supertypes.of(FLYWAY + "migration.BaseJavaMigration", FLYWAY + "migration.JavaMigration"),
-          Supertypes.leaf(FLYWAY + "migration.JavaMigration"));
+          Supertypes.leaf(FLYWAY + "migration.JavaMigration"),
+          Supertypes.leaf(WICKET_APPLICATION),
+          Supertypes.of(WICKET_WEB_APPLICATION, WICKET_APPLICATION),
+          Supertypes.of(
+              "org.apache.wicket.authroles.authentication.AuthenticatedWebApplication",
+              WICKET_WEB_APPLICATION));
 
   private RunOncePlaces() {}
 }

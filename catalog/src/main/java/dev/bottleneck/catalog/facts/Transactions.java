@@ -81,6 +81,17 @@ public final class Transactions {
   public static final Set<String> AFTER_COMPLETION_CALLBACKS =
       Set.of("afterCommit", "afterCompletion");
 
+  /**
+   * Whether a transaction is active on this thread: Spring's interceptor and template bind it for
+   * the whole transaction, so the code after {@code if (isActualTransactionActive()) { ...; return;
+   * }} runs only without one. {@code isSynchronizationActive()} is not the same test: a method with
+   * propagation {@code SUPPORTS} has synchronization without a transaction.
+   */
+  public static final Api ACTUAL_TRANSACTION_ACTIVE =
+      Api.staticMethod(
+          "org.springframework.transaction.support.TransactionSynchronizationManager",
+          "isActualTransactionActive");
+
   /** A method Spring runs on another thread when called through its proxy. */
   public static final String ASYNC = "org.springframework.scheduling.annotation.Async";
 

@@ -17,8 +17,13 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.stmt.BlockStmt;
+import com.github.javaparser.ast.stmt.IfStmt;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
+import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.Statement;
+import com.github.javaparser.ast.stmt.ThrowStmt;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.maven.spi.Suppressions;
 import dev.bottleneck.maven.types.SourceIndex;
@@ -38,7 +43,8 @@ import java.util.Set;
  * schedulers, timers, threads, futures or reactive types (also through a method of the module that
  * only hands them to one, see {@link HandOffWrappers}), registered as transaction synchronizations,
  * passed to constructors or stored; the after-commit callbacks of a {@code
- * TransactionSynchronization}; local classes.
+ * TransactionSynchronization}; local classes; and the statements after a guard that leaves when a
+ * transaction is active ({@link #isTransactionGuard}), which run only without one.
  */
 final class TransactionWork {
   /**
@@ -218,6 +224,15 @@ final class TransactionWork {
     if (node instanceof LocalClassDeclarationStmt || node instanceof LocalRecordDeclarationStmt) {
       return;
     }
+    if (node instanceof BlockStmt block) {
+      for (Statement statement : block.getStatements()) {
+        visit(statement);
+        if (isTransactionGuard(statement)) {
+          return;
+        }
+      }
+      return;
+    }
     if (node instanceof LambdaExpr lambda) {
       if (runsInline(lambda)) {
         visitChildren(lambda);
@@ -244,6 +259,37 @@ final class TransactionWork {
     if (node instanceof MethodCallExpr call) {
       record(call);
     }
+  }
+
+  /**
+   * {@code if (TransactionSynchronizationManager.isActualTransactionActive()) { ...; return; }}
+   * without an else: with a transaction the block leaves, so what follows it in the enclosing block
+   * runs only without one. A branch that may fall through, a negated or combined condition, or
+   * {@code isSynchronizationActive()} guards nothing.
+   */
+  private boolean isTransactionGuard(Statement statement) {
+    if (!(statement instanceof IfStmt guard) || guard.getElseStmt().isPresent()) {
+      return false;
+    }
+    Expression condition = guard.getCondition();
+    while (condition instanceof EnclosedExpr enclosed) {
+      condition = enclosed.getInner();
+    }
+    return condition instanceof MethodCallExpr check
+        && check.getArguments().isEmpty()
+        && Transactions.ACTUAL_TRANSACTION_ACTIVE.named(check.getNameAsString())
+        && ApiMatchers.call(types, check).matches(Transactions.ACTUAL_TRANSACTION_ACTIVE)
+        && leaves(guard.getThenStmt());
+  }
+
+  /** Whether {@code statement} always ends in a {@code return} or a {@code throw}. */
+  private static boolean leaves(Statement statement) {
+    if (statement instanceof ReturnStmt || statement instanceof ThrowStmt) {
+      return true;
+    }
+    return statement instanceof BlockStmt block
+        && block.getStatements().isNonEmpty()
+        && leaves(block.getStatements().getLast().orElseThrow());
   }
 
   private void visitChildren(Node node) {
