@@ -46,7 +46,10 @@ public final class SpringConfigScanner {
    */
   public List<Finding> scan(Path file, String text) throws ConfigFileException {
     if (PomScanner.isPom(file)) {
-      return commonsDbcpPoolEnabled ? PomScanner.scan(file, text) : List.of();
+      // Read whatever the rules: the logging rules read the same pom, and only this reading says
+      // where it is broken.
+      List<Finding> dependencies = PomScanner.scan(file, text);
+      return commonsDbcpPoolEnabled ? dependencies : List.of();
     }
     if (!antPathMatcherEnabled && !commonsDbcpPoolEnabled) {
       return List.of();
