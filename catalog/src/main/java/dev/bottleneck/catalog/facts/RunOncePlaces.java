@@ -451,7 +451,10 @@ public final class RunOncePlaces {
    * beside other conditions ({@code client == null || !client.sameSettings(settings)}: rebuilt when
    * its settings change); or after a test of a hit that returns ({@code if (client != null) return
    * client;}). A store without such a test, or behind a test of another map, another key or
-   * anything else, replaces the kept value on every call and keeps nothing for reuse.
+   * anything else, replaces the kept value on every call and keeps nothing for reuse. A field of
+   * another class with a lookup and a store of these names (an application's own cache type) is
+   * taken as a map: the test and the store of one field for one key make the memo, whatever the
+   * field's class.
    */
   public static final Api KEY_STORES = Api.instanceMethod("java.util.Map", "put", "putIfAbsent");
 
