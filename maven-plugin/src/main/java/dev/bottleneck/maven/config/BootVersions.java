@@ -20,10 +20,8 @@ import java.util.regex.Pattern;
  * disk names Boot, when a property does not resolve, or when a parent is not where its path says.
  */
 final class BootVersions {
-  private static final Pattern PROPERTY = Pattern.compile("\\$\\{([^}]+)}");
   private static final Pattern MAJOR_MINOR = Pattern.compile("(\\d+)\\.(\\d+)(?:[.-].*)?");
   private static final int PARENTS = 8;
-  private static final int NESTED_PROPERTIES = 5;
 
   private BootVersions() {}
 
@@ -68,7 +66,7 @@ final class BootVersions {
     for (ConfigElement project : chain) {
       Optional<String> version = bootVersion(project);
       if (version.isPresent()) {
-        return resolved(version.get(), properties).flatMap(BootVersions::majorMinor);
+        return PomProperties.resolve(version.get(), properties).flatMap(BootVersions::majorMinor);
       }
     }
     return Optional.empty();
@@ -126,24 +124,6 @@ final class BootVersions {
 
   private static Optional<String> text(ConfigElement element, String child) {
     return element.children(child).stream().map(ConfigElement::text).findFirst();
-  }
-
-  private static Optional<String> resolved(String text, Map<String, String> properties) {
-    String value = text.strip();
-    for (int i = 0; i < NESTED_PROPERTIES && value.contains("${"); i++) {
-      Matcher matcher = PROPERTY.matcher(value);
-      StringBuilder replaced = new StringBuilder();
-      while (matcher.find()) {
-        String known = properties.get(matcher.group(1));
-        if (known == null) {
-          return Optional.empty();
-        }
-        matcher.appendReplacement(replaced, Matcher.quoteReplacement(known.strip()));
-      }
-      matcher.appendTail(replaced);
-      value = replaced.toString();
-    }
-    return value.contains("${") ? Optional.empty() : Optional.of(value);
   }
 
   private static Optional<List<Integer>> majorMinor(String version) {
