@@ -1,5 +1,6 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.facts.MavenArtifacts;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,7 +83,8 @@ final class BootVersions {
     for (ConfigElement management : project.children("dependencyManagement")) {
       for (ConfigElement list : management.children("dependencies")) {
         for (ConfigElement dependency : list.children("dependency")) {
-          if (isBoot(dependency) && text(dependency, "scope").orElse("").equals("import")) {
+          if (isBoot(dependency)
+              && text(dependency, MavenArtifacts.SCOPE).orElse("").equals("import")) {
             return text(dependency, "version");
           }
         }
@@ -102,7 +104,8 @@ final class BootVersions {
   private static Path parentPom(Path pom, ConfigElement project) {
     for (ConfigElement parent : project.children("parent")) {
       List<ConfigElement> relative = parent.children("relativePath");
-      String path = relative.isEmpty() ? "../pom.xml" : relative.get(0).text();
+      String path =
+          relative.isEmpty() ? MavenArtifacts.DEFAULT_PARENT_PATH : relative.get(0).text();
       if (path.isEmpty()) {
         return null;
       }
