@@ -56,7 +56,9 @@ import javax.lang.model.element.ElementKind;
  *       computeIfAbsent}): the store is the one closer, so its value is kept once per key when any
  *       operand of the condition ({@code ||} too: a stale entry rebuilt is kept again) tests its
  *       own map and key, as the store writes them, for a miss around it or a hit that leaves before
- *       it ({@code if (client != null) return client;}).
+ *       it ({@code if (client != null) return client;}). The map may be a field of any type with
+ *       the catalog's lookup and store names: what makes a memo is the test and the store of one
+ *       field and one key, not the collection's class.
  * </ul>
  *
  * Decides as the Maven plugin's {@code OnceGuards} does.
@@ -86,12 +88,18 @@ final class OnceGuards {
     return new OnceGuards(state, null).opens(parent, child);
   }
 
-  /** Whether {@code store} keeps its value in a map only when the map has none for its key. */
+  /**
+   * Whether {@code store} keeps its value in a map only when the map has none for its key. The
+   * store is a {@code Map}'s, or one of the same name on a field of any other type (an
+   * application's own cache): a lookup and a store of one field for one key make a memo whatever
+   * the field's class.
+   */
   static boolean closesOwnGuard(TreePath store, VisitorState state) {
     if (!(store.getLeaf() instanceof MethodInvocationTree call)
         || call.getArguments().size() != 2
-        || !(call.getMethodSelect() instanceof MemberSelectTree)
-        || !KEY_STORE.matches(call, state)) {
+        || !(call.getMethodSelect() instanceof MemberSelectTree select)
+        || !RunOncePlaces.KEY_STORES.named(select.getIdentifier().toString())
+        || !(KEY_STORE.matches(call, state) || field(select.getExpression()) != null)) {
       return false;
     }
     OnceGuards guards = new OnceGuards(state, store);
@@ -321,7 +329,8 @@ final class OnceGuards {
                     && put.getArguments().size() == 2
                     && sameText(put.getArguments().get(0), key)
                     && sameMap.test(getReceiver(put))
-                    && KEY_STORE.matches(put, state)));
+                    // The store asked about was matched above, by its map or by its field.
+                    && (store != null || KEY_STORE.matches(put, state))));
   }
 
   /** An assignment to {@code field} of a value that {@code closes}. */

@@ -240,6 +240,10 @@ final class CasesConformanceTest {
           MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptPerKeyForms.java:28",
           MEMO,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedInOwnCacheType.java:28",
+          MEMO,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedInOwnCacheType.java:40",
+          MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:154",
           "reported: the session's constructor builds a client, and sessions are created only on a"
               + " miss of a memo (line 78); "

@@ -96,6 +96,12 @@ public final class MavenArtifacts {
   /** The packaging of a pom that names none. */
   public static final String DEFAULT_PACKAGING = "jar";
 
+  /** A dependency's scope element. */
+  public static final String SCOPE = "scope";
+
+  /** Where Maven looks for a parent pom on disk when {@code <relativePath>} is not written. */
+  public static final String DEFAULT_PARENT_PATH = "../pom.xml";
+
   /** The group of Maven's own plugins, which a pom may leave out of a plugin's coordinates. */
   public static final String MAVEN_PLUGINS_GROUP = "org.apache.maven.plugins";
 

@@ -266,6 +266,25 @@ public final class PathMatchers {
   public static final String PATH_PATTERN_PARSER_VALUE = "path-pattern-parser";
 
   /**
+   * The first Spring Boot release that defines {@value #MATCHING_STRATEGY_PROPERTY}, as {major,
+   * minor}: Boot 2.6 added it with the path pattern parser as Spring MVC's default (Spring Boot 2.6
+   * release notes, "PathPattern Based Path Matching Strategy for Spring MVC"). An earlier Boot
+   * binds no such property and ignores the line, and its Spring MVC matches with {@code
+   * AntPathMatcher} whatever the file says.
+   */
+  public static final List<Integer> MATCHING_STRATEGY_SINCE_BOOT = List.of(2, 6);
+
+  /** The group of Spring Boot's artifacts. */
+  public static final String SPRING_BOOT_GROUP = "org.springframework.boot";
+
+  /**
+   * The Spring Boot artifacts whose version is the build's Boot version: the parent pom a module
+   * inherits from, or the bill of materials a {@code <dependencyManagement>} imports.
+   */
+  public static final List<String> SPRING_BOOT_VERSION_ARTIFACTS =
+      List.of("spring-boot-starter-parent", "spring-boot-dependencies");
+
+  /**
    * Whether a property and its value, as the code or a configuration file spells them, select the
    * ant path matcher for Spring MVC: the key is {@value #MATCHING_STRATEGY_PROPERTY} in any relaxed
    * spelling ({@link #relaxedPropertyName}) and the value names {@value #ANT_PATH_MATCHER_VALUE} as

@@ -28,6 +28,67 @@ public final class RunOncePlaces {
       "org.apache.wicket.protocol.http.WebApplication";
   private static final String GENERIC_CONTEXT =
       SPRING_CONTEXT + "support.GenericApplicationContext";
+  private static final String WEB_MVC = "org.springframework.web.servlet.config.annotation.";
+  private static final String WEB_FLUX = "org.springframework.web.reactive.config.";
+
+  /**
+   * Every method of {@code WebMvcConfigurer} (Spring Framework 3.1 to 7, the deprecated {@code
+   * WebMvcConfigurerAdapter} and the {@code WebMvcConfigurationSupport} methods of those names
+   * included). {@code WebMvcConfigurationSupport} calls each while it creates the infrastructure
+   * beans the dispatcher keeps: the interceptors, message converters, argument and return value
+   * resolvers, CORS mappings, path-match and content-negotiation settings on their first use, kept
+   * in its fields; the formatters, validator, view controllers, view resolvers, resource handlers,
+   * default servlet handling, async support, exception resolvers and the binding initializer's
+   * message codes resolver inside one {@code @Bean} method each (Spring Framework sources,
+   * WebMvcConfigurationSupport, getInterceptors, getMessageConverters, mvcValidator,
+   * requestMappingHandlerAdapter). None is called per request: {@code getValidator} and {@code
+   * getMessageCodesResolver} return the one validator and resolver every request then uses.
+   */
+  private static final String[] WEB_MVC_CALLBACKS = {
+    "addFormatters",
+    "configureMessageConverters",
+    "extendMessageConverters",
+    "getValidator",
+    "configureContentNegotiation",
+    "configureAsyncSupport",
+    "configurePathMatch",
+    "configureApiVersioning",
+    "addArgumentResolvers",
+    "addReturnValueHandlers",
+    "configureHandlerExceptionResolvers",
+    "extendHandlerExceptionResolvers",
+    "addErrorResponseInterceptors",
+    "addInterceptors",
+    "getMessageCodesResolver",
+    "addViewControllers",
+    "configureViewResolvers",
+    "addResourceHandlers",
+    "configureDefaultServletHandling",
+    "addCorsMappings"
+  };
+
+  /**
+   * Every method of {@code WebFluxConfigurer} (Spring Framework 5 to 7): {@code
+   * WebFluxConfigurationSupport} calls each inside the {@code @Bean} method of the infrastructure
+   * bean it configures (the codecs, the content type resolver, the handler mappings and adapters,
+   * the validator, the WebSocket adapter's service), or on the first use of a setting it keeps.
+   */
+  private static final String[] WEB_FLUX_CALLBACKS = {
+    "configureContentTypeResolver",
+    "configureApiVersioning",
+    "addCorsMappings",
+    "configurePathMatching",
+    "addResourceHandlers",
+    "configureArgumentResolvers",
+    "configureHttpMessageCodecs",
+    "addFormatters",
+    "getValidator",
+    "getMessageCodesResolver",
+    "getWebSocketService",
+    "configureViewResolvers",
+    "configureBlockingExecution",
+    "addErrorResponseInterceptors"
+  };
 
   /**
    * Methods a container runs once: when it starts, when it creates a bean, or when it destroys one
@@ -166,6 +227,13 @@ public final class RunOncePlaces {
               "jakarta.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"),
           Api.instanceMethod(
               "javax.servlet.ServletContextListener", "contextInitialized", "contextDestroyed"),
+          // Spring MVC and WebFlux call each configurer callback once, while they build their
+          // infrastructure beans.
+          Api.instanceMethod(WEB_MVC + "WebMvcConfigurer", WEB_MVC_CALLBACKS),
+          Api.instanceMethod(WEB_MVC + "WebMvcConfigurerAdapter", WEB_MVC_CALLBACKS),
+          Api.instanceMethod(WEB_MVC + "WebMvcConfigurationSupport", WEB_MVC_CALLBACKS),
+          Api.instanceMethod(WEB_FLUX + "WebFluxConfigurer", WEB_FLUX_CALLBACKS),
+          Api.instanceMethod(WEB_FLUX + "WebFluxConfigurationSupport", WEB_FLUX_CALLBACKS),
           // Spring Boot 4 applies each server converters customizer while Spring MVC builds its
           // message converters, which it does once and keeps.
           Api.instanceMethod(
@@ -175,11 +243,12 @@ public final class RunOncePlaces {
 
   /**
    * Library interfaces that declare nothing but callbacks of {@link #CALLBACKS} (and extend nothing
-   * but {@code Aware}, a marker that declares nothing): the framework that calls one of them calls
-   * no other method of a class for implementing it, so the class's other methods run as often as
-   * the callers its sources show. An engine that cannot read the interface (the Maven plugin
-   * without a class path, ArchUnit outside its import) would otherwise take any method of the class
-   * for one the framework may call.
+   * but {@code Aware}, a marker that declares nothing), and {@code WebMvcConfigurerAdapter}, an
+   * abstract class of empty implementations of one: the framework that calls one of them calls no
+   * other method of a class for implementing it, so the class's other methods run as often as the
+   * callers its sources show. An engine that cannot read the interface (the Maven plugin without a
+   * class path, ArchUnit outside its import) would otherwise take any method of the class for one
+   * the framework may call.
    */
   public static final List<String> CALLBACK_ONLY_TYPES =
       List.of(
@@ -196,7 +265,10 @@ public final class RunOncePlaces {
           "org.springframework.boot.ApplicationRunner",
           "org.springframework.boot.CommandLineRunner",
           "org.springframework.boot.env.EnvironmentPostProcessor",
-          "org.springframework.boot.EnvironmentPostProcessor");
+          "org.springframework.boot.EnvironmentPostProcessor",
+          WEB_MVC + "WebMvcConfigurer",
+          WEB_MVC + "WebMvcConfigurerAdapter",
+          WEB_FLUX + "WebFluxConfigurer");
 
   /**
    * Calls that run a function they are given (a lambda, a method reference, an anonymous class)
@@ -387,7 +459,10 @@ public final class RunOncePlaces {
    * beside other conditions ({@code client == null || !client.sameSettings(settings)}: rebuilt when
    * its settings change); or after a test of a hit that returns ({@code if (client != null) return
    * client;}). A store without such a test, or behind a test of another map, another key or
-   * anything else, replaces the kept value on every call and keeps nothing for reuse.
+   * anything else, replaces the kept value on every call and keeps nothing for reuse. A field of
+   * another class with a lookup and a store of these names (an application's own cache type) is
+   * taken as a map: the test and the store of one field for one key make the memo, whatever the
+   * field's class.
    */
   public static final Api KEY_STORES = Api.instanceMethod("java.util.Map", "put", "putIfAbsent");
 

@@ -21,8 +21,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * The {@code pom.xml} files of a module and of the build's other modules, as far as SyncLogAppender
  * needs them: which modules depend on which (by artifact id, transitively), their packaging, and
  * the artifacts they depend on, those their parent folders' poms declare included (what a parent's
- * {@code <dependencies>} gives every child). A pom that cannot be read declares nothing; a module
- * whose own pom cannot be read is depended on by every other module, so that nothing is lost.
+ * {@code <dependencies>} gives every child). A pom is read as Maven reads it, a leading byte order
+ * mark skipped. A pom that cannot be read declares nothing; a module whose own pom cannot be read
+ * is depended on by every other module, so that nothing is lost. Why a pom does not parse is said
+ * once, by its module's own analysis ({@link PomScanner}), not by each module that reads it here.
  */
 final class BuildPoms {
   private static final int MODULE_DEPTH = 4;

@@ -141,13 +141,20 @@ public final class LoggingConfigScanner {
     }
     String name = file.getFileName().toString();
     boolean logback = LogConfigs.LOGBACK_FILES.contains(name);
+    // The rules quote lines of the text the parser reads: without the mark Logback skips too.
+    String document = name.endsWith(".xml") ? XmlElements.document(text) : text;
     LoggingSetup setup =
         logback
-            ? LogbackSetups.read(XmlElements.read(file, text))
-            : Log4j2Setups.read(tree(file, text));
+            ? LogbackSetups.read(XmlElements.read(file, document))
+            : Log4j2Setups.read(tree(file, document));
     LoggingRules rules =
         new LoggingRules(
-            file, text, setup, !logback && allAsync(file), Map.copyOf(springLevels.get()), code);
+            file,
+            document,
+            setup,
+            !logback && allAsync(file),
+            Map.copyOf(springLevels.get()),
+            code);
     List<Finding> findings = new ArrayList<>();
     if (syncLogAppender) {
       findings.addAll(rules.syncLogAppender());

@@ -9,8 +9,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -31,10 +29,8 @@ import java.util.stream.Stream;
  */
 final class PackagedResources {
   private static final String POM = "pom.xml";
-  private static final Pattern PROPERTY = Pattern.compile("\\$\\{([^}]+)}");
   private static final List<String> BASEDIR_PROPERTIES =
       List.of("project.basedir", "basedir", "pom.basedir");
-  private static final int NESTED_PROPERTIES = 5;
 
   /** What {@link #copied} says of a file that is not below the folder it copies. */
   private static final String OUTSIDE = "..";
@@ -366,21 +362,7 @@ final class PackagedResources {
 
   /** The text with the pom's {@code ${properties}} replaced; empty when one is not known. */
   private Optional<String> resolved(String text) {
-    String value = text.strip();
-    for (int i = 0; i < NESTED_PROPERTIES && value.contains("${"); i++) {
-      Matcher matcher = PROPERTY.matcher(value);
-      StringBuilder replaced = new StringBuilder();
-      while (matcher.find()) {
-        String known = properties.get(matcher.group(1));
-        if (known == null) {
-          return Optional.empty();
-        }
-        matcher.appendReplacement(replaced, Matcher.quoteReplacement(known.strip()));
-      }
-      matcher.appendTail(replaced);
-      value = replaced.toString();
-    }
-    return value.contains("${") ? Optional.empty() : Optional.of(value);
+    return PomProperties.resolve(text, properties);
   }
 
   /** Whether a profile is active by default (unless another profile's condition holds). */

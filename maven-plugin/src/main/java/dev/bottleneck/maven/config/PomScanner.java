@@ -25,8 +25,9 @@ import javax.xml.stream.XMLStreamReader;
  * Finds the Commons DBCP 1.x artifact ({@code commons-dbcp:commons-dbcp}) among a module's
  * dependencies in its {@code pom.xml}, its profiles' included, and reports it at its {@code
  * <dependency>} line. Managed versions ({@code dependencyManagement}) and plugin dependencies are
- * not the module's own and are left alone. A pom that does not parse is Maven's to report: it
- * yields nothing here.
+ * not the module's own and are left alone. A leading byte order mark is skipped, as Maven's reader
+ * skips it; a pom that is still not well-formed XML is an error naming its line, the one report of
+ * it for every reader of the build's poms ({@link BuildPoms} reads it too, silently).
  */
 final class PomScanner {
   private static final String POM = "pom.xml";
@@ -50,11 +51,15 @@ final class PomScanner {
     return file.getFileName().toString().equals(POM);
   }
 
-  static List<Finding> scan(Path file, String text) {
+  /**
+   * @throws ConfigFileException naming the file, the line and the fix when the pom is not
+   *     well-formed XML
+   */
+  static List<Finding> scan(Path file, String text) throws ConfigFileException {
     try {
-      return dependencies(file, text);
+      return dependencies(file, XmlElements.document(text));
     } catch (XMLStreamException e) {
-      return List.of();
+      throw XmlElements.notXml(file, e);
     }
   }
 

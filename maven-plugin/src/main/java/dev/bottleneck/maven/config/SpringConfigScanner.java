@@ -14,8 +14,10 @@ import java.util.List;
  * Finds bottlenecks in Spring Boot configuration files ({@code application*.properties}, {@code
  * application*.yml}, {@code application*.yaml}), in any profile and any relaxed spelling: the
  * legacy ant path matcher chosen through {@code spring.mvc.pathmatch.matching-strategy}, and a
- * Commons DBCP 1.x pool chosen through {@code spring.datasource.type}. A module's {@code pom.xml}
- * goes to {@link PomScanner}.
+ * Commons DBCP 1.x pool chosen through {@code spring.datasource.type}. The matching strategy is not
+ * reported where the module builds with a Spring Boot older than the property ({@link
+ * BootVersions}): Boot ignores it there, and Spring MVC has no other matcher. A module's {@code
+ * pom.xml} goes to {@link PomScanner}.
  */
 public final class SpringConfigScanner {
   static final String MATCHING_STRATEGY_KEY = PathMatchers.MATCHING_STRATEGY_PROPERTY;
@@ -46,7 +48,10 @@ public final class SpringConfigScanner {
    */
   public List<Finding> scan(Path file, String text) throws ConfigFileException {
     if (PomScanner.isPom(file)) {
-      return commonsDbcpPoolEnabled ? PomScanner.scan(file, text) : List.of();
+      // Read whatever the rules: the logging rules read the same pom, and only this reading says
+      // where it is broken.
+      List<Finding> dependencies = PomScanner.scan(file, text);
+      return commonsDbcpPoolEnabled ? dependencies : List.of();
     }
     if (!antPathMatcherEnabled && !commonsDbcpPoolEnabled) {
       return List.of();
@@ -55,7 +60,9 @@ public final class SpringConfigScanner {
         isYaml(file) ? YamlReader.read(file, text) : PropertiesReader.read(file, text);
     List<Finding> findings = new ArrayList<>();
     for (ConfigEntry entry : entries) {
-      if (antPathMatcherEnabled && PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())) {
+      if (antPathMatcherEnabled
+          && PathMatchers.selectsAntPathMatcher(entry.key(), entry.value())
+          && !BootVersions.knownBefore(file, PathMatchers.MATCHING_STRATEGY_SINCE_BOOT)) {
         findings.add(
             finding(
                 Rule.ANT_PATH_MATCHER,

@@ -23,12 +23,40 @@ final class XmlElements {
   /** The JDK's own StAX parser, reading no DTD and no external entity: every XML reader's. */
   static final XMLInputFactory FACTORY = factory();
 
+  /**
+   * U+FEFF at the start of a file is the byte order mark of its encoding, not a character of the
+   * document (XML 1.0, 4.3.3 and appendix F). A parser given the file's bytes, as Logback, Log4j2,
+   * Spring and Maven are, takes it as that signature; a reader given its text would take it for
+   * content before the prolog.
+   */
+  private static final char BYTE_ORDER_MARK = '\uFEFF';
+
   private XmlElements() {}
 
   /**
    * @throws ConfigFileException naming the file and the line when the text is not well-formed XML
    */
   static ConfigElement read(Path file, String text) throws ConfigFileException {
+    return parse(file, document(text));
+  }
+
+  /** The text as the file's consumers parse it: without a leading byte order mark. */
+  static String document(String text) {
+    return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+  }
+
+  /** Why a file is not well-formed XML, where, and the fix. */
+  static ConfigFileException notXml(Path file, XMLStreamException e) {
+    Location location = e.getLocation();
+    int line = location == null ? 1 : Math.max(1, location.getLineNumber());
+    int column = location == null ? 1 : Math.max(1, location.getColumnNumber());
+    String problem =
+        e.getMessage()
+            .replaceFirst("(?s)^ParseError at \\[row,col]:\\[\\d+,\\d+]\\s*Message:\\s*", "");
+    return ConfigFileException.syntax(file, line, column, "XML", problem.strip());
+  }
+
+  private static ConfigElement parse(Path file, String text) throws ConfigFileException {
     Positions positions = new Positions(text);
     Deque<Builder> open = new ArrayDeque<>();
     ConfigElement root = null;
@@ -54,13 +82,7 @@ final class XmlElements {
         }
       }
     } catch (XMLStreamException e) {
-      Location location = e.getLocation();
-      int line = location == null ? 1 : Math.max(1, location.getLineNumber());
-      int column = location == null ? 1 : Math.max(1, location.getColumnNumber());
-      String problem =
-          e.getMessage()
-              .replaceFirst("(?s)^ParseError at \\[row,col]:\\[\\d+,\\d+]\\s*Message:\\s*", "");
-      throw ConfigFileException.syntax(file, line, column, "XML", problem.strip());
+      throw notXml(file, e);
     }
     if (root == null) {
       throw ConfigFileException.syntax(file, 1, 1, "XML", "it holds no element");

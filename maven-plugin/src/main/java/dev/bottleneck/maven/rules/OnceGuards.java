@@ -52,7 +52,9 @@ import java.util.function.Predicate;
  *       computeIfAbsent}): the store is the one closer, so its value is kept once per key when any
  *       operand of the condition ({@code ||} too: a stale entry rebuilt is kept again) tests its
  *       own map and key, as the store writes them, for a miss around it or a hit that leaves before
- *       it ({@code if (client != null) return client;}).
+ *       it ({@code if (client != null) return client;}). The map may be a field of any type with
+ *       the catalog's lookup and store names, resolved or not: what makes a memo is the test and
+ *       the store of one field and one key, not the collection's class.
  * </ul>
  *
  * Decides as the Error Prone checks' {@code OnceGuards} does.
@@ -79,15 +81,23 @@ final class OnceGuards {
     return new OnceGuards(types, null).opens(parent, child);
   }
 
-  /** Whether {@code store} keeps its value in a map only when the map has none for its key. */
+  /**
+   * Whether {@code store} keeps its value in a map only when the map has none for its key. The
+   * store is a {@code Map}'s, or one of the same name on a field of any other or unknown type (an
+   * application's own cache): a lookup and a store of one field for one key make a memo whatever
+   * the field's class.
+   */
   static boolean closesOwnGuard(Types types, MethodCallExpr store) {
     if (store.getArguments().size() != 2
         || store.getScope().isEmpty()
-        || !RunOncePlaces.KEY_STORES.named(store.getNameAsString())
-        || !ApiMatchers.call(types, store).matches(RunOncePlaces.KEY_STORES)) {
+        || !RunOncePlaces.KEY_STORES.named(store.getNameAsString())) {
       return false;
     }
     OnceGuards guards = new OnceGuards(types, store);
+    if (!ApiMatchers.call(types, store).matches(RunOncePlaces.KEY_STORES)
+        && guards.fieldName(unwrap(store.getScope().get())).isEmpty()) {
+      return false;
+    }
     Node child = store;
     for (Node node = store.getParentNode().orElse(null);
         node != null && !(node instanceof CallableDeclaration<?> || node instanceof LambdaExpr);
@@ -294,7 +304,9 @@ final class OnceGuards {
                     && put.getArguments().size() == 2
                     && unwrap(put.getArgument(0)).equals(unwrappedKey)
                     && sameMap.test(put.getScope())
-                    && ApiMatchers.call(types, put).matches(RunOncePlaces.KEY_STORES)));
+                    // The store asked about was matched above, by its map or by its field.
+                    && (store != null
+                        || ApiMatchers.call(types, put).matches(RunOncePlaces.KEY_STORES))));
   }
 
   /** An assignment to the field named {@code field} of a value that {@code closes}. */

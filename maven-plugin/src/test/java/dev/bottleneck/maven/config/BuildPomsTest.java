@@ -66,4 +66,11 @@ final class BuildPomsTest {
 
     assertThat(war()).isFalse();
   }
+
+  @Test
+  void aPomThatStartsWithAByteOrderMarkIsReadAsMavenReadsIt() throws IOException {
+    writePom("\uFEFF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + WAR, Instant.now());
+
+    assertThat(war()).isTrue();
+  }
 }

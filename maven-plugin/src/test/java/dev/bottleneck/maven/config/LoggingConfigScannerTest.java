@@ -78,6 +78,27 @@ final class LoggingConfigScannerTest {
   }
 
   @Test
+  void aByteOrderMarkBeforeTheXmlIsSkippedAsLogbackAndLog4j2SkipIt() throws Exception {
+    String log4j2 =
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Configuration>
+          <Appenders><Console name="out"><PatternLayout pattern="%C %m%n"/></Console></Appenders>
+          <Loggers><Root level="info"><AppenderRef ref="out"/></Root></Loggers>
+        </Configuration>
+        """;
+    for (String name : new String[] {"logback-spring.xml", "log4j2.xml"}) {
+      Path file = Path.of(name);
+      String text = name.startsWith("log4j2") ? log4j2 : ROOT_CONSOLE;
+
+      assertThat(SCANNER.scan(file, "\uFEFF" + text))
+          .isNotEmpty()
+          .usingRecursiveFieldByFieldElementComparator()
+          .isEqualTo(SCANNER.scan(file, text));
+    }
+  }
+
+  @Test
   void externalEntitiesAndDtdsAreNeverRead() throws Exception {
     Path secret = Files.writeString(module.resolve("secret.txt"), "%line");
     String text =

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.bottleneck.maven.finding.Finding;
 import java.nio.file.Path;
@@ -67,12 +68,43 @@ final class PomScannerTest {
   }
 
   @Test
-  void silentWhenTheRuleIsOffOrThePomDoesNotParse() throws ConfigFileException {
+  void silentWhenTheRuleIsOff() throws ConfigFileException {
     String pom =
         "<project><dependencies><dependency><groupId>commons-dbcp</groupId>"
             + "<artifactId>commons-dbcp</artifactId></dependency></dependencies></project>";
     assertThat(SCANNER.scan(POM, pom)).hasSize(1);
     assertThat(new SpringConfigScanner(true, false).scan(POM, pom)).isEmpty();
-    assertThat(SCANNER.scan(POM, "<project><dependencies>")).isEmpty();
+  }
+
+  @Test
+  void aByteOrderMarkBeforeThePomIsSkippedAsMavenSkipsIt() throws ConfigFileException {
+    String pom =
+        "\uFEFF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<project><dependencies>\n"
+            + "  <dependency><groupId>commons-dbcp</groupId>"
+            + "<artifactId>commons-dbcp</artifactId></dependency>\n</dependencies></project>\n";
+
+    assertThat(SCANNER.scan(POM, pom))
+        .extracting(finding -> finding.line() + ":" + finding.column())
+        .containsExactly("3:3");
+  }
+
+  @Test
+  void aPomThatDoesNotParseNamesTheFileTheLineAndTheFixWhateverTheRules() {
+    String pom = "<project>\n  <dependencies>\n</project>\n";
+
+    for (SpringConfigScanner scanner : List.of(SCANNER, new SpringConfigScanner(true, false))) {
+      assertThatThrownBy(() -> scanner.scan(POM, pom))
+          .isInstanceOfSatisfying(
+              ConfigFileException.class,
+              e -> {
+                assertThat(e.problem().file()).isEqualTo(POM);
+                assertThat(e.problem().line()).isEqualTo(3);
+                assertThat(e.problem().message())
+                    .startsWith("does not parse as XML: ")
+                    .endsWith(
+                        "; fix the XML syntax there or exclude the file with the excludes"
+                            + " parameter");
+              });
+    }
   }
 }

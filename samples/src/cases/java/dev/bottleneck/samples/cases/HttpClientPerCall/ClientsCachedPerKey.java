@@ -137,11 +137,11 @@ class ClientsCachedPerKey {
     return created;
   }
 
-  /** Not a map: what its put keeps, and for how long, is unknown. */
+  /** Not a map, and no field keeps it: a new registry misses every time. */
   OkHttpClient notAMap(String host) {
-    if (registry.get(host) == null) {
+    if (Registry.fresh().get(host) == null) {
       // BUG: Diagnostic contains: HttpClientPerCall
-      registry.put(host, new OkHttpClient());
+      Registry.fresh().put(host, new OkHttpClient());
     }
     return registry.get(host);
   }
@@ -169,6 +169,10 @@ class ClientsCachedPerKey {
 
     void put(String key, OkHttpClient client) {
       kept.put(key, client);
+    }
+
+    static Registry fresh() {
+      return new Registry();
     }
   }
 }
