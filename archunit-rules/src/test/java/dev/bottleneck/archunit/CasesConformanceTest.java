@@ -283,13 +283,15 @@ final class CasesConformanceTest {
     static final Map<String, Map<Marker, List<String>>> BY_FILE = report(compile());
 
     private static JavaClasses compile() {
-      // Only the folders of the rules ArchUnit claims (others may need Lombok), and support types.
+      // Only the folders of the rules ArchUnit claims, and support types; Lombok runs, as in a
+      // user's build, for the cases that carry its annotations.
       return new ClassFileImporter()
           .importPath(
               CaseClasses.compile(
                   CASES,
                   CasesConformanceTest::isCompiledHere,
-                  List.of("-proc:none"),
+                  List.of(
+                      "-processor", "lombok.launch.AnnotationProcessorHider$AnnotationProcessor"),
                   Path.of("target", "cases-classes")));
     }
 

@@ -69,7 +69,10 @@ final class OwnMapStores {
     return body;
   }
 
-  /** A key type that cannot hold a {@code URL}: a class, not a type variable or a wildcard. */
+  /**
+   * A key type that is a JDK value type ({@link ShortTasks#VALUE_KEYS}): a class, not a type
+   * variable or a wildcard.
+   */
   private static boolean keysResolveNothing(VarSymbol field, VisitorState state) {
     Type map = state.getTypes().asSuper(field.type, state.getSymbolFromString(ShortTasks.MAP));
     if (map == null || map.getTypeArguments().isEmpty()) {
@@ -78,7 +81,7 @@ final class OwnMapStores {
     Type key = map.getTypeArguments().get(0);
     return key.getKind() == TypeKind.DECLARED
         && key.tsym instanceof ClassSymbol type
-        && !ShortTasks.RESOLVING_KEYS.contains(type.getQualifiedName().toString());
+        && ShortTasks.VALUE_KEYS.contains(type.getQualifiedName().toString());
   }
 
   /**

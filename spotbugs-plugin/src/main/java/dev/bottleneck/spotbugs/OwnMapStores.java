@@ -13,8 +13,13 @@ import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.FieldNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.TypeInsnNode;
 
 /**
  * Whether a task only stores into or reads from a map of its own class ({@link
@@ -115,7 +120,7 @@ final class OwnMapStores {
 
   /**
    * The first type argument of the field's generic signature is a class ({@code L...;}, not a type
-   * variable or a wildcard) that cannot hold a {@code URL}.
+   * variable or a wildcard) that is a JDK value type ({@link ShortTasks#VALUE_KEYS}).
    */
   private static boolean keysResolveNothing(FieldNode field) {
     String signature = field.signature;
@@ -128,17 +133,28 @@ final class OwnMapStores {
       end++;
     }
     String key = signature.substring(open + 2, end).replace('/', '.');
-    return !ShortTasks.RESOLVING_KEYS.contains(key);
+    return ShortTasks.VALUE_KEYS.contains(key);
   }
 
-  /** The class that declares the field and the classes nested in it, as far as analysed. */
+  /**
+   * The field's nest, as far as analysed: its nest host (the outermost class; a nested class names
+   * it in {@code NestHost}) and every member the host lists, so an outer class's reads of a nested
+   * class's private field are checked too.
+   */
   private static List<ClassNode> nest(ClassNode owner, Analysis analysis) {
+    ClassNode host =
+        owner.nestHostClass == null
+            ? owner
+            : analysis.program().find(owner.nestHostClass).orElse(owner);
     List<ClassNode> nest = new ArrayList<>();
-    nest.add(owner);
-    if (owner.nestMembers != null) {
-      for (String member : owner.nestMembers) {
+    nest.add(host);
+    if (host.nestMembers != null) {
+      for (String member : host.nestMembers) {
         analysis.program().find(member).ifPresent(nest::add);
       }
+    }
+    if (!nest.contains(owner)) {
+      nest.add(owner);
     }
     return nest;
   }
@@ -152,7 +168,7 @@ final class OwnMapStores {
           if (insn instanceof FieldInsnNode write
               && (write.getOpcode() == Opcodes.PUTFIELD || write.getOpcode() == Opcodes.PUTSTATIC)
               && sameField(write, read)) {
-            if (!createdJustBefore(write)) {
+            if (!createdJustBefore(write, method)) {
               return false;
             }
             assigned = true;
@@ -163,15 +179,76 @@ final class OwnMapStores {
     return assigned;
   }
 
-  private static boolean createdJustBefore(AbstractInsnNode write) {
+  /**
+   * The write stores the map the constructor call just before it created, and no jump lands between
+   * that map's {@code NEW} and the write: in {@code own ? shared : new ConcurrentHashMap<>()} the
+   * other branch's jump lands on the write carrying {@code shared}.
+   */
+  private static boolean createdJustBefore(AbstractInsnNode write, MethodNode method) {
     AbstractInsnNode previous = write.getPrevious();
     while (previous != null && previous.getOpcode() < 0) {
       previous = previous.getPrevious();
     }
-    return previous instanceof MethodInsnNode constructor
+    if (!(previous instanceof MethodInsnNode constructor
         && constructor.getOpcode() == Opcodes.INVOKESPECIAL
         && constructor.name.equals(CONSTRUCTOR)
-        && MAP_CLASSES.contains(constructor.owner);
+        && MAP_CLASSES.contains(constructor.owner))) {
+      return false;
+    }
+    AbstractInsnNode created = creation(constructor);
+    if (created == null) {
+      return false;
+    }
+    Set<LabelNode> targets = jumpTargets(method);
+    for (AbstractInsnNode insn = created; insn != write; insn = insn.getNext()) {
+      if (insn instanceof LabelNode label && targets.contains(label)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The {@code NEW} whose object the constructor call initialises, nested creations skipped. */
+  private static AbstractInsnNode creation(MethodInsnNode constructor) {
+    int depth = 0;
+    for (AbstractInsnNode insn = constructor.getPrevious();
+        insn != null;
+        insn = insn.getPrevious()) {
+      if (insn instanceof MethodInsnNode call
+          && call.getOpcode() == Opcodes.INVOKESPECIAL
+          && call.name.equals(CONSTRUCTOR)
+          && call.owner.equals(constructor.owner)) {
+        depth++;
+      } else if (insn instanceof TypeInsnNode type
+          && type.getOpcode() == Opcodes.NEW
+          && type.desc.equals(constructor.owner)) {
+        if (depth == 0) {
+          return insn;
+        }
+        depth--;
+      }
+    }
+    return null;
+  }
+
+  /** Every label a jump, a switch or an exception handler lands on. */
+  private static Set<LabelNode> jumpTargets(MethodNode method) {
+    Set<LabelNode> targets = new HashSet<>();
+    for (AbstractInsnNode insn : method.instructions) {
+      if (insn instanceof JumpInsnNode jump) {
+        targets.add(jump.label);
+      } else if (insn instanceof TableSwitchInsnNode table) {
+        targets.add(table.dflt);
+        targets.addAll(table.labels);
+      } else if (insn instanceof LookupSwitchInsnNode lookup) {
+        targets.add(lookup.dflt);
+        targets.addAll(lookup.labels);
+      }
+    }
+    if (method.tryCatchBlocks != null) {
+      method.tryCatchBlocks.forEach(block -> targets.add(block.handler));
+    }
+    return targets;
   }
 
   /** Every read of the field in the nest is the receiver of a store or read. */

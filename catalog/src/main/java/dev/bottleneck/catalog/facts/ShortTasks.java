@@ -39,8 +39,8 @@ import java.util.stream.Stream;
  * holds the entry's bin, and a store to the same bin waits for it (the JDK's documentation: "some
  * attempted update operations on this map by other threads may be blocked while computation is in
  * progress"); a map that escapes its class may get one elsewhere. The map's key type must not admit
- * a {@code URL} ({@link #RESOLVING_KEYS}): its {@code hashCode} and {@code equals} resolve the
- * host.
+ * a {@code URL}, whose {@code hashCode} and {@code equals} resolve the host, nor anything else that
+ * hashes by calling out: it must be one of the JDK's value types ({@link #VALUE_KEYS}).
  */
 public final class ShortTasks {
   private ShortTasks() {}
@@ -82,12 +82,57 @@ public final class ShortTasks {
               "replace"));
 
   /**
-   * Key types that may hold a {@code java.net.URL}, whose {@code hashCode} and {@code equals}
-   * resolve the host name (its documentation: "a blocking operation"): the class and its
-   * supertypes.
+   * Map key types whose {@code hashCode} and {@code equals} compute on the value alone: strings,
+   * boxed primitives, {@code UUID}, {@code Class} and the {@code java.time} values; and Netty's
+   * {@code Channel}, which hashes a number it holds. Any other key may hash a {@code URL} (which
+   * resolves the host), as a record holding one does, or lazy associations, as an entity with
+   * Lombok's {@code @Data} does; {@code Object} and {@code Serializable} admit both.
    */
-  public static final List<String> RESOLVING_KEYS =
-      List.of("java.net.URL", "java.lang.Object", "java.io.Serializable");
+  public static final List<String> VALUE_KEYS =
+      List.of(
+          "java.lang.String",
+          "java.lang.Boolean",
+          "java.lang.Byte",
+          "java.lang.Character",
+          "java.lang.Short",
+          "java.lang.Integer",
+          "java.lang.Long",
+          "java.lang.Float",
+          "java.lang.Double",
+          "java.lang.Class",
+          "java.util.UUID",
+          "java.time.Duration",
+          "java.time.Instant",
+          "java.time.LocalDate",
+          "java.time.LocalDateTime",
+          "java.time.LocalTime",
+          "java.time.MonthDay",
+          "java.time.OffsetDateTime",
+          "java.time.OffsetTime",
+          "java.time.Period",
+          "java.time.Year",
+          "java.time.YearMonth",
+          "java.time.ZoneOffset",
+          "java.time.ZonedDateTime",
+          "java.time.DayOfWeek",
+          "java.time.Month",
+          // Netty's channels all extend AbstractChannel, whose hashCode is final and returns its
+          // id's, a number computed when the channel is made.
+          "io.netty.channel.Channel");
+
+  /**
+   * Lombok's annotations that generate an accessor handing a field out (on the field or on an
+   * enclosing type): a map with a generated getter or delegate escapes its class, so callers
+   * elsewhere may run {@code computeIfAbsent} on it. An engine that reads source before Lombok runs
+   * sees the annotation, not the method.
+   */
+  public static final List<String> ACCESSOR_ANNOTATIONS =
+      List.of(
+          "lombok.Getter",
+          "lombok.Data",
+          "lombok.Value",
+          "lombok.Delegate",
+          "lombok.experimental.Delegate");
 
   /** Boxing as javac writes it: the wrapper types' {@code valueOf}. */
   public static final List<Api> BOXING =

@@ -4,6 +4,7 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.FieldDeclaration;
 import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.FieldAccessExpr;
 import com.github.javaparser.ast.expr.LambdaExpr;
@@ -11,6 +12,7 @@ import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
+import com.github.javaparser.ast.nodeTypes.NodeWithAnnotations;
 import com.github.javaparser.ast.stmt.BlockStmt;
 import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
@@ -43,6 +45,7 @@ final class OwnMapStores {
             .isPresent()
         && createsOwnMap(types, field.get())
         && keysResolveNothing(types, field.get())
+        && !lombokAccessor(types, field.get())
         && usedForStoresOnly(types, field.get());
   }
 
@@ -73,8 +76,8 @@ final class OwnMapStores {
   }
 
   /**
-   * A key type that cannot hold a {@code URL}: the first type argument of the field's map type, a
-   * class, not a type variable or a wildcard.
+   * A key type that is a JDK value type ({@link ShortTasks#VALUE_KEYS}): the first type argument of
+   * the field's map type, a class, not a type variable or a wildcard.
    */
   private static boolean keysResolveNothing(Types types, VariableDeclarator field) {
     Type type = field.getType();
@@ -86,8 +89,30 @@ final class OwnMapStores {
     return key.isClassOrInterfaceType()
         && types
             .resolve(key, field)
-            .filter(name -> !ShortTasks.RESOLVING_KEYS.contains(name))
+            .filter(name -> ShortTasks.VALUE_KEYS.contains(name))
             .isPresent();
+  }
+
+  /**
+   * Whether Lombok generates an accessor for the field ({@link ShortTasks#ACCESSOR_ANNOTATIONS} on
+   * it or on an enclosing type): source read before Lombok runs has no getter to see, and its
+   * callers are in other files.
+   */
+  private static boolean lombokAccessor(Types types, VariableDeclarator field) {
+    Optional<Node> at = field.getParentNode();
+    while (at.isPresent()) {
+      if (at.get() instanceof NodeWithAnnotations<?> annotated) {
+        for (AnnotationExpr annotation : annotated.getAnnotations()) {
+          String name = annotation.getNameAsString();
+          if (ShortTasks.ACCESSOR_ANNOTATIONS.contains(
+              types.resolve(name, annotation).orElse(name))) {
+            return true;
+          }
+        }
+      }
+      at = at.get().getParentNode();
+    }
+    return false;
   }
 
   /**

@@ -62,6 +62,83 @@ final class BuildModulesTest {
     assertThat(BuildModules.of(List.of(common, orders)).upstream(orders)).containsExactly(common);
   }
 
+  @Test
+  void anExternalArtifactOfTheSameNameIsNoUpstreamModule() throws IOException {
+    Path app =
+        pom(
+            "app",
+            "<groupId>com.acme</groupId><artifactId>app</artifactId>",
+            coordinates("org.thirdparty", "core"));
+    Path core =
+        pom(
+            "core",
+            "<groupId>com.acme</groupId><artifactId>core</artifactId>",
+            coordinates("com.acme", "app"));
+    BuildModules modules = BuildModules.of(List.of(app, core));
+
+    assertThat(modules.upstream(app)).isEmpty();
+    assertThat(modules.upstream(core)).containsExactly(app);
+  }
+
+  @Test
+  void theGroupIdIsInheritedFromTheParentAndNamedByProperty() throws IOException {
+    String parent = "<parent><groupId>com.acme</groupId><artifactId>parent</artifactId></parent>";
+    write(
+        "pom.xml", "<project><groupId>com.acme</groupId><artifactId>parent</artifactId></project>");
+    Path common = pom("common", parent + "<artifactId>common</artifactId>", "");
+    Path api =
+        pom(
+            "api",
+            parent + "<artifactId>api</artifactId>",
+            coordinates("${project.groupId}", "common"));
+    Path web =
+        pom(
+            "web",
+            parent + "<artifactId>web</artifactId>",
+            coordinates("com.acme", "api") + coordinates("org.other", "common"));
+    BuildModules modules = BuildModules.of(List.of(common, api, web));
+
+    assertThat(modules.upstream(api)).containsExactly(common);
+    assertThat(modules.upstream(web)).containsExactly(api, common);
+  }
+
+  @Test
+  void aNameTwoModulesShareIsNoUpstreamModuleWithoutItsGroup() throws IOException {
+    Path first =
+        pom("one/core", "<groupId>com.acme.one</groupId><artifactId>core</artifactId>", "");
+    Path second =
+        pom("two/core", "<groupId>com.acme.two</groupId><artifactId>core</artifactId>", "");
+    Path app =
+        pom(
+            "app",
+            "<groupId>com.acme</groupId><artifactId>app</artifactId>",
+            coordinates("${core.group}", "core"));
+    Path named =
+        pom(
+            "named",
+            "<groupId>com.acme</groupId><artifactId>named</artifactId>",
+            coordinates("com.acme.two", "core"));
+    BuildModules modules = BuildModules.of(List.of(first, second, app, named));
+
+    assertThat(modules.upstream(app)).isEmpty();
+    assertThat(modules.upstream(named)).containsExactly(second);
+  }
+
+  private Path pom(String folder, String identity, String dependencies) throws IOException {
+    write(
+        folder + "/pom.xml",
+        "<project>" + identity + "<dependencies>" + dependencies + "</dependencies></project>");
+    return root.resolve(folder);
+  }
+
+  private static String coordinates(String groupId, String artifactId) {
+    return "<dependency><groupId>"
+        + groupId
+        + "</groupId><artifactId>"
+        + artifactId
+        + "</artifactId></dependency>";
+  }
+
   private Path module(String name, String dependencies) throws IOException {
     write(
         name + "/pom.xml",

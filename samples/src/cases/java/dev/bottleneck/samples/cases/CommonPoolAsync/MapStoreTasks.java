@@ -15,11 +15,15 @@ import java.util.concurrent.ConcurrentMap;
  *   <li>a map or list typed by its interface may be a network store: Redisson's {@code RMap} is a
  *       {@code ConcurrentMap}, its {@code RList} a {@code List}, Hazelcast's {@code IMap} a {@code
  *       ConcurrentMap}, and applications hand Redisson's live key set on as a plain {@code Set};
- *   <li>a field that is assigned elsewhere holds whatever was assigned last;
- *   <li>an in-memory map still hashes its keys: {@code URL.hashCode()} resolves the host;
+ *   <li>a field that is assigned elsewhere holds whatever was assigned last, and one assigned
+ *       {@code own ? shared : new ConcurrentHashMap<>()} may hold the shared map;
+ *   <li>an in-memory map still hashes its keys: {@code URL.hashCode()} resolves the host, and so
+ *       does a record's that holds one; an application's class may hash anything (an entity with
+ *       Lombok's {@code @Data} hashes its lazy associations): only the JDK's value types are known;
  *   <li>{@code computeIfAbsent} runs its function in the task, holding the map's bin meanwhile, and
  *       a store into a map that is computed on elsewhere may wait for that function; so may one
- *       into a map that escapes its class (returned, or a field others can reach);
+ *       into a map that escapes its class (returned, or a field others can reach, such as the
+ *       enclosing class reaching a nested class's private field);
  *   <li>a store followed by a blocking call is as slow as the call;
  *   <li>a call into the class's own methods or into another class does what that method does: the
  *       check judges the lambda's own body only.
@@ -31,9 +35,12 @@ class MapStoreTasks {
   private final Map<String, String> published = new ConcurrentHashMap<>();
   final Map<String, String> visible = new ConcurrentHashMap<>();
   private final Map<URL, String> mirrors = new ConcurrentHashMap<>();
+  private final Map<Endpoint, String> endpoints = new ConcurrentHashMap<>();
+  private final Map<Account, String> accounts = new ConcurrentHashMap<>();
   private final RemoteMap<String, String> shared;
   private final Repository repository;
   private Map<String, String> replaceable = new ConcurrentHashMap<>();
+  private final Connections connections = new Connections();
 
   MapStoreTasks(RemoteMap<String, String> shared, Repository repository) {
     this.shared = shared;
@@ -72,6 +79,15 @@ class MapStoreTasks {
     // BUG: Diagnostic contains: CommonPoolAsync
     // runAsync
     CompletableFuture.runAsync(() -> mirrors.put(mirror, "up"));
+  }
+
+  void valueKeysOnly(Endpoint endpoint, Account account) {
+    // BUG: Diagnostic contains: CommonPoolAsync
+    // runAsync
+    CompletableFuture.runAsync(() -> endpoints.put(endpoint, "up"));
+    // BUG: Diagnostic contains: CommonPoolAsync
+    // runAsync
+    CompletableFuture.runAsync(() -> accounts.remove(account));
   }
 
   void computed(String id) {
@@ -120,8 +136,28 @@ class MapStoreTasks {
     CompletableFuture.runAsync(() -> Registry.remember(id));
   }
 
+  void computedByEnclosing(String id) {
+    connections.channels.computeIfAbsent(id, key -> repository.load(key));
+  }
+
   private void remember(String id) {
     open.put(id, "open");
+  }
+
+  /** A key whose hash is its URL's: resolving the host. */
+  record Endpoint(URL url) {}
+
+  /** An application's key: its {@code hashCode} may do anything. */
+  static final class Account {
+    @Override
+    public int hashCode() {
+      return 1;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Account;
+    }
   }
 
   /** Stands for a network store's map, such as Hazelcast's {@code IMap}. */
@@ -131,6 +167,36 @@ class MapStoreTasks {
     String load(String id);
 
     void save(String id);
+  }
+
+  /** A registry whose private map its enclosing class computes on. */
+  final class Connections {
+    private final Map<String, String> channels = new ConcurrentHashMap<>();
+
+    void add(String id) {
+      // BUG: Diagnostic contains: CommonPoolAsync
+      // runAsync
+      CompletableFuture.runAsync(() -> channels.put(id, "open"));
+    }
+  }
+
+  /** A map that is new unless one is passed in. */
+  static final class MaybeShared {
+    private final Map<String, String> map;
+
+    MaybeShared(boolean own, Map<String, String> shared) {
+      this.map = own ? new ConcurrentHashMap<>() : shared;
+    }
+
+    MaybeShared(Map<String, String> shared, boolean own) {
+      this.map = own ? shared : new ConcurrentHashMap<>();
+    }
+
+    void add(String id) {
+      // BUG: Diagnostic contains: CommonPoolAsync
+      // runAsync
+      CompletableFuture.runAsync(() -> map.put(id, "open"));
+    }
   }
 
   static final class Registry {

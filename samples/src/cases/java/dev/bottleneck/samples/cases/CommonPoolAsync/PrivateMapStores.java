@@ -1,28 +1,29 @@
 package dev.bottleneck.samples.cases.CommonPoolAsync;
 
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Tasks that only store into or read from a map of their class: a private final field created as
- * a {@code ConcurrentHashMap}, which the class uses through stores and reads alone, keyed by a type
- * that cannot be a {@code URL}. The task takes a bin's lock for a moment and waits for nothing else,
+ * a {@code ConcurrentHashMap}, which the class uses through stores and reads alone, keyed by one of
+ * the JDK's value types. The task takes a bin's lock for a moment and waits for nothing else,
  * so it may share the common pool.
  */
 class PrivateMapStores {
-  private static final Map<Connection, String> CLIENTS = new ConcurrentHashMap<>();
+  private static final Map<UUID, String> CLIENTS = new ConcurrentHashMap<>();
   private final Map<String, String> retained = new ConcurrentHashMap<>();
 
-  void connected(Connection connection, String clientId) {
+  void connected(UUID connection, String clientId) {
     CompletableFuture.runAsync(() -> CLIENTS.put(connection, clientId));
   }
 
-  void disconnected(Connection connection) {
+  void disconnected(UUID connection) {
     CLIENTS.remove(connection);
   }
 
-  String clientOf(Connection connection) {
+  String clientOf(UUID connection) {
     return CLIENTS.get(connection);
   }
 
@@ -40,9 +41,5 @@ class PrivateMapStores {
 
   boolean isRetained(String topic) {
     return retained.containsKey(topic);
-  }
-
-  interface Connection {
-    boolean isActive();
   }
 }
