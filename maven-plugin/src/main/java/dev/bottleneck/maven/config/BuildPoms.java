@@ -50,6 +50,12 @@ final class BuildPoms {
   /** A pom as read, and the stamp of its file then. */
   private record Kept(FileStamp stamp, Optional<Pom> pom) {}
 
+  /** The XML files of the build read in this JVM (poms and their parents), as {@link #KEPT}. */
+  private static final Map<Path, KeptXml> KEPT_XML = new ConcurrentHashMap<>();
+
+  /** An XML file's root element as read, and the stamp of its file then. */
+  private record KeptXml(FileStamp stamp, Optional<ConfigElement> root) {}
+
   private final Optional<Pom> own;
   private final Map<Path, Pom> modules;
 
@@ -180,8 +186,35 @@ final class BuildPoms {
     return xml(folder.resolve("pom.xml"));
   }
 
-  /** The root element of an XML file of the build; empty when it cannot be read. */
+  /**
+   * The root element of an XML file of the build; empty when it cannot be read. Kept from an
+   * earlier read while the file keeps the stamp it was read with, as {@link #pom} keeps what it
+   * derives: the upstream modules ({@link BuildModules}), the Boot version ({@link BootVersions})
+   * and the packaged resources each read the build's poms and their parents again, which on pig (20
+   * modules) parsed every pom and parent once per module.
+   */
   static Optional<ConfigElement> xml(Path file) {
+    Path normalized = file.toAbsolutePath().normalize();
+    Optional<FileStamp> before = FileStamp.read(normalized);
+    if (before.isEmpty()) {
+      return Optional.empty();
+    }
+    KeptXml kept = KEPT_XML.get(normalized);
+    if (kept != null && kept.stamp().equals(before.get())) {
+      return kept.root();
+    }
+    Optional<ConfigElement> root = readXml(normalized);
+    if (before.get().settled(System.currentTimeMillis())
+        && FileStamp.read(normalized).equals(before)) {
+      if (KEPT_XML.size() >= KEPT_POMS) {
+        KEPT_XML.clear();
+      }
+      KEPT_XML.put(normalized, new KeptXml(before.get(), root));
+    }
+    return root;
+  }
+
+  private static Optional<ConfigElement> readXml(Path file) {
     try {
       return Optional.of(XmlElements.read(file, Files.readString(file, StandardCharsets.UTF_8)));
     } catch (IOException | ConfigFileException | RuntimeException unreadable) {
