@@ -35,22 +35,16 @@ final class BuildPoms {
    */
   static final int KEPT_POMS = 4096;
 
-  /**
-   * The poms read in this JVM, by file, with the attributes they were read with. Each module's
-   * execution that judges its logging configuration reads the pom of every module of the build: on
-   * pig, 8 such modules of 20 parsed the 20 poms each, 4% of the engine's samples, with the XML
-   * parser hot enough for the optimizing compiler. A pom whose {@link FileStamp} changed is read
-   * again.
-   */
-  private static final Map<Path, Kept> KEPT = new ConcurrentHashMap<>();
-
   /** One module's pom: its artifact id, packaging and direct dependencies. */
   private record Pom(String artifactId, String packaging, Set<String> dependencies) {}
 
-  /** A pom as read, and the stamp of its file then. */
-  private record Kept(FileStamp stamp, Optional<Pom> pom) {}
-
-  /** The XML files of the build read in this JVM (poms and their parents), as {@link #KEPT}. */
+  /**
+   * The XML files of the build read in this JVM (poms and their parents), by file, with the
+   * attributes they were read with. Each module's execution that judges its logging configuration
+   * reads the pom of every module of the build: on pig, 8 such modules of 20 parsed the 20 poms
+   * each, 4% of the engine's samples, with the XML parser hot enough for the optimizing compiler. A
+   * file whose {@link FileStamp} changed is read again.
+   */
   private static final Map<Path, KeptXml> KEPT_XML = new ConcurrentHashMap<>();
 
   /** An XML file's root element as read, and the stamp of its file then. */
@@ -149,32 +143,13 @@ final class BuildPoms {
   }
 
   /**
-   * The pom of the module in {@code folder}, kept from an earlier read while its file keeps the
-   * stamp it was read with; a file modified within {@link FileStamp#SETTLED_MILLIS} of the read, or
-   * while it was read, is read but not kept.
+   * The pom of the module in {@code folder}, derived from its root element as {@link #xml} keeps
+   * it: from an earlier read while its file keeps the stamp it was read with; a file modified
+   * within {@link FileStamp#SETTLED_MILLIS} of the read, or while it was read, is read but not
+   * kept.
    */
   private static Optional<Pom> pom(Path folder) {
-    Path file = folder.resolve("pom.xml").toAbsolutePath().normalize();
-    Optional<FileStamp> before = FileStamp.read(file);
-    if (before.isEmpty()) {
-      return Optional.empty();
-    }
-    Kept kept = KEPT.get(file);
-    if (kept != null && kept.stamp().equals(before.get())) {
-      return kept.pom();
-    }
-    Optional<Pom> pom = parse(file);
-    if (before.get().settled(System.currentTimeMillis()) && FileStamp.read(file).equals(before)) {
-      if (KEPT.size() >= KEPT_POMS) {
-        KEPT.clear();
-      }
-      KEPT.put(file, new Kept(before.get(), pom));
-    }
-    return pom;
-  }
-
-  private static Optional<Pom> parse(Path file) {
-    return xml(file).flatMap(BuildPoms::fromProject);
+    return xml(folder.resolve("pom.xml")).flatMap(BuildPoms::fromProject);
   }
 
   /**
@@ -188,10 +163,10 @@ final class BuildPoms {
 
   /**
    * The root element of an XML file of the build; empty when it cannot be read. Kept from an
-   * earlier read while the file keeps the stamp it was read with, as {@link #pom} keeps what it
-   * derives: the upstream modules ({@link BuildModules}), the Boot version ({@link BootVersions})
-   * and the packaged resources each read the build's poms and their parents again, which on pig (20
-   * modules) parsed every pom and parent once per module.
+   * earlier read while the file keeps the stamp it was read with. Every reader of the build's poms
+   * goes through it: {@link #pom}, the upstream modules ({@link BuildModules}), the Boot version
+   * ({@link BootVersions}) and the packaged resources, which on pig (20 modules) had parsed every
+   * pom and parent once per module.
    */
   static Optional<ConfigElement> xml(Path file) {
     Path normalized = file.toAbsolutePath().normalize();
