@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -203,12 +205,12 @@ public final class FileOutline {
       String prefix,
       List<String> used) {
     for (Map.Entry<String, List<String>> root : byRoot.entrySet()) {
-      boolean written = text.contains(root.getKey());
+      int[] written = text.places(root.getKey());
       for (String type : root.getValue()) {
         boolean mayBeWritten =
-            written
+            written.length > 0
                 || RequestPaths.packageOf(type).filter(p -> imports.contains(p + ".*")).isPresent();
-        if (imports.contains(type) || mayBeWritten && uses(text, imports, type, prefix)) {
+        if (imports.contains(type) || mayBeWritten && uses(text, written, imports, type, prefix)) {
           used.add(type);
         }
       }
@@ -217,10 +219,13 @@ public final class FileOutline {
 
   /**
    * Whether the text names the type qualified, or imports its package whole and names it ({@code
-   * prefix} before the name: {@code @} for an annotation).
+   * prefix} before the name: {@code @} for an annotation). The qualified name starts with its root,
+   * so it can only be written where the text writes the root ({@code rootPlaces}): those places are
+   * looked at instead of the whole text, once for each type.
    */
-  private static boolean uses(Searched text, Set<String> imports, String type, String prefix) {
-    if (text.contains(prefix + type)) {
+  private static boolean uses(
+      Searched text, int[] rootPlaces, Set<String> imports, String type, String prefix) {
+    if (text.writesAt(rootPlaces, prefix.length(), prefix + type)) {
       return true;
     }
     String simple = type.substring(type.lastIndexOf('.') + 1);
@@ -241,6 +246,9 @@ public final class FileOutline {
     private final String text;
     private final String latin1;
 
+    /** The places of each first name and dot searched for. */
+    private final Map<String, int[]> byHead = new HashMap<>();
+
     Searched(String text) {
       this.text = text;
       this.latin1 =
@@ -251,14 +259,65 @@ public final class FileOutline {
       return text;
     }
 
-    boolean contains(String name) {
+    /**
+     * Where the text writes {@code name}, every place in text order, overlapping ones included:
+     * among the places of its first name and dot ({@code org.} of {@code org.springframework}),
+     * which are searched for once for all the names that start with them.
+     */
+    int[] places(String name) {
+      int dot = name.indexOf('.');
+      if (dot <= 0 || dot == name.length() - 1) {
+        return search(name);
+      }
+      int[] heads = byHead.computeIfAbsent(name.substring(0, dot + 1), this::search);
+      String searched = latin1(name) ? latin1 : text;
+      int[] places = new int[heads.length];
+      int count = 0;
+      for (int place : heads) {
+        if (searched.startsWith(name, place)) {
+          places[count++] = place;
+        }
+      }
+      return Arrays.copyOf(places, count);
+    }
+
+    private int[] search(String name) {
+      String searched = latin1(name) ? latin1 : text;
+      int[] places = new int[4];
+      int count = 0;
+      for (int at = searched.indexOf(name); at >= 0; at = searched.indexOf(name, at + 1)) {
+        if (count == places.length) {
+          places = Arrays.copyOf(places, count * 2);
+        }
+        places[count++] = at;
+      }
+      return Arrays.copyOf(places, count);
+    }
+
+    /**
+     * Whether the text writes {@code name} so that its character at {@code offset} is at one of
+     * {@code places}: where the text writes {@code name}, given every place where it writes the
+     * part of the name from {@code offset} on, or a start of it.
+     */
+    boolean writesAt(int[] places, int offset, String name) {
+      String searched = latin1(name) ? latin1 : text;
+      for (int place : places) {
+        if (place >= offset && searched.startsWith(name, place - offset)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Whether {@code name} is found in the Latin-1 copy exactly where it is in the text. */
+    private static boolean latin1(String name) {
       for (int at = 0; at < name.length(); at++) {
         char c = name.charAt(at);
         if (c == '?' || c > 0xFF) {
-          return text.contains(name);
+          return false;
         }
       }
-      return latin1.contains(name);
+      return true;
     }
   }
 

@@ -84,6 +84,27 @@ final class FileOutlineTest {
   }
 
   @Test
+  void aQualifiedNameIsFoundWhereverItsPackageHeadIsWrittenAndOnlyWritten() {
+    String text =
+        """
+        @org.springframework.web.bind.annotation.GetMapping
+        class A implements org.apache.Other, org.springframework.web.servlet.HandlerInterceptor {
+          // org.springframework.web.bind.annotation.PostMapping, without its @
+          @javax.ws.rs.Pat
+          org.springframework.web.filter.OncePerRequestFilterX f;
+        }
+        """;
+    FileOutline outline = outlineInOnePass(text);
+
+    assertThat(outline.entryPoints())
+        .containsExactly(
+            "org.springframework.web.bind.annotation.GetMapping",
+            "org.springframework.web.filter.OncePerRequestFilter",
+            "org.springframework.web.servlet.HandlerInterceptor");
+    assertThat(outline.application()).isFalse();
+  }
+
+  @Test
   void aMultiLineCommentDeclaresWhatItsLinesStartWithAndASingleLineOneNothing() {
     String text =
         """
