@@ -224,9 +224,10 @@ final class RunsOnce {
       SourceIndex.CallSites sites = types.creationSites(owner.getNameAsString());
       while (once && sites.hasNext()) {
         ObjectCreationExpr creation = (ObjectCreationExpr) sites.next();
-        // The class's own factories and copies make instances for their callers to judge.
+        // The class's own factories and copies make instances for their callers to judge; but a
+        // getInstance() that replaces its instance on every call is no singleton.
         boolean creates =
-            !owner.isAncestorOf(creation)
+            (!owner.isAncestorOf(creation) || replacesOwnInstance(creation))
                 && types.resolve(creation.getType(), creation).filter(name::equals).isPresent();
         once = !creates || runsOnce(creation, seen);
       }
@@ -235,6 +236,20 @@ final class RunsOnce {
     }
     constructed.put(name, once);
     return once;
+  }
+
+  /**
+   * A creation stored straight into a field by a method that replaces the kept object on every call
+   * ({@code instance = new X(); return instance;} with no null check): the unguarded form of a lazy
+   * singleton, whose constructor runs as often as that method.
+   */
+  private boolean replacesOwnInstance(ObjectCreationExpr creation) {
+    Node value = valueUse(creation);
+    return value.getParentNode().orElse(null) instanceof AssignExpr store
+        && store.getOperator() == AssignExpr.Operator.ASSIGN
+        && store.getValue() == value
+        && isField(store.getTarget())
+        && NullChecks.replacedOnEveryCall(types, store);
   }
 
   /** Any annotation on the class but Lombok's and the caller-neutral ones: a framework's bean. */
