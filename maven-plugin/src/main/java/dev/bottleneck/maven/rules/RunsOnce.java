@@ -786,7 +786,8 @@ final class RunsOnce {
 
   /**
    * Whether the local {@code name}, which {@code assignment} gives the value, is stored into a
-   * field or a lazy store in the same body, by a method that does not replace it on every call.
+   * field or a lazy store in the same body, by a method that does not replace it on every call, at
+   * a store that may run after the assignment ({@link StoreOrder}).
    */
   private boolean storedLater(Node assignment, String name) {
     Optional<Node> body =
@@ -799,15 +800,17 @@ final class RunsOnce {
                     store ->
                         isField(store.getTarget())
                             && storedValue(store) instanceof NameExpr value
-                            && value.getNameAsString().equals(name))
+                            && value.getNameAsString().equals(name)
+                            && StoreOrder.mayFollow(assignment, store))
             || body.get().findAll(MethodCallExpr.class).stream()
                 .anyMatch(
                     call ->
                         isLazyStore(
-                            call,
-                            last ->
-                                last instanceof NameExpr value
-                                    && value.getNameAsString().equals(name))));
+                                call,
+                                last ->
+                                    last instanceof NameExpr value
+                                        && value.getNameAsString().equals(name))
+                            && StoreOrder.mayFollow(assignment, call)));
   }
 
   /**
