@@ -149,6 +149,10 @@ final class CasesConformanceTest {
           LAMBDA_TO_OWN_METHOD,
           "dev/bottleneck/samples/cases/WideTransactional/ExportsRunInline.java:25",
           LAMBDA_TO_OWN_METHOD,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptInOneBranch.java:22",
+          MEMO,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptInOneBranch.java:53",
+          MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:44",
           MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:51",
@@ -159,6 +163,12 @@ final class CasesConformanceTest {
           MEMO,
           "dev/bottleneck/samples/cases/WideTransactional/Orders.java:72",
           "reported: a call on another instance goes through that instance's own proxy",
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ReplacedSingletonClients.java:20",
+          "missed: getInstance() stores a new instance on every call, without a null check; this"
+              + " engine judges a constructor as run once, whoever creates the class",
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ReplacedSingletonClients.java:40",
+          "missed: the class's own factory is called per call; this engine judges a constructor"
+              + " as run once, whoever creates the class",
           "dev/bottleneck/samples/cases/ObjectMapperPerCall/ConstructedPerCall.java:17",
           "missed: the sender is created per alert; this engine judges a constructor and a field"
               + " initializer as run once, whoever creates the class",

@@ -267,13 +267,14 @@ final class RunsOnce {
 
   /**
    * Whether {@code local}, which {@code value} is given to, is stored into a field or a lazy store
-   * in the same body, by a method that does not replace it on every call.
+   * in the same body, by a method that does not replace it on every call, at a store that may run
+   * after the value is given ({@link StoreOrder}).
    */
   private static boolean storedLater(TreePath value, Symbol local, VisitorState state) {
     TreePath body = TreePaths.enclosingBody(value);
     return body != null
         && !replacedOnEveryCall(value, state)
-        && !TreePaths.find(
+        && TreePaths.find(
                 body,
                 tree ->
                     isFieldStoreOf(local, tree)
@@ -284,7 +285,8 @@ final class RunsOnce {
                                     stripParentheses(last) instanceof IdentifierTree name
                                         && local.equals(getSymbol(name)),
                                 state))
-            .isEmpty();
+            .stream()
+            .anyMatch(store -> StoreOrder.mayFollow(value, store));
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.bottleneck.checks;
 
 import com.google.errorprone.VisitorState;
 import com.google.errorprone.matchers.Matcher;
+import com.google.errorprone.matchers.Matchers;
 import com.google.errorprone.util.ASTHelpers;
 import com.sun.source.tree.BlockTree;
 import com.sun.source.tree.ClassTree;
@@ -26,6 +27,7 @@ import com.sun.source.util.TreePathScanner;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
 import com.sun.tools.javac.code.Symbol.MethodSymbol;
+import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.checks.SlowCalls.SlowCall;
 import java.util.ArrayList;
@@ -48,7 +50,9 @@ final class TransactionWork extends TreePathScanner<Void, Void> {
 
   /** Calls that run a function argument later or on another thread, not inline. */
   private static final Matcher<ExpressionTree> DEFERRING_CALL =
-      ApiMatchers.matcher(Transactions.HAND_OFFS);
+      Matchers.allOf(
+          ApiMatchers.matcher(Transactions.HAND_OFFS),
+          Matchers.not(ApiMatchers.matcher(SlowWork.TASK_WAITS)));
 
   private static final Matcher<ExpressionTree> TRANSACTION_ACTIVE_CHECK =
       ApiMatchers.matcher(Transactions.ACTUAL_TRANSACTION_ACTIVE);

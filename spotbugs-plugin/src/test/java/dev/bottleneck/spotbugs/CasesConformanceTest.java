@@ -228,6 +228,10 @@ final class CasesConformanceTest {
           "dev/bottleneck/samples/cases/EagerLogMessage/Helpers.java:32",
           "reported: the source engines follow a private helper to its callers, which all guard"
               + " it; the detector judges guards inside one method only",
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptInOneBranch.java:22",
+          MEMO,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptInOneBranch.java:53",
+          MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:44",
           MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsCachedPerKey.java:51",

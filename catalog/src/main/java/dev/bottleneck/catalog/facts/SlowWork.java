@@ -47,6 +47,14 @@ public final class SlowWork {
   /** One family of slow calls and its kind. */
   public record Call(Api api, Kind kind) {}
 
+  /**
+   * Executor calls that hand tasks to the pool's threads and wait until they have all finished
+   * ({@code invokeAll}) or one has ({@code invokeAny}): a blocking wait, as a {@code Future.get()}
+   * on each task is, and no hand-off.
+   */
+  public static final Api TASK_WAITS =
+      Api.instanceMethod("java.util.concurrent.ExecutorService", "invokeAll", "invokeAny");
+
   /** Spring's synchronous fluent client; it sends when the response is read. */
   public static final String REST_CLIENT = "org.springframework.web.client.RestClient";
 
@@ -164,6 +172,7 @@ public final class SlowWork {
               new Call(
                   Api.instanceMethod("java.util.concurrent.CountDownLatch", "await"),
                   Kind.BLOCKING_WAIT),
+              new Call(TASK_WAITS, Kind.BLOCKING_WAIT),
               new Call(
                   Api.instanceMethod(
                       "org.springframework.kafka.core.KafkaOperations", "send", "sendDefault"),

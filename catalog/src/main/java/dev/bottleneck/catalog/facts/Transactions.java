@@ -97,7 +97,9 @@ public final class Transactions {
 
   /**
    * Calls that run a function argument later or on another thread: executors, schedulers, timers,
-   * futures, reactive types, threads, transaction synchronizations.
+   * futures, reactive types, threads, transaction synchronizations. Not the executor calls that
+   * wait for the tasks they hand over ({@link SlowWork#TASK_WAITS}): the caller does not go on
+   * until the tasks have run, so its transaction is held while they run.
    */
   public static final List<Api> HAND_OFFS =
       List.of(
@@ -123,8 +125,6 @@ public final class Transactions {
       Set.of(
           "execute",
           "submit",
-          "invokeAll",
-          "invokeAny",
           "schedule",
           "scheduleAtFixedRate",
           "scheduleWithFixedDelay",

@@ -224,9 +224,10 @@ final class RunsOnce {
       SourceIndex.CallSites sites = types.creationSites(owner.getNameAsString());
       while (once && sites.hasNext()) {
         ObjectCreationExpr creation = (ObjectCreationExpr) sites.next();
-        // The class's own factories and copies make instances for their callers to judge.
+        // The class's own factories and copies make instances for their callers to judge; but a
+        // getInstance() that replaces its instance on every call is no singleton.
         boolean creates =
-            !owner.isAncestorOf(creation)
+            (!owner.isAncestorOf(creation) || replacesOwnInstance(creation))
                 && types.resolve(creation.getType(), creation).filter(name::equals).isPresent();
         once = !creates || runsOnce(creation, seen);
       }
@@ -235,6 +236,20 @@ final class RunsOnce {
     }
     constructed.put(name, once);
     return once;
+  }
+
+  /**
+   * A creation stored straight into a field by a method that replaces the kept object on every call
+   * ({@code instance = new X(); return instance;} with no null check): the unguarded form of a lazy
+   * singleton, whose constructor runs as often as that method.
+   */
+  private boolean replacesOwnInstance(ObjectCreationExpr creation) {
+    Node value = valueUse(creation);
+    return value.getParentNode().orElse(null) instanceof AssignExpr store
+        && store.getOperator() == AssignExpr.Operator.ASSIGN
+        && store.getValue() == value
+        && isField(store.getTarget())
+        && NullChecks.replacedOnEveryCall(types, store);
   }
 
   /** Any annotation on the class but Lombok's and the caller-neutral ones: a framework's bean. */
@@ -771,7 +786,8 @@ final class RunsOnce {
 
   /**
    * Whether the local {@code name}, which {@code assignment} gives the value, is stored into a
-   * field or a lazy store in the same body, by a method that does not replace it on every call.
+   * field or a lazy store in the same body, by a method that does not replace it on every call, at
+   * a store that may run after the assignment ({@link StoreOrder}).
    */
   private boolean storedLater(Node assignment, String name) {
     Optional<Node> body =
@@ -784,15 +800,17 @@ final class RunsOnce {
                     store ->
                         isField(store.getTarget())
                             && storedValue(store) instanceof NameExpr value
-                            && value.getNameAsString().equals(name))
+                            && value.getNameAsString().equals(name)
+                            && StoreOrder.mayFollow(assignment, store))
             || body.get().findAll(MethodCallExpr.class).stream()
                 .anyMatch(
                     call ->
                         isLazyStore(
-                            call,
-                            last ->
-                                last instanceof NameExpr value
-                                    && value.getNameAsString().equals(name))));
+                                call,
+                                last ->
+                                    last instanceof NameExpr value
+                                        && value.getNameAsString().equals(name))
+                            && StoreOrder.mayFollow(assignment, call)));
   }
 
   /**

@@ -24,6 +24,7 @@ import com.github.javaparser.ast.stmt.LocalRecordDeclarationStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
 import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.stmt.ThrowStmt;
+import dev.bottleneck.catalog.facts.SlowWork;
 import dev.bottleneck.catalog.facts.Transactions;
 import dev.bottleneck.maven.spi.Suppressions;
 import dev.bottleneck.maven.types.SourceIndex;
@@ -512,7 +513,7 @@ final class TransactionWork {
       return Transactions.HAND_OFF_NAMES.contains(name)
           || name.endsWith(Transactions.HAND_OFF_SUFFIX);
     }
-    return site.matchesAny(Transactions.HAND_OFFS)
+    return site.matchesAny(Transactions.HAND_OFFS) && !site.matches(SlowWork.TASK_WAITS)
         || throughWrappers
             && HandOffWrappers.handsOff(
                 types,

@@ -3,29 +3,39 @@ package dev.bottleneck.maven.types;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.nodeTypes.NodeWithTypeParameters;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import com.github.javaparser.ast.type.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
  * Resolves type names as written in one compilation unit to qualified names, the way javac scopes
- * them: type parameters, types declared in the file, single-type imports, the package, java.lang,
- * on-demand imports (a type the catalog knows counts without the class path), then module imports
- * of JDK modules ({@code import module java.base;}). Nested types are named with dots ({@code
- * okhttp3.OkHttpClient.Builder}).
+ * them: type parameters, local classes, member types in scope, top-level types of the file,
+ * single-type imports, the package, java.lang, on-demand imports (a type the catalog knows counts
+ * without the class path), then module imports of JDK modules ({@code import module java.base;}).
+ * Nested types are named with dots ({@code okhttp3.OkHttpClient.Builder}).
+ *
+ * <p>A member type is in scope only in the body of the class that declares or inherits it (JLS 6.3,
+ * 6.4.1): there it shadows a single-type import of the same simple name, elsewhere in the file
+ * (another top-level class, the declaring class's own {@code extends} clause) the import names the
+ * type. Inherited member types are found in the supertypes the file declares.
  */
 final class TypeNames {
   private final CompilationUnit unit;
   private final SourceIndex sources;
   private final ClasspathTypes classpath;
   private final Map<String, String> declared = new HashMap<>();
+  private final Set<String> memberNames = new HashSet<>();
   private final List<TypeDeclaration<?>> localClasses = new ArrayList<>();
   private final Map<String, Optional<String>> resolved = new HashMap<>();
 
@@ -36,9 +46,10 @@ final class TypeNames {
     for (TypeDeclaration<?> type : SourceIndex.declaredTypes(unit)) {
       if (SourceIndex.isLocal(type)) {
         localClasses.add(type);
+      } else if (type.isTopLevelType()) {
+        type.getFullyQualifiedName().ifPresent(name -> declared.put(type.getNameAsString(), name));
       } else {
-        type.getFullyQualifiedName()
-            .ifPresent(name -> declared.putIfAbsent(type.getNameAsString(), name));
+        memberNames.add(type.getNameAsString());
       }
     }
   }
@@ -80,7 +91,15 @@ final class TypeNames {
     if (local.isPresent()) {
       return Optional.of(local.get() + rest);
     }
-    if (dot > 0 && Character.isLowerCase(first.charAt(0)) && !declared.containsKey(first)) {
+    Optional<String> member =
+        memberNames.contains(first) ? memberInScope(first, context) : Optional.empty();
+    if (member.isPresent()) {
+      return Optional.of(member.get() + rest);
+    }
+    if (dot > 0
+        && Character.isLowerCase(first.charAt(0))
+        && !declared.containsKey(first)
+        && !memberNames.contains(first)) {
       // A qualified name such as java.util.List: by convention no type is named like a package,
       // and asking the classpath for a type "java" in every package costs a solver lookup each.
       return Optional.of(written);
@@ -151,6 +170,53 @@ final class TypeNames {
       }
     }
     return candidates.size() == 1 ? Optional.of(candidates.get(0)) : Optional.empty();
+  }
+
+  /**
+   * The member type named {@code name} of the innermost class whose body holds {@code context}, or
+   * that such a class inherits from a supertype declared in this file.
+   */
+  private Optional<String> memberInScope(String name, Node context) {
+    Node child = context;
+    for (Node node = context.getParentNode().orElse(null);
+        node != null;
+        child = node, node = node.getParentNode().orElse(null)) {
+      if (node instanceof TypeDeclaration<?> type && child instanceof BodyDeclaration<?>) {
+        Optional<String> found = memberOf(type, name, new HashSet<>());
+        if (found.isPresent()) {
+          return found;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<String> memberOf(TypeDeclaration<?> type, String name, Set<Node> seen) {
+    if (!seen.add(type)) {
+      return Optional.empty();
+    }
+    for (BodyDeclaration<?> member : type.getMembers()) {
+      if (member instanceof TypeDeclaration<?> nested && nested.getNameAsString().equals(name)) {
+        return nested.getFullyQualifiedName();
+      }
+    }
+    if (!(type instanceof ClassOrInterfaceDeclaration declaration)) {
+      return Optional.empty();
+    }
+    List<ClassOrInterfaceType> supertypes = new ArrayList<>(declaration.getExtendedTypes());
+    supertypes.addAll(declaration.getImplementedTypes());
+    for (ClassOrInterfaceType supertype : supertypes) {
+      for (TypeDeclaration<?> candidate : SourceIndex.declaredTypes(unit)) {
+        if (candidate.getNameAsString().equals(supertype.getNameAsString())
+            && !SourceIndex.isLocal(candidate)) {
+          Optional<String> inherited = memberOf(candidate, name, seen);
+          if (inherited.isPresent()) {
+            return inherited;
+          }
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   /** A local class of this name whose block encloses {@code context}: it is in scope there. */
