@@ -192,6 +192,12 @@ final class CasesConformanceTest {
           "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:53",
           GUARDED_ONCE,
           "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:60",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/XmlFactoryPerCall/SchemasKeptPerPath.java:34",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/XmlFactoryPerCall/SchemasKeptPerPath.java:41",
+          GUARDED_ONCE,
+          "dev/bottleneck/samples/cases/XmlFactoryPerCall/SchemasKeptPerPath.java:50",
           GUARDED_ONCE);
 
   /**

@@ -49,9 +49,12 @@ import javax.lang.model.element.ElementKind;
  *   <li>code behind the guard ({@link #opensOnce}): the check tests a field, since a local or a
  *       parameter starts afresh on every call; it decides alone, a conjunct of {@code &&}, since
  *       with {@code ||} the other side lets the code through again; it leaves by a lone {@code
- *       return}; any store in the guarded code closes it. A key is tested with {@code containsKey}
- *       in the then-block form only (the value tests and hits below were the memo's forms, and
- *       widening this question to them would change findings of every rule that asks).
+ *       return}; any store in the guarded code closes it. A key is tested as a memo tests it
+ *       (below): a miss of {@code containsKey(key)} or of the map's {@code get(key)} (directly or
+ *       through a local declared with it) around the code, or a hit that returns before it ({@code
+ *       V value = map.get(key); if (value != null) return value;}) in a method that puts the key:
+ *       the hand-written {@code computeIfAbsent}, whose code runs once per key as its loader's
+ *       does. The map is a field here, since a local or a parameter starts afresh on every call.
  *   <li>a keyed store itself ({@link #closesOwnGuard}, a memo, the get-check-put form of {@code
  *       computeIfAbsent}): the store is the one closer, so its value is kept once per key when any
  *       operand of the condition ({@code ||} too: a stale entry rebuilt is kept again) tests its
@@ -120,7 +123,7 @@ final class OnceGuards {
     if (parent.getLeaf() instanceof IfTree guard && guard.getThenStatement() == child) {
       TreePath then = new TreePath(parent, child);
       return checks(guard.getCondition(), true).stream()
-          .anyMatch(check -> closes(missCloser(check), then));
+          .anyMatch(check -> closes(missCloser(check, parent), then));
     }
     if (!(parent.getLeaf() instanceof BlockTree block)) {
       return false;
@@ -144,7 +147,7 @@ final class OnceGuards {
         && exit.getElseStatement() == null
         && leaves(exit.getThenStatement())
         && checks(exit.getCondition(), false).stream()
-            .anyMatch(check -> closes(hitCloser(check), region));
+            .anyMatch(check -> closes(hitCloser(check, region), region));
   }
 
   private boolean leaves(StatementTree then) {
@@ -202,9 +205,9 @@ final class OnceGuards {
   }
 
   /** What closes {@code check}, a test that is true until then, for a then-block. */
-  private Optional<Closer> missCloser(ExpressionTree check) {
+  private Optional<Closer> missCloser(ExpressionTree check, TreePath at) {
     if (check.getKind() == Tree.Kind.EQUAL_TO) {
-      return nullTestCloser((BinaryTree) check);
+      return nullTestCloser((BinaryTree) check, at);
     }
     if (check.getKind() != Tree.Kind.LOGICAL_COMPLEMENT) {
       return Optional.empty();
@@ -231,24 +234,23 @@ final class OnceGuards {
   }
 
   /** What closes {@code check}, a test that is false until then, for an early exit. */
-  private Optional<Closer> hitCloser(ExpressionTree check) {
+  private Optional<Closer> hitCloser(ExpressionTree check, TreePath at) {
     if (check.getKind() == Tree.Kind.NOT_EQUAL_TO) {
-      return nullTestCloser((BinaryTree) check);
+      return nullTestCloser((BinaryTree) check, at);
     }
     Symbol flag = field(check);
     if (flag != null) {
       return Optional.of(assignment(flag, OnceGuards::isTrue));
     }
-    return store != null
-            && check instanceof MethodInvocationTree call
+    return check instanceof MethodInvocationTree call
             && call.getMethodSelect() instanceof MemberSelectTree select
             && call.getArguments().size() == 1
         ? keyTestCloser(call, select)
         : Optional.empty();
   }
 
-  /** A field compared with null, or for the store a map's value for a key. */
-  private Optional<Closer> nullTestCloser(BinaryTree test) {
+  /** A field compared with null, or a map's value for a key (its lookup, or a local set by it). */
+  private Optional<Closer> nullTestCloser(BinaryTree test, TreePath at) {
     ExpressionTree compared =
         test.getRightOperand().getKind() == Tree.Kind.NULL_LITERAL
             ? test.getLeftOperand()
@@ -263,16 +265,16 @@ final class OnceGuards {
     if (field != null) {
       return Optional.of(assignment(field, OnceGuards::notNull));
     }
-    return store != null ? keyLookupCloser(value) : Optional.empty();
+    return keyLookupCloser(value, at);
   }
 
-  /** A map's value for a key: its lookup, or a local declared with it. */
-  private Optional<Closer> keyLookupCloser(ExpressionTree value) {
+  /** A map's value for a key: its lookup, or a local declared with it in the body of {@code at}. */
+  private Optional<Closer> keyLookupCloser(ExpressionTree value, TreePath at) {
     if (!(value instanceof IdentifierTree name)) {
       return keyCall(value, RunOncePlaces.KEY_LOOKUPS);
     }
     Symbol local = getSymbol(name);
-    TreePath body = TreePaths.enclosingBody(store);
+    TreePath body = TreePaths.enclosingBody(at);
     if (local == null || local.getKind() != ElementKind.LOCAL_VARIABLE || body == null) {
       return Optional.empty();
     }

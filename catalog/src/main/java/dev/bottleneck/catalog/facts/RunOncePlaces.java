@@ -438,14 +438,17 @@ public final class RunOncePlaces {
 
   /**
    * A guard that lets code through once per key: a test that a map holds no such key ({@code if
-   * (!map.containsKey(key))}) around code that stores the same key ({@link #KEY_STORES}), so that
-   * later calls with the key skip it.
+   * (!map.containsKey(key))}) around code that stores the same key ({@link #KEY_STORES}), or a test
+   * that it holds one ({@code if (map.containsKey(key)) return map.get(key);}) before such code, so
+   * that later calls with the key skip it.
    */
   public static final Api KEY_TESTS = Api.instanceMethod("java.util.Map", "containsKey");
 
   /**
    * Lookups of a map whose null result is a miss for their key ({@code if (map.get(key) == null)},
-   * also through a local declared with the lookup).
+   * also through a local declared with the lookup), and whose other result is a hit: {@code V value
+   * = map.get(key); if (value != null) return value;} before code that puts the key ({@link
+   * #KEY_STORES}) lets that code through once per key, a hand-written {@code computeIfAbsent}.
    */
   public static final Api KEY_LOOKUPS = Api.instanceMethod("java.util.Map", "get");
 

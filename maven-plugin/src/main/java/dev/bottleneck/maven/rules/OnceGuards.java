@@ -45,9 +45,12 @@ import java.util.function.Predicate;
  *   <li>code behind the guard ({@link #opensOnce}): the check tests a field, since a local or a
  *       parameter starts afresh on every call; it decides alone, a conjunct of {@code &&}, since
  *       with {@code ||} the other side lets the code through again; it leaves by a lone {@code
- *       return}; any store in the guarded code closes it. A key is tested with {@code containsKey}
- *       in the then-block form only (the value tests and hits below were the memo's forms, and
- *       widening this question to them would change findings of every rule that asks).
+ *       return}; any store in the guarded code closes it. A key is tested as a memo tests it
+ *       (below): a miss of {@code containsKey(key)} or of the map's {@code get(key)} (directly or
+ *       through a local declared with it) around the code, or a hit that returns before it ({@code
+ *       V value = map.get(key); if (value != null) return value;}) in a method that puts the key:
+ *       the hand-written {@code computeIfAbsent}, whose code runs once per key as its loader's
+ *       does. The map is a field here, since a local or a parameter starts afresh on every call.
  *   <li>a keyed store itself ({@link #closesOwnGuard}, a memo, the get-check-put form of {@code
  *       computeIfAbsent}): the store is the one closer, so its value is kept once per key when any
  *       operand of the condition ({@code ||} too: a stale entry rebuilt is kept again) tests its
@@ -230,15 +233,14 @@ final class OnceGuards {
     if (flag.isPresent()) {
       return Optional.of(assignment(flag.get(), OnceGuards::isTrue));
     }
-    return store != null
-            && check instanceof MethodCallExpr call
+    return check instanceof MethodCallExpr call
             && call.getScope().isPresent()
             && call.getArguments().size() == 1
         ? keyTestCloser(call)
         : Optional.empty();
   }
 
-  /** A field compared with null, or for the store a map's value for a key. */
+  /** A field compared with null, or a map's value for a key (its lookup, or a local set by it). */
   private Optional<Closer> nullTestCloser(BinaryExpr test) {
     Expression compared =
         test.getRight() instanceof NullLiteralExpr
@@ -252,7 +254,7 @@ final class OnceGuards {
     if (field.isPresent()) {
       return Optional.of(assignment(field.get(), OnceGuards::notNull));
     }
-    return store != null ? keyLookupCloser(value) : Optional.empty();
+    return keyLookupCloser(value);
   }
 
   /** A map's value for a key: its lookup, or a local declared with it. */
