@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.bottleneck.catalog.LocalPages;
 import dev.bottleneck.catalog.Rule;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
@@ -390,6 +394,29 @@ final class LanguageServerTest {
         + " {\n  public String name() {\n    return "
         + (perCall ? "HttpClient.newHttpClient().toString()" : "\"part" + index + "\"")
         + ";\n  }\n}\n";
+  }
+
+  @Test
+  void aFileCreatedOnDiskInAFolderListedBeforeIsAnalyzedWhenOpened() throws Exception {
+    Shop settled = Shop.write(folder.resolve("settled"));
+    // An hour back, so that the first analysis keeps the folders it listed.
+    FileTime hourAgo = FileTime.from(Instant.now().minusSeconds(3_600));
+    try (Stream<Path> paths = Files.walk(settled.root)) {
+      for (Path path : paths.toList()) {
+        Files.setLastModifiedTime(path, hourAgo);
+      }
+    }
+    try (LspClient later = LspClient.start(settled.root)) {
+      assertThat(later.logLine("bottleneck: analyzed")).contains("4 finding(s) in 3 file(s)");
+      Path fetcher = settled.gateway.resolveSibling("Fetcher.java");
+      Shop.write(fetcher, Shop.GATEWAY.replace("class Gateway", "class Fetcher"));
+
+      later.open(fetcher);
+
+      assertThat(later.diagnostics(fetcher, found -> found.size() == 2))
+          .extracting(found -> found.getCode().getLeft())
+          .containsExactly("HttpClientPerCall", "HttpClientPerCall");
+    }
   }
 
   @Test

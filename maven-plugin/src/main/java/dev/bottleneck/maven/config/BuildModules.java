@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.MavenArtifacts;
+import dev.bottleneck.maven.types.StoredListings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -83,6 +84,7 @@ public final class BuildModules {
 
   /** The modules in {@code folders}, each a folder with a {@code pom.xml}. */
   public static BuildModules of(List<Path> folders) {
+    StoredListings.look();
     return new BuildModules(folders);
   }
 

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.RequestPaths;
 import dev.bottleneck.maven.types.FileStamp;
+import dev.bottleneck.maven.types.StoredListings;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -135,7 +136,7 @@ final class BuildPoms {
   private static Optional<Path> moduleOf(Path root) {
     Path folder = root.toAbsolutePath().normalize();
     for (int i = 0; i < MODULE_DEPTH && folder != null; i++, folder = folder.getParent()) {
-      if (Files.isRegularFile(folder.resolve("pom.xml"))) {
+      if (StoredListings.isRegularFile(folder.resolve("pom.xml"))) {
         return Optional.of(folder);
       }
     }
@@ -170,7 +171,8 @@ final class BuildPoms {
    */
   static Optional<ConfigElement> xml(Path file) {
     Path normalized = file.toAbsolutePath().normalize();
-    Optional<FileStamp> before = FileStamp.read(normalized);
+    Optional<FileStamp> before =
+        StoredListings.attributes(normalized).map(read -> FileStamp.of(normalized, read));
     if (before.isEmpty()) {
       return Optional.empty();
     }

@@ -2,6 +2,7 @@ package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.RequestPaths;
 import dev.bottleneck.maven.types.FileOutline;
+import dev.bottleneck.maven.types.StoredListings;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -262,8 +263,9 @@ final class ModuleCode {
       // As the scans' listings name the files, so that the facts they kept are found.
       Path root = given.toAbsolutePath().normalize();
       try {
-        Files.walkFileTree(
+        StoredListings.walkFileTree(
             root,
+            false,
             new SimpleFileVisitor<>() {
               @Override
               public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {

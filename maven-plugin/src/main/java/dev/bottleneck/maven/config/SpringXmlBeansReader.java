@@ -1,14 +1,18 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.SpringXmlBeans;
+import dev.bottleneck.maven.types.StoredListings;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -27,20 +31,65 @@ public final class SpringXmlBeansReader {
   public static SpringXmlBeans read(List<Path> resourceRoots) {
     SpringXmlBeans.Builder beans = new SpringXmlBeans.Builder();
     for (Path root : resourceRoots) {
-      if (!Files.isDirectory(root)) {
+      if (!StoredListings.isDirectory(root)) {
         continue;
       }
-      try (Stream<Path> files = Files.walk(root)) {
-        files
-            .filter(file -> file.getFileName().toString().endsWith(".xml"))
-            .filter(Files::isRegularFile)
-            .sorted()
-            .forEach(file -> contextFile(file, beans));
+      List<Path> files;
+      try {
+        files = xmlFiles(root);
       } catch (IOException | RuntimeException unreadable) {
         // A root that cannot be walked names no bean: its findings stay.
+        continue;
       }
+      files.stream()
+          .filter(StoredListings::isRegularFile)
+          .sorted()
+          .forEach(file -> contextFile(file, beans));
     }
     return beans.build();
+  }
+
+  /**
+   * The entries below {@code root} named {@code *.xml}, links not followed, from the folders'
+   * listings the JVM keeps ({@link StoredListings}), which the module's source set took already.
+   *
+   * @throws IOException when a folder or an entry below the root cannot be read
+   */
+  private static List<Path> xmlFiles(Path root) throws IOException {
+    List<Path> files = new ArrayList<>();
+    StoredListings.walkFileTree(
+        root,
+        false,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path folder, BasicFileAttributes attributes) {
+            add(folder);
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+            add(file);
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult postVisitDirectory(Path folder, IOException failure)
+              throws IOException {
+            if (failure != null) {
+              throw failure;
+            }
+            return FileVisitResult.CONTINUE;
+          }
+
+          private void add(Path entry) {
+            Path name = entry.getFileName();
+            if (name != null && name.toString().endsWith(".xml")) {
+              files.add(entry);
+            }
+          }
+        });
+    return files;
   }
 
   private static void contextFile(Path file, SpringXmlBeans.Builder beans) {

@@ -10,6 +10,7 @@ import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.report.ProjectPaths;
 import dev.bottleneck.maven.scan.JavaSourceScanner;
 import dev.bottleneck.maven.scan.ScanConfig;
+import dev.bottleneck.maven.types.StoredListings;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -49,6 +50,7 @@ public final class AnalysisExecutor implements AutoCloseable {
    *     the valid ones
    */
   public static AnalysisExecutor open(AnalysisSetup setup) {
+    StoredListings.look();
     RuleSelection rules = setup.rules();
     boolean eager = rules.enabled(Rule.EAGER_LOG_MESSAGE.id());
     boolean sync = rules.enabled(Rule.SYNC_LOG_APPENDER.id());
@@ -89,6 +91,7 @@ public final class AnalysisExecutor implements AutoCloseable {
    * are still analyzed.
    */
   public AnalysisResult execute(AnalysisRequest request) {
+    StoredListings.look();
     QuickCompilation.request(request.sources().javaFiles().size());
     Analyzer.Analysis analysis = analyzer.analyze(request.sources());
     Baseline.Result filtered =
@@ -133,6 +136,7 @@ public final class AnalysisExecutor implements AutoCloseable {
    * between runs, never while one runs.
    */
   public void changed(Path file) {
+    StoredListings.look();
     analyzer.changed(file);
   }
 

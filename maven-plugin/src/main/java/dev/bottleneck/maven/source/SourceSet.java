@@ -2,11 +2,11 @@ package dev.bottleneck.maven.source;
 
 import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.finding.IoReason;
+import dev.bottleneck.maven.types.StoredListings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileSystems;
-import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +15,6 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -159,6 +158,7 @@ public record SourceSet(
    */
   public static SourceSet collect(
       Collection<Path> javaRoots, Collection<Path> resourceRoots, Selection selection) {
+    StoredListings.look();
     List<PathMatcher> includes = matchers(selection.effectiveIncludes());
     List<PathMatcher> excludes = matchers(selection.excludes());
     List<String> warnings = new ArrayList<>();
@@ -212,7 +212,7 @@ public record SourceSet(
     List<Path> kept = new ArrayList<>();
     for (Path root : roots) {
       Path normalized = root.toAbsolutePath().normalize();
-      if (!Files.isDirectory(normalized) || kept.contains(normalized)) {
+      if (!StoredListings.isDirectory(normalized) || kept.contains(normalized)) {
         continue;
       }
       if (!selection.includeGeneratedSources()
@@ -227,10 +227,9 @@ public record SourceSet(
   private static List<Path> walk(Path root, Function<Path, String> names, List<String> warnings) {
     List<Path> files = new ArrayList<>();
     try {
-      Files.walkFileTree(
+      StoredListings.walkFileTree(
           root,
-          EnumSet.of(FileVisitOption.FOLLOW_LINKS),
-          Integer.MAX_VALUE,
+          true,
           new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {

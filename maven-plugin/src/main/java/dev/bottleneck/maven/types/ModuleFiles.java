@@ -6,7 +6,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemLoopException;
-import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,6 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -632,16 +630,15 @@ final class ModuleFiles {
   private record Walk(
       Path root, boolean directory, List<Entry> files, Set<String> unlisted, boolean complete) {
     static Walk of(Path root) {
-      if (!Files.isDirectory(root)) {
+      if (!StoredListings.isDirectory(root)) {
         return new Walk(root, false, List.of(), Set.of(), true);
       }
       List<Entry> files = new ArrayList<>();
       Set<String> unlisted = new HashSet<>();
       try {
-        Files.walkFileTree(
+        StoredListings.walkFileTree(
             root,
-            EnumSet.of(FileVisitOption.FOLLOW_LINKS),
-            Integer.MAX_VALUE,
+            true,
             new SimpleFileVisitor<>() {
               @Override
               public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
