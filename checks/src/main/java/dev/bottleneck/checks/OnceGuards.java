@@ -75,9 +75,20 @@ final class OnceGuards {
   /** The keyed store asked about, or null when the question is the code behind a guard. */
   private final TreePath store;
 
+  /**
+   * The code asked about, when the question is the code behind a guard: a store in the other arm of
+   * an {@code if} or {@code ?:} that holds it does not close the guard for it. Null for a store.
+   */
+  private final TreePath code;
+
   private OnceGuards(VisitorState state, TreePath store) {
+    this(state, store, null);
+  }
+
+  private OnceGuards(VisitorState state, TreePath store, TreePath code) {
     this.state = state;
     this.store = store;
+    this.code = code;
   }
 
   /** A store that closes a check: trees of {@code type} that {@code closes} accepts. */
@@ -85,10 +96,13 @@ final class OnceGuards {
 
   /**
    * Whether {@code child}, a direct child of {@code parent}, runs only while a guard is open: it is
-   * the then-statement of a closing guard, or a statement after an early return that closes.
+   * the then-statement of a closing guard, or a statement after an early return that closes, with a
+   * closing store that can run in the same pass as {@code code}, the code asked about below {@code
+   * child}: not one in the other arm of an {@code if} or {@code ?:} (a memo's miss whose {@code
+   * else} computes a fallback and stores nothing runs that fallback on every such call).
    */
-  static boolean opensOnce(TreePath parent, Tree child, VisitorState state) {
-    return new OnceGuards(state, null).opens(parent, child);
+  static boolean opensOnce(TreePath parent, Tree child, TreePath code, VisitorState state) {
+    return new OnceGuards(state, null, code).opens(parent, child);
   }
 
   /**
@@ -201,6 +215,8 @@ final class OnceGuards {
       return closer.get().closes().test(store.getLeaf());
     }
     return runWith(region, closer.get().type()::isInstance).stream()
+        .filter(closing -> code == null || !StoreOrder.inOtherArms(code, closing))
+        .map(TreePath::getLeaf)
         .anyMatch(closer.get().closes());
   }
 
@@ -349,8 +365,8 @@ final class OnceGuards {
    * The trees below {@code body} that pass {@code test} and run with it: not those of a lambda or a
    * class body, which may run later or never.
    */
-  private static List<Tree> runWith(TreePath body, Predicate<Tree> test) {
-    List<Tree> found = new ArrayList<>();
+  private static List<TreePath> runWith(TreePath body, Predicate<Tree> test) {
+    List<TreePath> found = new ArrayList<>();
     for (TreePath path : TreePaths.find(body, test)) {
       boolean deferred = false;
       for (TreePath up = path.getParentPath();
@@ -360,7 +376,7 @@ final class OnceGuards {
             up.getLeaf() instanceof LambdaExpressionTree || up.getLeaf() instanceof ClassTree;
       }
       if (!deferred) {
-        found.add(path.getLeaf());
+        found.add(path);
       }
     }
     return found;

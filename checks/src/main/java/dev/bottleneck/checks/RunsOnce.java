@@ -98,7 +98,7 @@ final class RunsOnce {
         path != null;
         child = path.getLeaf(), path = path.getParentPath()) {
       Tree leaf = path.getLeaf();
-      if (OnceGuards.opensOnce(path, child, state)) {
+      if (OnceGuards.opensOnce(path, child, expression, state)) {
         return false;
       }
       if (leaf instanceof LambdaExpressionTree) {

@@ -25,8 +25,37 @@ final class StoreOrder {
   private StoreOrder() {}
 
   static boolean mayFollow(TreePath assignment, TreePath store) {
+    Meeting meeting = meet(assignment, store);
+    if (meeting == null || meeting.loop()) {
+      return true;
+    }
+    if (inOtherArms(meeting.common().getLeaf(), assignment, meeting.storeSide())) {
+      return false;
+    }
+    return getStartPosition(store.getLeaf()) >= getStartPosition(assignment.getLeaf());
+  }
+
+  /**
+   * Whether {@code code} and {@code store} sit in the two arms of one {@code if} or {@code ?:} that
+   * no loop holds, so that a call that runs one does not run the other.
+   */
+  static boolean inOtherArms(TreePath code, TreePath store) {
+    Meeting meeting = meet(code, store);
+    return meeting != null
+        && !meeting.loop()
+        && inOtherArms(meeting.common().getLeaf(), code, meeting.storeSide());
+  }
+
+  /**
+   * Where two paths meet: their nearest common node, its child on the store's side, and whether a
+   * loop holds the common node.
+   */
+  private record Meeting(TreePath common, Tree storeSide, boolean loop) {}
+
+  /** Where the paths to {@code one} and {@code store} meet, or null when one holds the other. */
+  private static Meeting meet(TreePath one, TreePath store) {
     Set<Tree> above = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (TreePath path = assignment; path != null; path = path.getParentPath()) {
+    for (TreePath path = one; path != null; path = path.getParentPath()) {
       above.add(path.getLeaf());
     }
     Tree storeSide = store.getLeaf();
@@ -36,19 +65,15 @@ final class StoreOrder {
       common = common.getParentPath();
     }
     if (common == null
-        || common.getLeaf() == assignment.getLeaf()
+        || common.getLeaf() == one.getLeaf()
         || common.getLeaf() == store.getLeaf()) {
-      return true;
+      return null;
     }
-    for (TreePath path = common; path != null; path = path.getParentPath()) {
-      if (isLoop(path.getLeaf())) {
-        return true;
-      }
+    boolean loop = false;
+    for (TreePath path = common; path != null && !loop; path = path.getParentPath()) {
+      loop = isLoop(path.getLeaf());
     }
-    if (inOtherArms(common.getLeaf(), assignment, storeSide)) {
-      return false;
-    }
-    return getStartPosition(store.getLeaf()) >= getStartPosition(assignment.getLeaf());
+    return new Meeting(common, storeSide, loop);
   }
 
   private static boolean inOtherArms(Tree common, TreePath assignment, Tree storeSide) {

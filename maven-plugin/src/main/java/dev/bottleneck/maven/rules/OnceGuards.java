@@ -68,9 +68,16 @@ final class OnceGuards {
   /** The keyed store asked about, or null when the question is the code behind a guard. */
   private final MethodCallExpr store;
 
-  private OnceGuards(Types types, MethodCallExpr store) {
+  /**
+   * The code asked about, when the question is the code behind a guard: a store in the other arm of
+   * an {@code if} or {@code ?:} that holds it does not close the guard for it. Null for a store.
+   */
+  private final Node code;
+
+  private OnceGuards(Types types, MethodCallExpr store, Node code) {
     this.types = types;
     this.store = store;
+    this.code = code;
   }
 
   /** A store that closes a check: nodes of {@code type} that {@code closes} accepts. */
@@ -78,10 +85,13 @@ final class OnceGuards {
 
   /**
    * Whether {@code child}, a direct child of {@code parent}, runs only while a guard is open: it is
-   * the then-statement of a closing guard, or a statement after an early return that closes.
+   * the then-statement of a closing guard, or a statement after an early return that closes, with a
+   * closing store that can run in the same pass as {@code code}, the code asked about below {@code
+   * child}: not one in the other arm of an {@code if} or {@code ?:} (a memo's miss whose {@code
+   * else} computes a fallback and stores nothing runs that fallback on every such call).
    */
-  static boolean opensOnce(Types types, Node parent, Node child) {
-    return new OnceGuards(types, null).opens(parent, child);
+  static boolean opensOnce(Types types, Node parent, Node child, Node code) {
+    return new OnceGuards(types, null, code).opens(parent, child);
   }
 
   /**
@@ -96,7 +106,7 @@ final class OnceGuards {
         || !RunOncePlaces.KEY_STORES.named(store.getNameAsString())) {
       return false;
     }
-    OnceGuards guards = new OnceGuards(types, store);
+    OnceGuards guards = new OnceGuards(types, store, null);
     if (!ApiMatchers.call(types, store).matches(RunOncePlaces.KEY_STORES)
         && guards.fieldName(unwrap(store.getScope().get())).isEmpty()) {
       return false;
@@ -193,7 +203,9 @@ final class OnceGuards {
     if (store != null) {
       return closer.get().closes().test(store);
     }
-    return stores(region, closer.get().type()).stream().anyMatch(closer.get().closes());
+    return stores(region, closer.get().type()).stream()
+        .filter(closing -> code == null || !StoreOrder.inOtherArms(code, closing))
+        .anyMatch(closer.get().closes());
   }
 
   /** What closes {@code check}, a test that is true until then, for a then-block. */

@@ -146,7 +146,7 @@ final class RunsOnce {
     for (Node node = expression.getParentNode().orElse(null);
         node != null;
         child = node, node = node.getParentNode().orElse(null)) {
-      if (OnceGuards.opensOnce(types, node, child)) {
+      if (OnceGuards.opensOnce(types, node, child, expression)) {
         return true;
       }
       if (node instanceof LambdaExpr lambda) {

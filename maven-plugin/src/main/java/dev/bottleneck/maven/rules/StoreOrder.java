@@ -24,8 +24,39 @@ final class StoreOrder {
   private StoreOrder() {}
 
   static boolean mayFollow(Node assignment, Node store) {
+    Meeting meeting = meet(assignment, store);
+    if (meeting == null || meeting.loop()) {
+      return true;
+    }
+    if (inOtherArms(meeting.common(), assignment, meeting.storeSide())) {
+      return false;
+    }
+    Optional<Position> assigned = assignment.getBegin();
+    Optional<Position> stored = store.getBegin();
+    return assigned.isEmpty() || stored.isEmpty() || !stored.get().isBefore(assigned.get());
+  }
+
+  /**
+   * Whether {@code code} and {@code store} sit in the two arms of one {@code if} or {@code ?:} that
+   * no loop holds, so that a call that runs one does not run the other.
+   */
+  static boolean inOtherArms(Node code, Node store) {
+    Meeting meeting = meet(code, store);
+    return meeting != null
+        && !meeting.loop()
+        && inOtherArms(meeting.common(), code, meeting.storeSide());
+  }
+
+  /**
+   * Where two nodes' paths meet: their nearest common node, its child on the store's side, and
+   * whether a loop holds the common node.
+   */
+  private record Meeting(Node common, Node storeSide, boolean loop) {}
+
+  /** Where the paths to {@code one} and {@code store} meet, or null when one holds the other. */
+  private static Meeting meet(Node one, Node store) {
     Set<Node> above = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (Node node = assignment; node != null; node = node.getParentNode().orElse(null)) {
+    for (Node node = one; node != null; node = node.getParentNode().orElse(null)) {
       above.add(node);
     }
     Node storeSide = store;
@@ -34,20 +65,14 @@ final class StoreOrder {
       storeSide = common;
       common = common.getParentNode().orElse(null);
     }
-    if (common == null || common == assignment || common == store) {
-      return true;
+    if (common == null || common == one || common == store) {
+      return null;
     }
-    for (Node node = common; node != null; node = node.getParentNode().orElse(null)) {
-      if (isLoop(node)) {
-        return true;
-      }
+    boolean loop = false;
+    for (Node node = common; node != null && !loop; node = node.getParentNode().orElse(null)) {
+      loop = isLoop(node);
     }
-    if (inOtherArms(common, assignment, storeSide)) {
-      return false;
-    }
-    Optional<Position> assigned = assignment.getBegin();
-    Optional<Position> stored = store.getBegin();
-    return assigned.isEmpty() || stored.isEmpty() || !stored.get().isBefore(assigned.get());
+    return new Meeting(common, storeSide, loop);
   }
 
   private static boolean inOtherArms(Node common, Node assignment, Node storeSide) {
