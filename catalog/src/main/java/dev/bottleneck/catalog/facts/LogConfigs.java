@@ -52,7 +52,14 @@ public final class LogConfigs {
    * The sections of Log4j2's XML configuration (any case), which Logback's has not: a named XML
    * file with one of them below its root is Log4j2's, else Logback's.
    */
-  public static final Set<String> LOG4J2_XML_SECTIONS = Set.of("Appenders", "Loggers");
+  public static final Set<String> LOG4J2_XML_SECTIONS =
+      Set.of(LogConfigs.LOG4J2_APPENDERS_SECTION, LogConfigs.LOG4J2_LOGGERS_SECTION);
+
+  /** Log4j2's section of appenders ({@code <Appenders>}). */
+  public static final String LOG4J2_APPENDERS_SECTION = "Appenders";
+
+  /** Log4j2's section of loggers ({@code <Loggers>}). */
+  public static final String LOG4J2_LOGGERS_SECTION = "Loggers";
 
   /** Log4j2's component properties, where the all-async context selector is chosen. */
   public static final String LOG4J2_COMPONENT_FILE = "log4j2.component.properties";

@@ -20,11 +20,13 @@ import java.util.Set;
  * LogConfigs#loggingConfigFile}). Read from the module's {@code application*.properties}, {@code
  * .yml} and {@code .yaml} at each main resource root and in its {@code config/}, in the default
  * configuration and in every production profile (a profile file or YAML that activates only on
- * profiles that are not production names nothing). A {@code classpath:} value is found below the
- * main resource roots; any other value ({@code file:}, a path, a placeholder) names a file outside
- * the module, which is not read. A {@code classpath:} value that no main resource root holds is a
- * problem at its line, never a failure: the file may come from a dependency, and then its own
- * module is where the rules read it.
+ * profiles that are not production names nothing), except a file whose own name ends in such a
+ * profile ({@code logback-dev.xml}: its name says it configures development, as {@code
+ * application-dev.yml}'s does). A {@code classpath:} value is found below the main resource roots;
+ * any other value ({@code file:}, a path, a placeholder) names a file outside the module, which is
+ * not read. A {@code classpath:} value that no main resource root holds is a problem at its line,
+ * never a failure: the file may come from a dependency, and then its own module is where the rules
+ * read it.
  */
 public final class LoggingConfigNames {
   /** No file named. */
@@ -117,7 +119,9 @@ public final class LoggingConfigNames {
     for (Path root : roots) {
       Path file = root.resolve(resource).normalize();
       if (file.startsWith(root) && Files.isRegularFile(file)) {
-        files.add(file);
+        if (!developmentName(file)) {
+          files.add(file);
+        }
         return;
       }
     }
@@ -134,6 +138,18 @@ public final class LoggingConfigNames {
                 + "), so SyncLogAppender, LogLocationInfo and EagerLogMessage do not read it; put"
                 + " the file below src/main/resources, or correct the name",
             true));
+  }
+
+  /**
+   * Whether the file's own name says it is a profile's that is not production, as Spring Boot's
+   * {@code application-dev.yml} does: {@code logback-dev.xml}, {@code log4j2-local.xml}.
+   */
+  static boolean developmentName(Path file) {
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    String stem = dot < 0 ? name : name.substring(0, dot);
+    int dash = stem.lastIndexOf('-');
+    return dash >= 0 && LogConfigs.nonProductionProfile(stem.substring(dash + 1));
   }
 
   /** The file's entries, none when it activates only on profiles that are not production. */

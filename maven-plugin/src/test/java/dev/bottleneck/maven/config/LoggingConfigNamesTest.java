@@ -67,6 +67,21 @@ final class LoggingConfigNamesTest {
   }
 
   @Test
+  void aFileNamedForADevelopmentProfileIsNotRead() throws IOException {
+    Path resources = module.resolve("src/main/resources");
+    write(resources.resolve("logback-dev.xml"), "<configuration/>");
+    Path daily =
+        write(
+            resources.resolve("application-daily.properties"),
+            "logging.config=classpath:logback-dev.xml\n");
+
+    LoggingConfigNames names = LoggingConfigNames.read(List.of(resources));
+
+    assertThat(names.files()).isEmpty();
+    assertThat(names.missing(daily)).isEmpty();
+  }
+
+  @Test
   void theTypeComesFromTheContent() throws Exception {
     Path file = module.resolve("boot.xml");
     ConfigElement logback =
