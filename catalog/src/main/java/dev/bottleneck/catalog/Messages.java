@@ -393,6 +393,19 @@ public final class Messages {
    *
    * @param element the element that sets it: {@code AsyncLogger 'com.acme'}
    */
+  /**
+   * LogLocationInfo, for Logback's {@code includeCallerData} true on an {@code AsyncAppender}.
+   *
+   * @param appender the appender that sets it: {@code AsyncAppender 'ASYNC'}
+   */
+  public static String logLocationInfoIncludeCallerData(String appender) {
+    return "includeCallerData true on "
+        + appender
+        + " captures the caller's stack frame of every log event it takes, on the thread that"
+        + " logs, whatever its appenders' layouts print; remove it (the default is false for this"
+        + " reason)";
+  }
+
   public static String logLocationInfoIncludeLocation(String element) {
     return "includeLocation=\"true\" on "
         + element

@@ -35,6 +35,32 @@ public final class LogConfigs {
           "log4j2.json",
           "log4j2.jsn");
 
+  /**
+   * Spring Boot's property that names the logging configuration file, in place of the conventional
+   * names: {@code logging.config: classpath:logback-boot.xml}.
+   */
+  public static final String LOGGING_CONFIG_PROPERTY = "logging.config";
+
+  /**
+   * The prefix of a {@link #LOGGING_CONFIG_PROPERTY} value that names a class path resource, found
+   * in the module's main resources; any other value ({@code file:}, an absolute or relative path, a
+   * placeholder) names a file outside the module.
+   */
+  public static final String CLASSPATH_PREFIX = "classpath:";
+
+  /**
+   * The sections of Log4j2's XML configuration (any case), which Logback's has not: a named XML
+   * file with one of them below its root is Log4j2's, else Logback's.
+   */
+  public static final Set<String> LOG4J2_XML_SECTIONS =
+      Set.of(LogConfigs.LOG4J2_APPENDERS_SECTION, LogConfigs.LOG4J2_LOGGERS_SECTION);
+
+  /** Log4j2's section of appenders ({@code <Appenders>}). */
+  public static final String LOG4J2_APPENDERS_SECTION = "Appenders";
+
+  /** Log4j2's section of loggers ({@code <Loggers>}). */
+  public static final String LOG4J2_LOGGERS_SECTION = "Loggers";
+
   /** Log4j2's component properties, where the all-async context selector is chosen. */
   public static final String LOG4J2_COMPONENT_FILE = "log4j2.component.properties";
 

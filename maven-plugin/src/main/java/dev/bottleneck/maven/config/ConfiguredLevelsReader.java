@@ -1,7 +1,6 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
-import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.config.LoggingSetup.Logger;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,13 +8,17 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads the log levels of a module's logging configuration ({@link ConfiguredLevels}) from its main
  * resource roots, with the readers the configuration rules use: Logback's and Log4j2's XML at each
- * root, then Spring Boot's {@code application*.properties} and YAML at each root and in {@code
- * config/}. A file that cannot be read or parsed contributes nothing: its findings stay.
+ * root and the XML file the module's {@code logging.config} names ({@link LoggingConfigNames}),
+ * then Spring Boot's {@code application*.properties} and YAML at each root and in {@code config/}.
+ * A file that cannot be read or parsed contributes nothing: its findings stay.
  */
 public final class ConfiguredLevelsReader {
   private ConfiguredLevelsReader() {}
@@ -32,14 +35,29 @@ public final class ConfiguredLevelsReader {
 
   /** Both views of the configuration files below {@code resourceRoots}, each file read once. */
   public static ModuleLevels readModule(List<Path> resourceRoots) {
+    return readModule(resourceRoots, LoggingConfigNames.read(resourceRoots));
+  }
+
+  /**
+   * Both views of the configuration files below {@code resourceRoots}, each file read once, with
+   * the XML files the module's {@code logging.config} names ({@code named}) among the logging
+   * files.
+   */
+  public static ModuleLevels readModule(List<Path> resourceRoots, LoggingConfigNames named) {
     ConfiguredLevels.Builder all = new ConfiguredLevels.Builder();
     ConfiguredLevels.Builder spring = new ConfiguredLevels.Builder();
+    Set<Path> read = new HashSet<>();
     for (Path root : resourceRoots) {
       for (String name : ConfiguredLevels.LOGGING_FILES.stream().sorted().toList()) {
         Path file = root.resolve(name);
-        if (Files.isRegularFile(file)) {
+        if (Files.isRegularFile(file) && read.add(file.toAbsolutePath().normalize())) {
           loggingFile(file, all);
         }
+      }
+    }
+    for (Path file : named.files()) {
+      if (file.getFileName().toString().endsWith(".xml") && read.add(file)) {
+        loggingFile(file, all);
       }
     }
     for (Path root : resourceRoots) {
@@ -69,7 +87,7 @@ public final class ConfiguredLevelsReader {
     try {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       ConfigElement configuration = XmlElements.read(file, text);
-      boolean logback = LogConfigs.LOGBACK_FILES.contains(file.getFileName().toString());
+      boolean logback = LoggingConfigNames.logback(file, Optional.of(configuration));
       LoggingSetup setup =
           logback ? LogbackSetups.read(configuration) : Log4j2Setups.read(configuration);
       for (Logger logger : setup.loggers()) {
@@ -117,7 +135,7 @@ public final class ConfiguredLevelsReader {
   }
 
   /** Spring Boot's configuration files directly in {@code folder}, in name order. */
-  private static List<Path> springFiles(Path folder) {
+  static List<Path> springFiles(Path folder) {
     List<Path> files = new ArrayList<>();
     if (!Files.isDirectory(folder)) {
       return files;

@@ -80,7 +80,8 @@ final class Log4j2Setups {
         (element.is("appender") ? type : element.name()) + " '" + name + "'",
         kind,
         filters(element, new ArrayList<>()),
-        element.attribute("includelocation").orElse("").strip().equalsIgnoreCase("true"),
+        Optional.ofNullable(element.attributes().get("includelocation"))
+            .filter(flag -> flag.value().strip().equalsIgnoreCase("true")),
         refs(element).stream().map(Ref::appender).toList(),
         patterns(element, new ArrayList<>()));
   }

@@ -57,8 +57,15 @@ final class Log4j2Trees {
         "Configuration",
         Map.of(),
         List.of(
-            new ConfigElement("Appenders", Map.of(), groups(appenders, "Appender"), "", 1, 1),
-            new ConfigElement("Loggers", Map.of(), loggerElements, "", 1, 1)),
+            new ConfigElement(
+                LogConfigs.LOG4J2_APPENDERS_SECTION,
+                Map.of(),
+                groups(appenders, "Appender"),
+                "",
+                1,
+                1),
+            new ConfigElement(
+                LogConfigs.LOG4J2_LOGGERS_SECTION, Map.of(), loggerElements, "", 1, 1)),
         "",
         1,
         1);

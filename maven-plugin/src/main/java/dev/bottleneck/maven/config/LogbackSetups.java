@@ -61,9 +61,11 @@ final class LogbackSetups {
         element.children("appender-ref").stream()
             .flatMap(ref -> ref.attribute("ref").stream())
             .toList();
-    boolean callerData =
+    Optional<ConfigElement.Attribute> callerData =
         element.children("includeCallerData").stream()
-            .anyMatch(flag -> flag.text().equalsIgnoreCase("true"));
+            .filter(flag -> flag.text().equalsIgnoreCase("true"))
+            .map(flag -> new ConfigElement.Attribute(flag.text(), flag.line(), flag.column()))
+            .findFirst();
     return new Appender(
         name,
         LogConfigs.simpleName(type) + " '" + name + "'",
@@ -118,7 +120,7 @@ final class LogbackSetups {
                     LogConfigs.simpleName(row.get(2)) + " '" + row.get(1) + "'",
                     Kind.SYNC_OUTPUT,
                     List.of(),
-                    false,
+                    Optional.empty(),
                     List.of(),
                     List.of()));
   }

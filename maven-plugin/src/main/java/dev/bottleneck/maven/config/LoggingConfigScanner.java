@@ -4,6 +4,7 @@ import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.maven.finding.Finding;
+import dev.bottleneck.maven.finding.ParseProblem;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,18 +12,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /**
  * Finds bottlenecks in logging configuration files: Logback's {@code logback.xml} and {@code
  * logback-spring.xml}, Log4j2's {@code log4j2.xml}, {@code log4j2-spring.xml}, {@code .properties},
- * {@code .yaml}, {@code .yml} and {@code .json}. It reports SyncLogAppender and LogLocationInfo;
- * Log4j2's all-async context selector is read from {@code log4j2.component.properties} beside the
- * file and from the module's {@code pom.xml} (a system property of the build). Files below a {@code
- * src/test} folder are test configuration and stay silent, as does {@code logback-test.xml}, which
- * is never read; so does a file that the module's build leaves out of its artifact ({@link
- * PackagedResources}), such as a development {@code logback.xml} the jar plugin excludes.
+ * {@code .yaml}, {@code .yml} and {@code .json}, and a file of another name that the module's
+ * {@code logging.config} names ({@link LoggingConfigNames}). It reports SyncLogAppender and
+ * LogLocationInfo; Log4j2's all-async context selector is read from {@code
+ * log4j2.component.properties} beside the file and from the module's {@code pom.xml} (a system
+ * property of the build). Files below a {@code src/test} folder are test configuration and stay
+ * silent, as does {@code logback-test.xml}, which is never read; so does a file that the module's
+ * build leaves out of its artifact ({@link PackagedResources}), such as a development {@code
+ * logback.xml} the jar plugin excludes.
  */
 public final class LoggingConfigScanner {
   /** The rules this scanner reports; the plugin has no Java rule for them. */
@@ -32,6 +36,7 @@ public final class LoggingConfigScanner {
   private final boolean logLocationInfo;
   private final Supplier<Map<String, String>> springLevels;
   private final Supplier<ModuleCode> code;
+  private final Supplier<LoggingConfigNames> names;
 
   /**
    * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
@@ -74,10 +79,42 @@ public final class LoggingConfigScanner {
       Set<String> enabledRuleIds,
       Supplier<Map<String, String>> springLevels,
       ModuleSources sources) {
+    this(enabledRuleIds, springLevels, sources, () -> LoggingConfigNames.NONE);
+  }
+
+  /**
+   * @param enabledRuleIds the enabled rules; those of {@link #RULES} among them are reported
+   * @param springLevels the levels Spring Boot's {@code logging.level} sets in the module's default
+   *     configuration, asked for when the first logging configuration file is scanned
+   * @param names the files the module's {@code logging.config} names, read as logging configuration
+   *     whatever their names; asked for when a file is not one by its name
+   */
+  public LoggingConfigScanner(
+      Set<String> enabledRuleIds,
+      Supplier<Map<String, String>> springLevels,
+      ModuleSources sources,
+      Supplier<LoggingConfigNames> names) {
     this.syncLogAppender = enabledRuleIds.contains(Rule.SYNC_LOG_APPENDER.id());
     this.logLocationInfo = enabledRuleIds.contains(Rule.LOG_LOCATION_INFO.id());
     this.springLevels = springLevels;
     this.code = memoized(sources);
+    this.names = names;
+  }
+
+  /**
+   * Whether this scanner reads the file as a logging configuration: by its name, or because the
+   * module's {@code logging.config} names it.
+   */
+  public boolean reads(Path file) {
+    return isLoggingConfig(file) || names.get().names(file);
+  }
+
+  /**
+   * The {@code logging.config} values of a Spring Boot configuration file that name a class path
+   * file the module's main resources lack; none when neither rule is enabled.
+   */
+  public List<ParseProblem> missingNamedFiles(Path springFile) {
+    return syncLogAppender || logLocationInfo ? names.get().missing(springFile) : List.of();
   }
 
   private static Supplier<Map<String, String>> known(Map<String, String> springLevels) {
@@ -136,17 +173,19 @@ public final class LoggingConfigScanner {
    * @throws ConfigFileException naming the file, the line and the fix when the file does not parse
    */
   public List<Finding> scan(Path file, String text) throws ConfigFileException {
-    if ((!syncLogAppender && !logLocationInfo) || !isLoggingConfig(file) || testResource(file)) {
+    if ((!syncLogAppender && !logLocationInfo) || !reads(file) || testResource(file)) {
       return List.of();
     }
     String name = file.getFileName().toString();
-    boolean logback = LogConfigs.LOGBACK_FILES.contains(name);
     // The rules quote lines of the text the parser reads: without the mark Logback skips too.
     String document = name.endsWith(".xml") ? XmlElements.document(text) : text;
+    Optional<ConfigElement> xml =
+        name.endsWith(".xml") ? Optional.of(XmlElements.read(file, document)) : Optional.empty();
+    boolean logback = LoggingConfigNames.logback(file, xml);
     LoggingSetup setup =
         logback
-            ? LogbackSetups.read(XmlElements.read(file, document))
-            : Log4j2Setups.read(tree(file, document));
+            ? LogbackSetups.read(xml.orElseThrow())
+            : Log4j2Setups.read(tree(file, document, xml));
     LoggingRules rules =
         new LoggingRules(
             file,
@@ -174,10 +213,11 @@ public final class LoggingConfigScanner {
     return findings;
   }
 
-  private static ConfigElement tree(Path file, String text) throws ConfigFileException {
+  private static ConfigElement tree(Path file, String text, Optional<ConfigElement> xml)
+      throws ConfigFileException {
     String name = file.getFileName().toString();
-    if (name.endsWith(".xml")) {
-      return XmlElements.read(file, text);
+    if (xml.isPresent()) {
+      return xml.get();
     }
     if (name.endsWith(".properties")) {
       return Log4j2Trees.fromProperties(PropertiesReader.read(file, text));

@@ -109,20 +109,23 @@ final class LoggingRules {
 
   /**
    * The layout patterns with a location converter of the synchronous appenders that per-request
-   * events reach with their caller's location, and the {@code includeLocation="true"} of
-   * asynchronous loggers that per-request events reach; none in a module that serves no request.
-   * Which events reach an appender is SyncLogAppender's judgment ({@link #reach}).
+   * events reach with their caller's location, the {@code includeLocation="true"} of asynchronous
+   * loggers that per-request events reach, and the setting that makes an asynchronous appender that
+   * per-request events reach capture the location (Logback's {@code includeCallerData}, Log4j2's
+   * {@code includeLocation}); none in a module that serves no request. Which events reach an
+   * appender is SyncLogAppender's judgment ({@link #reach}).
    */
   List<Finding> logLocationInfo() {
     List<Finding> findings = new ArrayList<>();
     Set<String> reached = new LinkedHashSet<>();
+    Set<String> capturing = new LinkedHashSet<>();
     for (Logger logger : setup.loggers()) {
       if (logger.silent()) {
         continue;
       }
       boolean asyncLogger = logger.async() || allAsync;
-      boolean capturing = logger.includeLocation().map(a -> isTrue(a.value())).orElse(!asyncLogger);
-      if (asyncLogger && capturing && reach(logger, Optional.empty(), level -> true).isPresent()) {
+      boolean captures = logger.includeLocation().map(a -> isTrue(a.value())).orElse(!asyncLogger);
+      if (asyncLogger && captures && reach(logger, Optional.empty(), level -> true).isPresent()) {
         ConfigElement.Attribute attribute = logger.includeLocation().get();
         findings.add(
             finding(
@@ -133,15 +136,41 @@ final class LoggingRules {
                 logger.label() + " includeLocation"));
       }
       for (Ref ref : logger.refs()) {
-        appender(ref.appender())
-            .ifPresent(
-                appender -> reached.addAll(locationReached(logger, capturing, ref, appender)));
+        Optional<Appender> appender = appender(ref.appender());
+        appender.ifPresent(
+            target -> reached.addAll(locationReached(logger, captures, ref, target)));
+        appender
+            .filter(target -> target.kind() == Kind.ASYNC && target.capturesLocation())
+            .filter(target -> reach(logger, ref.level(), target::passes).isPresent())
+            .ifPresent(target -> capturing.add(target.name()));
       }
+    }
+    for (String name : capturing) {
+      findings.add(locationCapture(appender(name).orElseThrow()));
     }
     for (String name : reached) {
       findings.addAll(locationPatterns(appender(name).orElseThrow()));
     }
     return onRequestPaths(findings);
+  }
+
+  /**
+   * The setting of an asynchronous appender that captures the caller's location of each event it
+   * takes: it does so before queueing, on the thread that logs, whatever the layouts behind it
+   * print.
+   */
+  private Finding locationCapture(Appender appender) {
+    ConfigElement.Attribute setting = appender.locationCapture().orElseThrow();
+    return finding(
+        Rule.LOG_LOCATION_INFO,
+        setting.line(),
+        setting.column(),
+        setup.logback()
+            ? Messages.logLocationInfoIncludeCallerData(appender.label())
+            : Messages.logLocationInfoIncludeLocation(appender.label()),
+        "appender "
+            + appender.name()
+            + (setup.logback() ? " includeCallerData" : " includeLocation"));
   }
 
   /**

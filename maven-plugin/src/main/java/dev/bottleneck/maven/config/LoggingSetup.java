@@ -47,8 +47,9 @@ record LoggingSetup(
   /**
    * @param label how a finding names it: {@code ConsoleAppender 'CONSOLE'}
    * @param filters its level filters, in order
-   * @param capturesLocation for an asynchronous appender, whether it captures the caller's location
-   *     before queueing (Logback's {@code includeCallerData}, Log4j2's {@code includeLocation})
+   * @param locationCapture for an asynchronous appender that captures the caller's location before
+   *     queueing, the setting that turns it on, where written (Logback's {@code includeCallerData}
+   *     true, Log4j2's {@code includeLocation="true"}); empty when it does not
    * @param wrapped for an asynchronous appender, the names of the appenders it hands events to
    * @param patterns its layout patterns
    */
@@ -57,9 +58,14 @@ record LoggingSetup(
       String label,
       Kind kind,
       List<LogFilter> filters,
-      boolean capturesLocation,
+      Optional<ConfigElement.Attribute> locationCapture,
       List<String> wrapped,
       List<LayoutPattern> patterns) {
+
+    /** Whether it captures the caller's location before queueing. */
+    boolean capturesLocation() {
+      return locationCapture.isPresent();
+    }
 
     /** Whether its filters let an event of this level (lower case) through. */
     boolean passes(String level) {

@@ -149,12 +149,11 @@ final class Analyzer implements AutoCloseable {
   private FileResult scanConfig(Path file) {
     try {
       String text = text(file, configReader(file));
+      if (loggingScanner.reads(file)) {
+        return FileResult.of(new ScanResult(loggingScanner.scan(file, text), List.of()));
+      }
       return FileResult.of(
-          new ScanResult(
-              LoggingConfigScanner.isLoggingConfig(file)
-                  ? loggingScanner.scan(file, text)
-                  : configScanner.scan(file, text),
-              List.of()));
+          new ScanResult(configScanner.scan(file, text), loggingScanner.missingNamedFiles(file)));
     } catch (FileProblemException e) {
       return FileResult.error(e.problem());
     }

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.source;
 
 import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.maven.config.LoggingConfigNames;
 import dev.bottleneck.maven.finding.IoReason;
 import dev.bottleneck.maven.types.StoredListings;
 import java.io.IOException;
@@ -149,10 +150,11 @@ public record SourceSet(
    * Collects the Java files below {@code javaRoots} that the includes keep and the excludes do not
    * drop, the Spring Boot configuration files in {@code resourceRoots}, in the folders where Spring
    * Boot looks for them (the root, {@code config/} and its direct subfolders), and the Logback and
-   * Log4j2 configuration files there in any folder ({@code logging.config} may name any), minus the
-   * excludes. Roots that do not exist are skipped: Maven lists them whether or not a module has
-   * them. Symbolic links to folders are followed, as javac follows them; a link back to a folder
-   * above it is not followed again and becomes a warning.
+   * Log4j2 configuration files there in any folder, and a file of any name that the main resources'
+   * {@code logging.config} names ({@link LoggingConfigNames}), minus the excludes. Roots that do
+   * not exist are skipped: Maven lists them whether or not a module has them. Symbolic links to
+   * folders are followed, as javac follows them; a link back to a folder above it is not followed
+   * again and becomes a warning.
    *
    * @throws UncheckedIOException naming a root that cannot be listed
    */
@@ -204,6 +206,15 @@ public record SourceSet(
           configFiles.add(source);
         }
       }
+    }
+    for (Path file : LoggingConfigNames.read(List.copyOf(resourceRoots)).files()) {
+      // A logging file that logging.config names, whatever its name; its root is the one it is in.
+      roots(resourceRoots, selection).stream()
+          .filter(file::startsWith)
+          .findFirst()
+          .map(root -> new RootedFile(root, file))
+          .filter(source -> !matchesAny(excludes, Path.of(source.relativePath())))
+          .ifPresent(configFiles::add);
     }
     return new SourceSet(List.copyOf(javaFiles), List.copyOf(configFiles), warnings);
   }

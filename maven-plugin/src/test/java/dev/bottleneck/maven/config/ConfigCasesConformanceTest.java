@@ -79,6 +79,12 @@ final class ConfigCasesConformanceTest {
     }
   }
 
+  /** The case's folder, {@code <RuleId>/<Case>}: the main resource root of its named files. */
+  private static Path caseFolder(String file) {
+    String[] parts = file.split("/");
+    return CASES.resolve(parts[0]).resolve(parts[1]);
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void caseFile(String file) throws Exception {
@@ -92,8 +98,9 @@ final class ConfigCasesConformanceTest {
     LoggingConfigScanner scanner =
         new LoggingConfigScanner(
             LoggingConfigScanner.RULES.stream().map(Rule::id).collect(Collectors.toSet()),
-            ConfiguredLevelsReader.readSpring(List.of(path.getParent())).defaults(),
-            moduleSources(path.getParent()));
+            () -> ConfiguredLevelsReader.readSpring(List.of(path.getParent())).defaults(),
+            moduleSources(path.getParent()),
+            () -> LoggingConfigNames.read(List.of(caseFolder(file), path.getParent())));
     for (Finding finding : scanner.scan(path, Files.readString(path, StandardCharsets.UTF_8))) {
       if (finding.ruleId().equals(rule)) {
         reported

@@ -49,6 +49,43 @@ final class ConfiguredLevelsReaderTest {
   }
 
   @Test
+  void aLogbackFileThatLoggingConfigNames() throws IOException {
+    write(
+        "logback-boot.xml",
+        "<configuration><logger name=\"com.acme\" level=\"DEBUG\"/></configuration>");
+    write("application.yml", "logging:\n  config: classpath:logback-boot.xml\n");
+
+    assertThat(levels().switchesOn("com.acme.Cart", LogLevel.DEBUG)).isTrue();
+  }
+
+  @Test
+  void aLog4j2FileThatLoggingConfigNames() throws IOException {
+    write(
+        "conf/server.xml",
+        """
+        <Configuration>
+          <Loggers>
+            <Logger name="com.acme" level="debug"/>
+            <Root level="warn"/>
+          </Loggers>
+        </Configuration>
+        """);
+    write("application.properties", "logging.config=classpath:conf/server.xml\n");
+
+    assertThat(levels().switchesOn("com.acme.Cart", LogLevel.DEBUG)).isTrue();
+  }
+
+  @Test
+  void noFileThatOnlyADevelopmentProfileNames() throws IOException {
+    write(
+        "logback-dev.xml",
+        "<configuration><logger name=\"com.acme\" level=\"DEBUG\"/></configuration>");
+    write("application-dev.properties", "logging.config=classpath:logback-dev.xml\n");
+
+    assertThat(levels().switchesOn("com.acme.Cart", LogLevel.DEBUG)).isFalse();
+  }
+
+  @Test
   void springPropertiesReplaceALoggingFilesLevel() throws IOException {
     write(
         "logback.xml",

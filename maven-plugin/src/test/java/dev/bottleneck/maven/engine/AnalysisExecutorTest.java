@@ -148,6 +148,51 @@ final class AnalysisExecutorTest {
         .hasMessage("threads must be 1 or more, not 0");
   }
 
+  @Test
+  void theLoggingFileThatLoggingConfigNamesIsAnalyzedAndAMissingOneIsAProblemAtItsLine()
+      throws IOException {
+    Files.writeString(
+        java.resolve("com/acme/Api.java"),
+        """
+        package com.acme;
+
+        @org.springframework.web.bind.annotation.RestController
+        class Api {}
+        """);
+    Path resources = module.resolve("src/main/resources");
+    Files.createDirectories(resources);
+    Path named = resources.resolve("logback-boot.xml");
+    Files.writeString(
+        named,
+        """
+        <configuration>
+          <appender name="CONSOLE" class="ch.qos.logback.core.ConsoleAppender"/>
+          <root level="INFO">
+            <appender-ref ref="CONSOLE"/>
+          </root>
+        </configuration>
+        """);
+    Path yaml = resources.resolve("application.yml");
+    Files.writeString(yaml, "logging:\n  config: classpath:logback-boot.xml\n");
+    Path properties = resources.resolve("application-prod.properties");
+    Files.writeString(properties, "server.port=80\nlogging.config=classpath:logback-gone.xml\n");
+
+    AnalysisResult result;
+    try (AnalysisExecutor executor =
+        AnalysisExecutor.open(setup().resourceRoots(List.of(resources)).build())) {
+      result = executor.execute(AnalysisRequest.of(sources()));
+    }
+
+    assertThat(result.findings())
+        .filteredOn(finding -> finding.file().equals(named))
+        .extracting(Finding::ruleId, Finding::line)
+        .containsExactly(tuple("SyncLogAppender", 4));
+    assertThat(result.problems())
+        .extracting(problem -> problem.file().getFileName().toString(), problem -> problem.line())
+        .containsExactly(tuple("application-prod.properties", 2));
+    assertThat(result.errors()).isEmpty();
+  }
+
   private AnalysisResult execute(AnalysisRequest request) {
     try (AnalysisExecutor executor = AnalysisExecutor.open(setup().threads(2).build())) {
       return executor.execute(request);
