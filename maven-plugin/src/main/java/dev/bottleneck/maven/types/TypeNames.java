@@ -5,6 +5,8 @@ import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.nodeTypes.NodeWithTypeParameters;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
@@ -181,7 +183,7 @@ final class TypeNames {
     for (Node node = context.getParentNode().orElse(null);
         node != null;
         child = node, node = node.getParentNode().orElse(null)) {
-      if (node instanceof TypeDeclaration<?> type && child instanceof BodyDeclaration<?>) {
+      if (node instanceof TypeDeclaration<?> type && inBody(type, child)) {
         Optional<String> found = memberOf(type, name, new HashSet<>());
         if (found.isPresent()) {
           return found;
@@ -189,6 +191,16 @@ final class TypeNames {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code child} of {@code type} is in the scope of its members: a member, or a record's
+   * component, whose type javac resolves as the body's ({@code record Event(Kind kind) { enum Kind
+   * {} }}); not its type parameters, {@code extends} or {@code implements}.
+   */
+  private static boolean inBody(TypeDeclaration<?> type, Node child) {
+    return child instanceof BodyDeclaration<?>
+        || type instanceof RecordDeclaration && child instanceof Parameter;
   }
 
   private Optional<String> memberOf(TypeDeclaration<?> type, String name, Set<Node> seen) {

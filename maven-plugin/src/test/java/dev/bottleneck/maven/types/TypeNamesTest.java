@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import java.nio.file.Path;
 import java.util.List;
@@ -74,6 +76,29 @@ final class TypeNamesTest {
             .get(0);
 
     assertThat(types().resolve(extended, extended)).contains("org.acme.cli.Command");
+  }
+
+  @Test
+  void theMemberTypeInARecordsComponents() {
+    CompilationUnit record =
+        TestSources.parse(
+            """
+            package app;
+
+            import org.acme.cli.Kind;
+
+            record Event(Kind kind) {
+              enum Kind { STARTED, STOPPED }
+            }
+            """);
+    Parameter component =
+        record.findFirst(RecordDeclaration.class).orElseThrow().getParameters().get(0);
+
+    assertThat(
+            new Resolution(List.of(root), List.of())
+                .forFile(record)
+                .resolve(component.getType(), component))
+        .contains("app.Event.Kind");
   }
 
   private Types types() {
