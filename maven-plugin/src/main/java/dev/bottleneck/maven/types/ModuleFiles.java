@@ -125,6 +125,38 @@ final class ModuleFiles {
     return (upstream ? this.upstream : sources).listing().filesAt.getOrDefault(relative, List.of());
   }
 
+  /**
+   * The files at {@code relative} below the roots of the modules that call this one, those below
+   * the root that holds {@code near} first: where a caller's file finds the types its module
+   * declares. Lists the callers' roots if no question about callers has yet.
+   */
+  List<Path> callerFiles(String relative, Path near) {
+    List<Path> found = callers.listing().filesAt.getOrDefault(relative, List.of());
+    Path at = near.toAbsolutePath().normalize();
+    Optional<Path> root = callers.paths.stream().filter(at::startsWith).findFirst();
+    if (found.size() < 2 || root.isEmpty()) {
+      return found;
+    }
+    List<Path> ordered =
+        new ArrayList<>(found.stream().filter(f -> f.startsWith(root.get())).toList());
+    found.stream().filter(f -> !f.startsWith(root.get())).forEach(ordered::add);
+    return ordered;
+  }
+
+  /**
+   * Whether {@code file} lies below a root of a module that calls this one and below none of its
+   * own or its upstream modules' roots; no walk needed.
+   */
+  boolean isCaller(Path file) {
+    if (file == null || callers.paths.isEmpty()) {
+      return false;
+    }
+    Path path = file.toAbsolutePath().normalize();
+    return callers.paths.stream().anyMatch(path::startsWith)
+        && sources.paths.stream().noneMatch(path::startsWith)
+        && upstream.paths.stream().noneMatch(path::startsWith);
+  }
+
   /** Whether the module depends on other modules whose sources it reads. */
   boolean readsUpstream() {
     return !upstream.paths.isEmpty();

@@ -409,6 +409,33 @@ public final class SourceIndex {
   }
 
   /**
+   * {@link #find(String)}, and for {@code use} in a file of a module that calls this one (whose
+   * types this index does not otherwise know), the declaration in that module's files, or in
+   * another caller module's: where a caller's class finds its superclass, to type the fields it
+   * inherits. Only the file named after the type, as {@code pkg/Outer.java}, is read.
+   */
+  Optional<TypeDeclaration<?>> find(String qualifiedName, Node use) {
+    Optional<TypeDeclaration<?>> found = find(qualifiedName);
+    Optional<Path> file = fileOf(use);
+    if (found.isPresent() || file.isEmpty() || !files.isCaller(file.get())) {
+      return found;
+    }
+    String[] parts = qualifiedName.split("\\.");
+    for (int outer = parts.length - 1; outer >= 0; outer--) {
+      String relative = String.join("/", List.of(parts).subList(0, outer + 1)) + ".java";
+      for (Path declaring : files.callerFiles(relative, file.get())) {
+        Optional<TypeDeclaration<?>> type =
+            shared(siblings.declarations, declaring, Kind.DECLARATIONS, siblings.overlay)
+                .flatMap(unit -> findIn(unit, qualifiedName));
+        if (type.isPresent()) {
+          return type;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * The facts of a type that another file of the module declares, read once for the module: the
    * file being scanned is not asked (see {@link #own}). Names in the sibling are resolved as in its
    * own file, by {@code classpath} where its imports and declarations cannot decide.
@@ -682,6 +709,21 @@ public final class SourceIndex {
       return true;
     }
     return declares(qualifiedName);
+  }
+
+  /**
+   * {@link #exists(String)}, and for {@code use} in a file of a module that calls this one, whether
+   * a file of the callers' roots is named after the top-level type: a type of that file's package
+   * in its own module, which this index does not otherwise know.
+   */
+  boolean exists(String qualifiedName, Node use) {
+    if (exists(qualifiedName)) {
+      return true;
+    }
+    Optional<Path> file = fileOf(use);
+    return file.isPresent()
+        && files.isCaller(file.get())
+        && !files.callerFiles(qualifiedName.replace('.', '/') + ".java", file.get()).isEmpty();
   }
 
   /** Whether the file being scanned or another file of the module declares this type. */

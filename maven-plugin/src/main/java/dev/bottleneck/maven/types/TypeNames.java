@@ -128,7 +128,7 @@ final class TypeNames {
       }
     }
     String samePackage = packagePrefix() + simple;
-    if (sources.exists(samePackage)) {
+    if (sources.exists(samePackage, unit)) {
       return Optional.of(samePackage);
     }
     if (JdkTypes.exists("java.lang." + simple)) {
@@ -138,7 +138,7 @@ final class TypeNames {
       if (imported.isAsterisk() && !imported.isStatic()) {
         String candidate = imported.getNameAsString() + "." + simple;
         if (JdkTypes.exists(candidate)
-            || sources.exists(candidate)
+            || sources.exists(candidate, unit)
             || classpath.declaration(candidate).isPresent()) {
           return Optional.of(candidate);
         }

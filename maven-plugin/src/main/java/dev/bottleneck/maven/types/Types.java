@@ -74,6 +74,13 @@ public final class Types {
   private final Map<Class<?>, Object> shared = new HashMap<>();
   private final Map<Expression, Optional<String>> solved = new IdentityHashMap<>();
 
+  /**
+   * For a class (or an anonymous class's creation), the fields it inherits, by name, as found: each
+   * class's supertypes are walked once per name for the scan of a file.
+   */
+  private final Map<Node, Map<String, Optional<Variables.Variable>>> inherited =
+      new IdentityHashMap<>();
+
   private final Supplier<SpringXmlBeans> beans;
 
   /** Where {@link #acrossBuild} keeps the declarations it finds; null for that view itself. */
@@ -296,6 +303,12 @@ public final class Types {
     if (access.getScope() instanceof ThisExpr) {
       return enclosingTypeDeclaration(access)
           .flatMap(type -> variables(access).flatMap(v -> v.member(type, access.getNameAsString())))
+          .flatMap(variable -> typeOfVariable(variable, access))
+          .or(() -> solved(access));
+    }
+    if (access.getScope() instanceof SuperExpr) {
+      return enclosingTypeDeclaration(access)
+          .flatMap(type -> inheritedField(type, access.getNameAsString()))
           .flatMap(variable -> typeOfVariable(variable, access))
           .or(() -> solved(access));
     }
@@ -559,32 +572,46 @@ public final class Types {
     if (typeReference(name).isPresent()) {
       return Optional.empty();
     }
-    return inheritedField(name).or(() -> solved(name));
+    return solved(name);
   }
 
-  /** A field declared in a source superclass of an enclosing class. */
-  private Optional<String> inheritedField(NameExpr name) {
-    for (Node node = name.getParentNode().orElse(null);
-        node != null;
-        node = node.getParentNode().orElse(null)) {
-      if (!(node instanceof TypeDeclaration<?> type)) {
+  /**
+   * The field named {@code name} that {@code type}, a type declaration or an anonymous class's
+   * creation, inherits from a supertype the sources declare: the module's files, its upstream
+   * modules' or, for a file of a module that calls this one, that module's (see {@link
+   * SourceIndex#find(String, Node)}). A private field is not inherited; an interface's constants
+   * are. Kept per class and name.
+   */
+  private Optional<Variables.Variable> inheritedField(Node type, String name) {
+    Map<String, Optional<Variables.Variable>> known =
+        inherited.computeIfAbsent(type, t -> new HashMap<>());
+    Optional<Variables.Variable> found = known.get(name);
+    if (found == null) {
+      // Empty while the walk runs: a cycle of supertypes (code that does not compile) ends there.
+      known.put(name, Optional.empty());
+      found = supertypeField(type, name);
+      known.put(name, found);
+    }
+    return found;
+  }
+
+  private Optional<Variables.Variable> supertypeField(Node type, String name) {
+    List<String> direct =
+        type instanceof TypeDeclaration<?> declaration
+            ? directSupertypes(declaration)
+            : type instanceof ObjectCreationExpr creation
+                ? resolve(creation.getType(), creation).stream().toList()
+                : List.of();
+    for (String supertype : direct) {
+      Optional<TypeDeclaration<?>> declaration = sources.find(supertype, type);
+      if (declaration.isEmpty()) {
         continue;
       }
-      Set<String> seen = new HashSet<>();
-      Deque<String> supertypes = new ArrayDeque<>(directSupertypes(type));
-      while (!supertypes.isEmpty()) {
-        String supertype = supertypes.pop();
-        Optional<TypeDeclaration<?>> declaration = sources.find(supertype);
-        if (!seen.add(supertype) || declaration.isEmpty()) {
-          continue;
-        }
-        Optional<Variables.Variable> field =
-            variables(declaration.get())
-                .flatMap(v -> v.member(declaration.get(), name.getNameAsString()));
-        if (field.isPresent()) {
-          return typeOfVariable(field.get(), name);
-        }
-        supertypes.addAll(directSupertypes(declaration.get()));
+      Optional<Variables.Variable> field =
+          Variables.inheritable(declaration.get(), name)
+              .or(() -> inheritedField(declaration.get(), name));
+      if (field.isPresent()) {
+        return field;
       }
     }
     return Optional.empty();
@@ -776,7 +803,9 @@ public final class Types {
 
   private Optional<Variables> variables(Node context) {
     return unitOf(context)
-        .map(unit -> scopes.computeIfAbsent(unit, u -> new Variables(namesIn(u))));
+        .map(
+            unit ->
+                scopes.computeIfAbsent(unit, u -> new Variables(namesIn(u), this::inheritedField)));
   }
 
   private Optional<TypeNames> namesAt(Node context) {

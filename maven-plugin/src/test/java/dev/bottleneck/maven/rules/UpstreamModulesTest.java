@@ -401,6 +401,125 @@ final class UpstreamModulesTest {
     assertThat(findings("WideTransactional", cases, "cases/Uploads.java", sdk)).isEmpty();
   }
 
+  private static final String ARCHIVE_TOOL =
+      """
+      package tool;
+
+      import com.fasterxml.jackson.databind.ObjectMapper;
+
+      public class Archive {
+        public static Object create(String name) {
+          return new ObjectMapper();
+        }
+
+        public static void main(String[] args) {
+          create(args[0]);
+        }
+      }
+      """;
+
+  /**
+   * A caller module's call through a field its class inherits from a superclass in another file of
+   * that module, imported or of the same package, is typed by the field's declaration: a call of an
+   * instance method of the module's interface, not of the static {@code Archive.create} that only
+   * {@code main} calls (DSpace's {@code UploadStep} and its {@code AbstractProcessingStep}'s {@code
+   * bitstreamService}; its SWORD module's {@code MediaResourceManagerDSpace} and the {@code
+   * DSpaceSwordAPI} of its package).
+   */
+  @Test
+  void aCallersInheritedFieldIsTypedBySuperclassOfItsModule() throws IOException {
+    Path tool = root.resolve("tool/src");
+    write("tool/src/tool/Archive.java", ARCHIVE_TOOL);
+    write(
+        "tool/src/tool/Storage.java",
+        """
+        package tool;
+
+        public interface Storage {
+          Object create(String name);
+        }
+        """);
+    Path web = root.resolve("web/src");
+    write(
+        "web/src/web/base/AbstractStep.java",
+        """
+        package web.base;
+
+        import tool.Storage;
+
+        public abstract class AbstractStep {
+          protected Storage storage;
+        }
+        """);
+    write(
+        "web/src/web/UploadStep.java",
+        """
+        package web;
+
+        import web.base.AbstractStep;
+
+        public class UploadStep extends AbstractStep {
+          public Object upload(String name) {
+            return storage.create(name);
+          }
+        }
+        """);
+    // A superclass of the caller's own package, named without an import.
+    write(
+        "web/src/web/SwordApi.java",
+        """
+        package web;
+
+        import tool.Storage;
+
+        public class SwordApi {
+          protected Storage files;
+        }
+        """);
+    write(
+        "web/src/web/SwordMedia.java",
+        """
+        package web;
+
+        public class SwordMedia extends SwordApi {
+          public Object deposit(String name) {
+            return files.create(name);
+          }
+        }
+        """);
+
+    assertThat(findingsWithCallers("ObjectMapperPerCall", tool, "tool/Archive.java", web))
+        .isEmpty();
+  }
+
+  /**
+   * A caller's field of a superclass the sources do not declare stays of unknown type: its call may
+   * be one of {@code Archive.create}, per request.
+   */
+  @Test
+  void aCallersFieldOfAnUnknownSuperclassMayCallTheStaticMethod() throws IOException {
+    Path tool = root.resolve("tool/src");
+    write("tool/src/tool/Archive.java", ARCHIVE_TOOL);
+    Path web = root.resolve("web/src");
+    write(
+        "web/src/web/UploadStep.java",
+        """
+        package web;
+
+        import org.elsewhere.AbstractStep;
+
+        public class UploadStep extends AbstractStep {
+          public Object upload(String name) {
+            return storage.create(name);
+          }
+        }
+        """);
+
+    assertThat(findingsWithCallers("ObjectMapperPerCall", tool, "tool/Archive.java", web))
+        .extracting(Finding::ruleId, Finding::line)
+        .containsExactly(tuple("ObjectMapperPerCall", 7));
+  }
+
   private static List<Finding> findings(
       String rule, Path sources, String file, Path... upstreamRoots) throws IOException {
     return scan(rule, sources, file, List.of(), List.of(upstreamRoots));
