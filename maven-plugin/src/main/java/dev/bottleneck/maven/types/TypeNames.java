@@ -14,6 +14,7 @@ import com.github.javaparser.ast.type.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,6 +41,13 @@ final class TypeNames {
   private final Set<String> memberNames = new HashSet<>();
   private final List<TypeDeclaration<?>> localClasses = new ArrayList<>();
   private final Map<String, Optional<String>> resolved = new HashMap<>();
+
+  /**
+   * The member types found by name in each class of the file, its own or inherited: asked for every
+   * name of a member type the file uses, from every class around the use.
+   */
+  private final Map<TypeDeclaration<?>, Map<String, Optional<String>>> members =
+      new IdentityHashMap<>();
 
   TypeNames(CompilationUnit unit, SourceIndex sources, ClasspathTypes classpath) {
     this.unit = unit;
@@ -184,7 +192,10 @@ final class TypeNames {
         node != null;
         child = node, node = node.getParentNode().orElse(null)) {
       if (node instanceof TypeDeclaration<?> type && inBody(type, child)) {
-        Optional<String> found = memberOf(type, name, new HashSet<>());
+        Optional<String> found =
+            members
+                .computeIfAbsent(type, key -> new HashMap<>())
+                .computeIfAbsent(name, key -> memberOf(type, key, new HashSet<>()));
         if (found.isPresent()) {
           return found;
         }
