@@ -1,6 +1,8 @@
 package dev.bottleneck.spotbugs;
 
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
+import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.catalog.facts.PathMatchers;
 import edu.umd.cs.findbugs.classfile.ICodeBase;
 import edu.umd.cs.findbugs.classfile.ICodeBaseEntry;
 import edu.umd.cs.findbugs.classfile.ICodeBaseIterator;
@@ -9,11 +11,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import java.util.TreeMap;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -35,6 +40,9 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 final class ConfiguredLevelsReader {
   private static final String LEVEL = "level";
   private static final String NAME = "name";
+  private static final String XML_SUFFIX = ".xml";
+  private static final String RELAXED_LOGGING_CONFIG =
+      PathMatchers.relaxedPropertyName(LogConfigs.LOGGING_CONFIG_PROPERTY);
 
   /** Configured once, before any use; no document type, no external entity or schema. */
   private static final DocumentBuilderFactory XML = xmlFactory();
@@ -55,32 +63,54 @@ final class ConfiguredLevelsReader {
   }
 
   static ConfiguredLevels read(ICodeBase codeBase) {
-    Map<String, ICodeBaseEntry> files = configurationFiles(codeBase);
-    ConfiguredLevels.Builder levels = new ConfiguredLevels.Builder();
-    files.forEach(
-        (name, entry) -> {
-          if (ConfiguredLevels.LOGGING_FILES.contains(name)) {
-            loggingFile(entry, levels);
-          }
-        });
+    Resources resources = resources(codeBase);
+    List<SpringFile> springFiles = new ArrayList<>();
     for (String folder : ConfiguredLevels.SPRING_CONFIG_FOLDERS) {
-      files.forEach(
+      resources.spring.forEach(
           (name, entry) -> {
-            if (name.startsWith(folder)
-                && name.indexOf('/', folder.length()) < 0
-                && ConfiguredLevels.springProfile(name.substring(folder.length())).isPresent()) {
-              springFile(name.substring(folder.length()), entry, levels);
+            if (name.startsWith(folder) && name.indexOf('/', folder.length()) < 0) {
+              springFile(name.substring(folder.length()), entry).ifPresent(springFiles::add);
             }
           });
+    }
+    ConfiguredLevels.Builder levels = new ConfiguredLevels.Builder();
+    Set<String> read = new HashSet<>();
+    resources.logging.forEach(
+        (name, entry) -> {
+          read.add(name);
+          loggingFile(entry, levels);
+        });
+    for (SpringFile springFile : springFiles) {
+      for (String named : springFile.namedLoggingFiles()) {
+        ICodeBaseEntry entry = resources.xml.get(named);
+        if (entry != null && read.add(named)) {
+          loggingFile(entry, levels);
+        }
+      }
+    }
+    for (SpringFile springFile : springFiles) {
+      springFile.properties.forEach(
+          (key, value) ->
+              ConfiguredLevels.category(key)
+                  .ifPresent(category -> levels.set(springFile.profile, category, value)));
     }
     return levels.build();
   }
 
-  /** The code base's resources this reads, by name, in name order. */
-  private static Map<String, ICodeBaseEntry> configurationFiles(ICodeBase codeBase) {
-    Map<String, ICodeBaseEntry> files = new TreeMap<>();
+  /**
+   * The code base's resources this reads, by name, in name order: the logging files at the root,
+   * Spring Boot's files at the root and in {@code config/}, and every XML file, which {@code
+   * logging.config} may name.
+   */
+  private record Resources(
+      Map<String, ICodeBaseEntry> logging,
+      Map<String, ICodeBaseEntry> spring,
+      Map<String, ICodeBaseEntry> xml) {}
+
+  private static Resources resources(ICodeBase codeBase) {
+    Resources resources = new Resources(new TreeMap<>(), new TreeMap<>(), new TreeMap<>());
     if (!(codeBase instanceof IScannableCodeBase scannable)) {
-      return files;
+      return resources;
     }
     try {
       ICodeBaseIterator entries = scannable.iterator();
@@ -88,19 +118,22 @@ final class ConfiguredLevelsReader {
         ICodeBaseEntry entry = entries.next();
         String name = entry.getResourceName();
         String file = name.substring(name.lastIndexOf('/') + 1);
-        boolean logging = ConfiguredLevels.LOGGING_FILES.contains(name);
-        boolean spring =
-            ConfiguredLevels.springProfile(file).isPresent()
-                && ConfiguredLevels.SPRING_CONFIG_FOLDERS.contains(
-                    name.substring(0, name.length() - file.length()));
-        if (logging || spring) {
-          files.put(name, entry);
+        if (ConfiguredLevels.LOGGING_FILES.contains(name)) {
+          resources.logging.put(name, entry);
+        }
+        if (ConfiguredLevels.springProfile(file).isPresent()
+            && ConfiguredLevels.SPRING_CONFIG_FOLDERS.contains(
+                name.substring(0, name.length() - file.length()))) {
+          resources.spring.put(name, entry);
+        }
+        if (file.endsWith(XML_SUFFIX)) {
+          resources.xml.put(name, entry);
         }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    return files;
+    return resources;
   }
 
   private static void loggingFile(ICodeBaseEntry entry, ConfiguredLevels.Builder levels) {
@@ -150,8 +183,39 @@ final class ConfiguredLevelsReader {
     return Optional.empty();
   }
 
-  private static void springFile(
-      String fileName, ICodeBaseEntry entry, ConfiguredLevels.Builder levels) {
+  /**
+   * A Spring Boot file's properties and the profile they apply in, with whether the file is read in
+   * production: not a profile file or YAML document set that activates only on profiles that are
+   * not production ({@link LogConfigs#nonProductionExpression}).
+   */
+  private record SpringFile(Map<String, String> properties, String profile, boolean production) {
+    /**
+     * The class path resources its {@code logging.config} names, when read in production, except a
+     * file whose own name says it is a profile's that is not production ({@link
+     * LogConfigs#developmentFileName}); as the Maven plugin reads them.
+     */
+    List<String> namedLoggingFiles() {
+      if (!production) {
+        return List.of();
+      }
+      List<String> named = new ArrayList<>();
+      properties.forEach(
+          (key, value) -> {
+            if (PathMatchers.relaxedPropertyName(key).equals(RELAXED_LOGGING_CONFIG)) {
+              LogConfigs.classpathResource(value)
+                  .filter(resource -> resource.endsWith(XML_SUFFIX))
+                  .filter(
+                      resource ->
+                          !LogConfigs.developmentFileName(
+                              resource.substring(resource.lastIndexOf('/') + 1)))
+                  .ifPresent(named::add);
+            }
+          });
+      return named;
+    }
+  }
+
+  private static Optional<SpringFile> springFile(String fileName, ICodeBaseEntry entry) {
     Map<String, String> properties = new TreeMap<>();
     try (InputStream in = entry.openResource()) {
       if (fileName.endsWith(".properties")) {
@@ -165,19 +229,21 @@ final class ConfiguredLevelsReader {
         }
       }
     } catch (IOException | RuntimeException unreadable) {
-      return;
+      return Optional.empty();
     }
-    String profile =
-        ConfiguredLevels.fileProfile(
-            fileName,
-            ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
+    Optional<String> activation =
+        ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
+            .filter(properties::containsKey)
+            .map(properties::get)
+            .findFirst();
+    boolean production =
+        !LogConfigs.nonProductionExpression(
+                ConfiguredLevels.springProfile(fileName).orElse(ConfiguredLevels.DEFAULT_PROFILE))
+            && ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
                 .filter(properties::containsKey)
-                .map(properties::get)
-                .findFirst());
-    properties.forEach(
-        (key, value) ->
-            ConfiguredLevels.category(key)
-                .ifPresent(category -> levels.set(profile, category, value)));
+                .noneMatch(key -> LogConfigs.nonProductionExpression(properties.get(key).strip()));
+    return Optional.of(
+        new SpringFile(properties, ConfiguredLevels.fileProfile(fileName, activation), production));
   }
 
   /** The scalars of a YAML document by their keys joined with dots. */

@@ -1,5 +1,6 @@
 package dev.bottleneck.catalog.facts;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -271,6 +272,47 @@ public final class LogConfigs {
   /** Whether a profile name is one of {@link #NON_PRODUCTION_PROFILES}. */
   public static boolean nonProductionProfile(String profile) {
     return NON_PRODUCTION_PROFILES.contains(profile.strip().toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * Whether a profile expression such as {@code dev | test} or {@code local,ci} is active only in
+   * profiles that are not production: it negates nothing and names only {@link
+   * #NON_PRODUCTION_PROFILES}. {@code !prod} is active in every other profile, so it is production.
+   */
+  public static boolean nonProductionExpression(String expression) {
+    if (expression.isBlank() || expression.contains("!")) {
+      return false;
+    }
+    List<String> names =
+        Arrays.stream(expression.split("[,|&()\\s]+")).filter(name -> !name.isBlank()).toList();
+    return !names.isEmpty() && names.stream().allMatch(LogConfigs::nonProductionProfile);
+  }
+
+  /**
+   * The class path resource a {@link #LOGGING_CONFIG_PROPERTY} value names ({@code
+   * classpath:/logging/logback-boot.xml} names {@code logging/logback-boot.xml}); empty for a value
+   * that names a file outside the module ({@code file:}, a path) or is set where the application
+   * runs (a placeholder).
+   */
+  public static Optional<String> classpathResource(String value) {
+    String stripped = value.strip();
+    if (!stripped.startsWith(CLASSPATH_PREFIX) || stripped.contains("${")) {
+      return Optional.empty();
+    }
+    String resource = stripped.substring(CLASSPATH_PREFIX.length()).replaceFirst("^/+", "");
+    return resource.isEmpty() ? Optional.empty() : Optional.of(resource);
+  }
+
+  /**
+   * Whether a logging configuration file's own name says it is a profile's that is not production,
+   * as Spring Boot's {@code application-dev.yml} does: {@code logback-dev.xml}, {@code
+   * log4j2-local.xml}.
+   */
+  public static boolean developmentFileName(String fileName) {
+    int dot = fileName.lastIndexOf('.');
+    String stem = dot < 0 ? fileName : fileName.substring(0, dot);
+    int dash = stem.lastIndexOf('-');
+    return dash >= 0 && nonProductionProfile(stem.substring(dash + 1));
   }
 
   /**

@@ -109,13 +109,11 @@ public final class LoggingConfigNames {
       Set<Path> files,
       List<ParseProblem> missing) {
     String value = entry.value().strip();
-    if (!value.startsWith(LogConfigs.CLASSPATH_PREFIX) || value.contains("${")) {
+    Optional<String> named = LogConfigs.classpathResource(value);
+    if (named.isEmpty()) {
       return;
     }
-    String resource = value.substring(LogConfigs.CLASSPATH_PREFIX.length()).replaceFirst("^/+", "");
-    if (resource.isEmpty()) {
-      return;
-    }
+    String resource = named.get();
     for (Path root : roots) {
       Path file = root.resolve(resource).normalize();
       if (file.startsWith(root) && Files.isRegularFile(file)) {
@@ -145,11 +143,7 @@ public final class LoggingConfigNames {
    * {@code application-dev.yml} does: {@code logback-dev.xml}, {@code log4j2-local.xml}.
    */
   static boolean developmentName(Path file) {
-    String name = file.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    String stem = dot < 0 ? name : name.substring(0, dot);
-    int dash = stem.lastIndexOf('-');
-    return dash >= 0 && LogConfigs.nonProductionProfile(stem.substring(dash + 1));
+    return LogConfigs.developmentFileName(file.getFileName().toString());
   }
 
   /** The file's entries, none when it activates only on profiles that are not production. */

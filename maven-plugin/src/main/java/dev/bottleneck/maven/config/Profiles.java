@@ -1,8 +1,6 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.LogConfigs;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /** Spring profile expressions of {@code <springProfile name="...">}. */
@@ -16,12 +14,7 @@ final class Profiles {
    * production.
    */
   static boolean nonProduction(String expression) {
-    if (expression.isBlank() || expression.contains("!")) {
-      return false;
-    }
-    List<String> names =
-        Arrays.stream(expression.split("[,|&()\\s]+")).filter(name -> !name.isBlank()).toList();
-    return !names.isEmpty() && names.stream().allMatch(LogConfigs::nonProductionProfile);
+    return LogConfigs.nonProductionExpression(expression);
   }
 
   /** The profile of a {@code <springProfile name="...">} block inside {@code outer}, if any. */
