@@ -48,12 +48,14 @@ public final class SlowWork {
   public record Call(Api api, Kind kind) {}
 
   /**
-   * Executor calls that hand tasks to the pool's threads and wait until they have all finished
-   * ({@code invokeAll}) or one has ({@code invokeAny}): a blocking wait, as a {@code Future.get()}
-   * on each task is, and no hand-off.
+   * Executor calls that wait for the pool's tasks: those they hand over, until all have finished
+   * ({@code invokeAll}) or one has ({@code invokeAny}), and every task the pool still holds after
+   * {@code shutdown()} ({@code awaitTermination}): a blocking wait, as a {@code Future.get()} on
+   * each task is, and no hand-off.
    */
   public static final Api TASK_WAITS =
-      Api.instanceMethod("java.util.concurrent.ExecutorService", "invokeAll", "invokeAny");
+      Api.instanceMethod(
+          "java.util.concurrent.ExecutorService", "invokeAll", "invokeAny", "awaitTermination");
 
   /** Spring's synchronous fluent client; it sends when the response is read. */
   public static final String REST_CLIENT = "org.springframework.web.client.RestClient";

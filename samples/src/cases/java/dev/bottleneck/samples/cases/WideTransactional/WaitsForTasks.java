@@ -10,7 +10,8 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * {@code invokeAll} and {@code invokeAny} hand the tasks to the pool's threads but block the caller
  * until they have finished (or one has): the transaction holds its connection for as long as the
- * slowest task, as a {@code Future.get()} on each would. Submitting without waiting does not.
+ * slowest task, as a {@code Future.get()} on each would; {@code awaitTermination} waits for every
+ * task the pool still holds. Submitting without waiting does not.
  */
 @Transactional
 public class WaitsForTasks {
@@ -26,6 +27,13 @@ public class WaitsForTasks {
     // BUG: Diagnostic contains: WideTransactional
     // ExecutorService.invokeAny
     return executor.invokeAny(mirrors, 5, TimeUnit.SECONDS);
+  }
+
+  public void drain(ExecutorService batch) throws InterruptedException {
+    batch.shutdown();
+    // BUG: Diagnostic contains: WideTransactional
+    // ExecutorService.awaitTermination
+    batch.awaitTermination(1, TimeUnit.MINUTES);
   }
 
   public void checkLater(Callable<Boolean> check) {
