@@ -165,6 +165,11 @@ public final class RunOncePlaces {
               List.of("value"),
               List.of("javax.enterprise.context.ApplicationScoped")));
 
+  private static final String BEAN_FACTORY_POST_PROCESSOR =
+      "org.springframework.beans.factory.config.BeanFactoryPostProcessor";
+  private static final String BEAN_DEFINITION_REGISTRY_POST_PROCESSOR =
+      "org.springframework.beans.factory.support.BeanDefinitionRegistryPostProcessor";
+
   private static final String[] LOAD_METHODS = {"load", "loadAll", "asyncLoad", "asyncLoadAll"};
 
   /**
@@ -203,6 +208,14 @@ public final class RunOncePlaces {
               "org.springframework.boot.env.EnvironmentPostProcessor", "postProcessEnvironment"),
           Api.instanceMethod(
               "org.springframework.boot.EnvironmentPostProcessor", "postProcessEnvironment"),
+          // Spring calls each bean factory post-processor once, while it refreshes the context and
+          // before it creates any other bean (PostProcessorRegistrationDelegate); a registry
+          // post-processor is also called once for the registry.
+          Api.instanceMethod(BEAN_FACTORY_POST_PROCESSOR, "postProcessBeanFactory"),
+          Api.instanceMethod(
+              BEAN_DEFINITION_REGISTRY_POST_PROCESSOR,
+              "postProcessBeanDefinitionRegistry",
+              "postProcessBeanFactory"),
           // Flyway runs a callback on the events of a migration, which an application runs at
           // start-up or from a migration command, and a Java migration once per database.
           Api.instanceMethod(FLYWAY + "callback.Callback", "handle"),
@@ -266,6 +279,8 @@ public final class RunOncePlaces {
           "org.springframework.boot.CommandLineRunner",
           "org.springframework.boot.env.EnvironmentPostProcessor",
           "org.springframework.boot.EnvironmentPostProcessor",
+          BEAN_FACTORY_POST_PROCESSOR,
+          BEAN_DEFINITION_REGISTRY_POST_PROCESSOR,
           WEB_MVC + "WebMvcConfigurer",
           WEB_MVC + "WebMvcConfigurerAdapter",
           WEB_FLUX + "WebFluxConfigurer");
