@@ -93,6 +93,16 @@ public final class RequestPaths {
           "reactor.netty.http.server",
           "org.glassfish.jersey.server");
 
+  /**
+   * Spring Boot's property that decides whether an application starts a web server whatever its
+   * class path holds: {@link #NO_WEB_APPLICATION} starts none (a batch job, a command-line tool
+   * that uses Spring MVC's or WebFlux's classes without serving).
+   */
+  public static final String WEB_APPLICATION_TYPE_PROPERTY = "spring.main.web-application-type";
+
+  /** The {@link #WEB_APPLICATION_TYPE_PROPERTY} value (any case) that starts no web server. */
+  public static final String NO_WEB_APPLICATION = "none";
+
   /** The packaging of a web application, which a servlet container runs. */
   public static final String WAR_PACKAGING = "war";
 

@@ -4,8 +4,6 @@ import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.maven.finding.ParseProblem;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,18 +47,13 @@ public final class LoggingConfigNames {
    * the Spring configuration scanner reports it.
    */
   public static LoggingConfigNames read(List<Path> resourceRoots) {
-    List<Path> roots =
-        resourceRoots.stream()
-            .map(root -> root.toAbsolutePath().normalize())
-            .filter(root -> !LoggingConfigScanner.testResource(root))
-            .distinct()
-            .toList();
+    List<Path> roots = SpringProperties.mainRoots(resourceRoots);
     Set<Path> files = new LinkedHashSet<>();
     List<ParseProblem> missing = new ArrayList<>();
     for (Path root : roots) {
       for (String folder : ConfiguredLevels.SPRING_CONFIG_FOLDERS) {
         for (Path springFile : ConfiguredLevelsReader.springFiles(root.resolve(folder))) {
-          for (ConfigEntry entry : productionEntries(springFile)) {
+          for (ConfigEntry entry : SpringProperties.production(springFile, RELAXED_KEY)) {
             named(entry, springFile, roots, files, missing);
           }
         }
@@ -144,32 +137,5 @@ public final class LoggingConfigNames {
    */
   static boolean developmentName(Path file) {
     return LogConfigs.developmentFileName(file.getFileName().toString());
-  }
-
-  /** The file's entries, none when it activates only on profiles that are not production. */
-  private static List<ConfigEntry> productionEntries(Path springFile) {
-    String name = springFile.getFileName().toString();
-    Optional<String> profile = ConfiguredLevels.springProfile(name);
-    if (profile.isEmpty() || Profiles.nonProduction(profile.get())) {
-      return List.of();
-    }
-    try {
-      List<ConfigEntry> entries =
-          SpringConfigScanner.isYaml(springFile)
-              ? YamlReader.read(springFile, Files.readString(springFile, StandardCharsets.UTF_8))
-              : PropertiesReader.read(
-                  springFile, Files.readString(springFile, StandardCharsets.ISO_8859_1));
-      boolean activatesOffProduction =
-          entries.stream()
-              .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
-              .anyMatch(e -> Profiles.nonProduction(e.value().strip()));
-      return activatesOffProduction
-          ? List.of()
-          : entries.stream()
-              .filter(e -> PathMatchers.relaxedPropertyName(e.key()).equals(RELAXED_KEY))
-              .toList();
-    } catch (IOException | ConfigFileException | RuntimeException unreadable) {
-      return List.of();
-    }
   }
 }

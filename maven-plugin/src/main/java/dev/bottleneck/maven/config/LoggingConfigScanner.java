@@ -129,17 +129,24 @@ public final class LoggingConfigScanner {
    * @param sourceRoots the module's main source roots; none, and nothing is judged
    * @param buildRoots main source roots of the build's other modules
    * @param classpath the module's compile class path; empty when not known
+   * @param resourceRoots the module's main resource roots, whose Spring Boot configuration may
+   *     start no web server ({@link ModuleCode#read}); none when not known
    */
   public record ModuleSources(
-      Path basedir, List<Path> sourceRoots, List<Path> buildRoots, List<Path> classpath) {
+      Path basedir,
+      List<Path> sourceRoots,
+      List<Path> buildRoots,
+      List<Path> classpath,
+      List<Path> resourceRoots) {
     /** No code: nothing is judged. */
     public static final ModuleSources NONE =
-        new ModuleSources(Path.of(""), List.of(), List.of(), List.of());
+        new ModuleSources(Path.of(""), List.of(), List.of(), List.of(), List.of());
 
     public ModuleSources {
       sourceRoots = List.copyOf(sourceRoots);
       buildRoots = List.copyOf(buildRoots);
       classpath = List.copyOf(classpath);
+      resourceRoots = List.copyOf(resourceRoots);
     }
   }
 
@@ -157,7 +164,8 @@ public final class LoggingConfigScanner {
                   sources.basedir(),
                   sources.sourceRoots(),
                   sources.buildRoots(),
-                  sources.classpath());
+                  sources.classpath(),
+                  sources.resourceRoots());
         }
         return read[0];
       }

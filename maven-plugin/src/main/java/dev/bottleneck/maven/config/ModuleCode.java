@@ -81,9 +81,16 @@ final class ModuleCode {
    * @param buildRoots main source roots of the build's other modules: any of them may share classes
    *     with this one, and those that depend on it carry this module's configuration
    * @param classpath the module's compile class path; empty when the engine does not know it
+   * @param resourceRoots the module's main resource roots: a Spring Boot application whose
+   *     configuration there sets {@link RequestPaths#WEB_APPLICATION_TYPE_PROPERTY} to {@link
+   *     RequestPaths#NO_WEB_APPLICATION} starts no server, whatever its class path holds
    */
   static ModuleCode read(
-      Path basedir, List<Path> sourceRoots, List<Path> buildRoots, List<Path> classpath) {
+      Path basedir,
+      List<Path> sourceRoots,
+      List<Path> buildRoots,
+      List<Path> classpath,
+      List<Path> resourceRoots) {
     // Each root is walked once: the modules that depend on this one are among the build's.
     Map<Path, Sources> walked = new HashMap<>();
     Sources own = Sources.read(sourceRoots, walked);
@@ -112,7 +119,26 @@ final class ModuleCode {
         build,
         classpathPackages,
         entryPoints,
-        !entryPoints.isEmpty() || poms.war() || (application && server));
+        !entryPoints.isEmpty()
+            || poms.war()
+            || (application
+                && server
+                && !(own.application && !serving.application && noWebServer(resourceRoots))));
+  }
+
+  /**
+   * Whether the Spring Boot configuration of the module's main resources starts no web server in
+   * production: it sets {@link RequestPaths#WEB_APPLICATION_TYPE_PROPERTY}, and every production
+   * value is {@link RequestPaths#NO_WEB_APPLICATION} (a run-to-completion job, a command-line
+   * tool). A profile that sets another value, or a placeholder, starts the server it names.
+   */
+  private static boolean noWebServer(List<Path> resourceRoots) {
+    List<ConfigEntry> set =
+        SpringProperties.production(resourceRoots, RequestPaths.WEB_APPLICATION_TYPE_PROPERTY);
+    return !set.isEmpty()
+        && set.stream()
+            .allMatch(
+                entry -> entry.value().strip().equalsIgnoreCase(RequestPaths.NO_WEB_APPLICATION));
   }
 
   /**

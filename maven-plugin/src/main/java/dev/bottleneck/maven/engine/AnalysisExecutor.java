@@ -77,7 +77,11 @@ public final class AnalysisExecutor implements AutoCloseable {
                 rules.enabledRuleIds(),
                 sync ? () -> resources.levels().spring().defaults() : Map::of,
                 new LoggingConfigScanner.ModuleSources(
-                    setup.basedir(), setup.sourceRoots(), setup.callerRoots(), setup.classpath()),
+                    setup.basedir(),
+                    setup.sourceRoots(),
+                    setup.callerRoots(),
+                    setup.classpath(),
+                    setup.resourceRoots()),
                 resources::names),
             setup.javaReader(),
             setup.threads(),

@@ -75,7 +75,8 @@ final class ConfigCasesConformanceTest {
               .filter(root -> !root.equals(java))
               .sorted()
               .toList();
-      return new LoggingConfigScanner.ModuleSources(folder, List.of(java), modules, List.of());
+      return new LoggingConfigScanner.ModuleSources(
+          folder, List.of(java), modules, List.of(), List.of(folder));
     }
   }
 

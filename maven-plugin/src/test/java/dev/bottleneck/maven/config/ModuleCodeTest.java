@@ -54,7 +54,7 @@ final class ModuleCodeTest {
   @Test
   void aModuleWithoutSourcesIsNotJudged() {
     ModuleCode code =
-        ModuleCode.read(module, List.of(module.resolve("none")), List.of(), List.of());
+        ModuleCode.read(module, List.of(module.resolve("none")), List.of(), List.of(), List.of());
 
     assertThat(code.judged()).isFalse();
     assertThat(code.servesRequests()).isTrue();
@@ -69,7 +69,8 @@ final class ModuleCodeTest {
         "package com.acme.orders;\nclass Orders { void list() { Log.LOG.debug(\"list\"); } }\n");
     Path hibernate = classFolder("hibernate", "org.hibernate");
 
-    ModuleCode code = ModuleCode.read(module, List.of(java), List.of(), List.of(hibernate));
+    ModuleCode code =
+        ModuleCode.read(module, List.of(java), List.of(), List.of(hibernate), List.of());
 
     assertThat(code.logsPerRequest("org.hibernate.SQL")).isTrue();
     assertThat(code.logsPerRequest("org.hibernate")).isTrue();
@@ -86,7 +87,7 @@ final class ModuleCodeTest {
         java.resolve("com/acme/Orders.java"),
         "package com.acme;\nimport org.hibernate.Session;\nclass Orders { Session session; }\n");
 
-    ModuleCode code = ModuleCode.read(module, List.of(java), List.of(), List.of());
+    ModuleCode code = ModuleCode.read(module, List.of(java), List.of(), List.of(), List.of());
 
     assertThat(code.logsPerRequest("org.hibernate.SQL")).isTrue();
     assertThat(code.logsPerRequest("org.activiti.engine.impl.db")).isFalse();
@@ -99,13 +100,81 @@ final class ModuleCodeTest {
     Path boot = classFolder("boot", "org.springframework.boot");
     Path mvc = classFolder("mvc", "org.springframework.web.servlet");
 
-    assertThat(ModuleCode.read(module, List.of(java), List.of(), List.of(boot)).servesRequests())
+    assertThat(
+            ModuleCode.read(module, List.of(java), List.of(), List.of(boot), List.of())
+                .servesRequests())
         .isFalse();
     assertThat(
-            ModuleCode.read(module, List.of(java), List.of(), List.of(boot, mvc)).servesRequests())
+            ModuleCode.read(module, List.of(java), List.of(), List.of(boot, mvc), List.of())
+                .servesRequests())
         .isTrue();
-    assertThat(ModuleCode.read(module, List.of(java), List.of(), List.of()).servesRequests())
+    assertThat(
+            ModuleCode.read(module, List.of(java), List.of(), List.of(), List.of())
+                .servesRequests())
         .isTrue();
+  }
+
+  @Test
+  void aSpringBootApplicationConfiguredWithoutAWebServerServesNoRequest() throws IOException {
+    Path java = sources();
+    Path boot = classFolder("boot", "org.springframework.boot");
+    Path mvc = classFolder("mvc", "org.springframework.web.servlet");
+    Path resources = module.resolve("src/main/resources");
+    write(
+        resources.resolve("application.yml"), "spring:\n  main:\n    web-application-type: NONE\n");
+
+    assertThat(servesRequests(java, List.of(boot, mvc), resources)).isFalse();
+    // Without a class path the application is still judged by its configuration.
+    assertThat(servesRequests(java, List.of(), resources)).isFalse();
+
+    write(
+        resources.resolve("application-prod.properties"),
+        "spring.main.webApplicationType=servlet\n");
+    assertThat(servesRequests(java, List.of(boot, mvc), resources)).isTrue();
+  }
+
+  @Test
+  void aWebServerTurnedOffOnlyOutsideProductionStillServes() throws IOException {
+    Path java = sources();
+    Path mvc = classFolder("mvc", "org.springframework.web.servlet");
+    Path resources = module.resolve("src/main/resources");
+    write(resources.resolve("application-dev.yml"), "spring.main.web-application-type: none\n");
+    write(
+        resources.resolve("config/application-batch.yml"),
+        "spring.config.activate.on-profile: test\nspring.main.web-application-type: none\n");
+
+    assertThat(servesRequests(java, List.of(mvc), resources)).isTrue();
+
+    write(
+        resources.resolve("application.properties"),
+        "spring.main.web-application-type=${WEB:none}\n");
+    assertThat(servesRequests(java, List.of(mvc), resources)).isTrue();
+  }
+
+  @Test
+  void aListenerServesWhateverTheWebApplicationType() throws IOException {
+    Path java = sources();
+    write(
+        java.resolve("com/acme/Orders.java"),
+        """
+        package com.acme;
+
+        import org.springframework.kafka.annotation.KafkaListener;
+
+        class Orders {
+          @KafkaListener(topics = "orders")
+          void on(String order) {}
+        }
+        """);
+    Path resources = module.resolve("src/main/resources");
+    write(resources.resolve("application.yml"), "spring.main.web-application-type: none\n");
+
+    assertThat(servesRequests(java, List.of(), resources)).isTrue();
+  }
+
+  private boolean servesRequests(Path java, List<Path> classpath, Path resources) {
+    return ModuleCode.read(module, List.of(java), List.of(), classpath, List.of(resources))
+        .servesRequests();
   }
 
   @Test
@@ -131,7 +200,8 @@ final class ModuleCodeTest {
         """);
     Path classes = classFolder("core/target/classes", "com.acme.core");
 
-    ModuleCode code = ModuleCode.read(module, List.of(java), List.of(), List.of(classes));
+    ModuleCode code =
+        ModuleCode.read(module, List.of(java), List.of(), List.of(classes), List.of());
 
     assertThat(code.logsPerRequest("com.acme.core")).isFalse();
   }
