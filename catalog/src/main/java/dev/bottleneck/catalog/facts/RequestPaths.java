@@ -2,6 +2,7 @@ package dev.bottleneck.catalog.facts;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * What shows that a module's code serves requests, as data: the annotations and supertypes of
@@ -14,35 +15,49 @@ import java.util.Optional;
 public final class RequestPaths {
   private RequestPaths() {}
 
-  /** Annotations of a class or method that a framework calls for each request or message. */
-  public static final List<String> ENTRY_POINT_ANNOTATIONS =
+  /**
+   * Spring MVC's and WebFlux's request mappings. A controller's handler methods carry them, and so
+   * do the methods of a Feign client interface ({@link SlowWork#CLIENT_INTERFACE_ANNOTATIONS}),
+   * which sends such requests instead of serving them: in a file that declares such a client they
+   * show no entry point.
+   */
+  public static final List<String> REQUEST_MAPPINGS =
       List.of(
-          "org.springframework.stereotype.Controller",
-          "org.springframework.web.bind.annotation.RestController",
           "org.springframework.web.bind.annotation.RequestMapping",
           "org.springframework.web.bind.annotation.GetMapping",
           "org.springframework.web.bind.annotation.PostMapping",
           "org.springframework.web.bind.annotation.PutMapping",
           "org.springframework.web.bind.annotation.DeleteMapping",
-          "org.springframework.web.bind.annotation.PatchMapping",
-          "org.springframework.messaging.handler.annotation.MessageMapping",
-          "jakarta.servlet.annotation.WebServlet",
-          "javax.servlet.annotation.WebServlet",
-          "jakarta.servlet.annotation.WebFilter",
-          "javax.servlet.annotation.WebFilter",
-          "jakarta.ws.rs.Path",
-          "javax.ws.rs.Path",
-          "jakarta.websocket.server.ServerEndpoint",
-          "javax.websocket.server.ServerEndpoint",
-          "jakarta.jws.WebService",
-          "javax.jws.WebService",
-          "org.springframework.kafka.annotation.KafkaListener",
-          "org.springframework.amqp.rabbit.annotation.RabbitListener",
-          "org.springframework.jms.annotation.JmsListener",
-          "io.awspring.cloud.sqs.annotation.SqsListener",
-          "org.apache.rocketmq.spring.annotation.RocketMQMessageListener",
-          "net.devh.boot.grpc.server.service.GrpcService",
-          "org.lognet.springboot.grpc.GRpcService");
+          "org.springframework.web.bind.annotation.PatchMapping");
+
+  /** Annotations of a class or method that a framework calls for each request or message. */
+  public static final List<String> ENTRY_POINT_ANNOTATIONS =
+      Stream.of(
+              List.of(
+                  "org.springframework.stereotype.Controller",
+                  "org.springframework.web.bind.annotation.RestController"),
+              REQUEST_MAPPINGS,
+              List.of(
+                  "org.springframework.messaging.handler.annotation.MessageMapping",
+                  "jakarta.servlet.annotation.WebServlet",
+                  "javax.servlet.annotation.WebServlet",
+                  "jakarta.servlet.annotation.WebFilter",
+                  "javax.servlet.annotation.WebFilter",
+                  "jakarta.ws.rs.Path",
+                  "javax.ws.rs.Path",
+                  "jakarta.websocket.server.ServerEndpoint",
+                  "javax.websocket.server.ServerEndpoint",
+                  "jakarta.jws.WebService",
+                  "javax.jws.WebService",
+                  "org.springframework.kafka.annotation.KafkaListener",
+                  "org.springframework.amqp.rabbit.annotation.RabbitListener",
+                  "org.springframework.jms.annotation.JmsListener",
+                  "io.awspring.cloud.sqs.annotation.SqsListener",
+                  "org.apache.rocketmq.spring.annotation.RocketMQMessageListener",
+                  "net.devh.boot.grpc.server.service.GrpcService",
+                  "org.lognet.springboot.grpc.GRpcService"))
+          .flatMap(List::stream)
+          .toList();
 
   /** Supertypes whose implementations a server or a broker client calls for each request. */
   public static final List<String> ENTRY_POINT_SUPERTYPES =

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.types;
 
 import dev.bottleneck.catalog.facts.RequestPaths;
+import dev.bottleneck.catalog.facts.SlowWork;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -45,6 +46,8 @@ public final class FileOutline {
   private static final Map<String, List<String>> SUPERTYPES =
       byRoot(RequestPaths.ENTRY_POINT_SUPERTYPES);
   private static final Map<String, List<String>> MARKERS = byRoot(RequestPaths.APPLICATION_MARKERS);
+  private static final Map<String, List<String>> CLIENT_INTERFACES =
+      byRoot(SlowWork.CLIENT_INTERFACE_ANNOTATIONS);
 
   private final String packageName;
   private final List<String> imports;
@@ -102,6 +105,14 @@ public final class FileOutline {
     Searched searched = new Searched(text);
     usedOf(searched, importSet, ANNOTATIONS, "@", entryPoints);
     usedOf(searched, importSet, SUPERTYPES, "", entryPoints);
+    if (entryPoints.stream().anyMatch(RequestPaths.REQUEST_MAPPINGS::contains)) {
+      List<String> clients = new ArrayList<>();
+      usedOf(searched, importSet, CLIENT_INTERFACES, "@", clients);
+      if (!clients.isEmpty()) {
+        // A Feign client's mappings name the requests it sends.
+        entryPoints.removeAll(RequestPaths.REQUEST_MAPPINGS);
+      }
+    }
     List<String> markers = new ArrayList<>();
     usedOf(searched, importSet, MARKERS, "", markers);
     return new FileOutline(

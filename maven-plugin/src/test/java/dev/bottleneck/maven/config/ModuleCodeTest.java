@@ -172,6 +172,48 @@ final class ModuleCodeTest {
     assertThat(servesRequests(java, List.of(), resources)).isTrue();
   }
 
+  @Test
+  void aFeignClientsMappingsAreRequestsItSendsNotEntryPoints() throws IOException {
+    Path java = sources();
+    write(
+        java.resolve("com/acme/GatewayClient.java"),
+        """
+        package com.acme;
+
+        import org.springframework.cloud.openfeign.FeignClient;
+        import org.springframework.web.bind.annotation.GetMapping;
+
+        @FeignClient(name = "gateway")
+        interface GatewayClient {
+          @GetMapping("/keys")
+          String keys();
+        }
+        """);
+    write(
+        java.resolve("com/acme/KeysController.java"),
+        """
+        package com.acme;
+
+        import org.springframework.web.bind.annotation.GetMapping;
+
+        class KeysController {
+          @GetMapping("/keys")
+          String keys() {
+            return "";
+          }
+        }
+        """);
+
+    ModuleCode code = ModuleCode.read(module, List.of(java), List.of(), List.of(), List.of());
+
+    assertThat(code.entryPoints())
+        .containsExactly("org.springframework.web.bind.annotation.GetMapping");
+    Files.delete(java.resolve("com/acme/KeysController.java"));
+    assertThat(
+            ModuleCode.read(module, List.of(java), List.of(), List.of(), List.of()).entryPoints())
+        .isEmpty();
+  }
+
   private boolean servesRequests(Path java, List<Path> classpath, Path resources) {
     return ModuleCode.read(module, List.of(java), List.of(), classpath, List.of(resources))
         .servesRequests();
