@@ -14,10 +14,14 @@ import com.sun.source.tree.AssignmentTree;
 import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.ConditionalExpressionTree;
+import com.sun.source.tree.DoWhileLoopTree;
+import com.sun.source.tree.EnhancedForLoopTree;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.ForLoopTree;
 import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.MemberReferenceTree;
+import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
@@ -26,6 +30,7 @@ import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.TypeCastTree;
 import com.sun.source.tree.VariableTree;
+import com.sun.source.tree.WhileLoopTree;
 import com.sun.source.util.TreePath;
 import com.sun.tools.javac.code.Symbol;
 import com.sun.tools.javac.code.Symbol.ClassSymbol;
@@ -253,14 +258,106 @@ final class RunsOnce {
           && target.getKind() == ElementKind.LOCAL_VARIABLE
           && storedLater(child, target, state);
     }
-    if (parent instanceof MethodInvocationTree call) {
-      Tree value = child.getLeaf();
-      return isLazyStore(call, last -> last == value, state);
+    Tree value = child.getLeaf();
+    if (parent instanceof MethodInvocationTree call
+        && isLazyStore(call, last -> last == value, state)) {
+      return true;
     }
     if (parent instanceof VariableTree variable
         && variable.getInitializer() == child.getLeaf()
         && getSymbol(variable).getKind() == ElementKind.LOCAL_VARIABLE) {
-      return storedLater(child, getSymbol(variable), state);
+      return storedLater(child, getSymbol(variable), state)
+          || keptByWrapperOfLocal(child, getSymbol(variable), state);
+    }
+    return keptByWrapper(child, state);
+  }
+
+  /**
+   * A value handed to the construction of an object that is kept ({@code this.api = new
+   * Api(client)}, {@code API = Api.builder().client(client).build()}, a lazy store of either): the
+   * kept object holds it, so it is shared as if it were stored itself. The value must go straight
+   * into a constructor's arguments or into those of a call of a builder chain that ends in {@link
+   * RunOncePlaces#BUILDER_TERMINALS}; handed to any other call, it is used, not kept.
+   */
+  private static boolean keptByWrapper(TreePath value, VisitorState state) {
+    TreePath argument = valueUse(value);
+    TreePath parentPath = argument.getParentPath();
+    Tree parent = parentPath.getLeaf();
+    if (!inMethodOutsideLoops(argument)) {
+      return false;
+    }
+    if (parent instanceof NewClassTree creation
+        && creation.getClassBody() == null
+        && isArgument(creation.getArguments(), argument.getLeaf())) {
+      return isStoredInField(parentPath, state);
+    }
+    if (!(parent instanceof MethodInvocationTree call)
+        || !isArgument(call.getArguments(), argument.getLeaf())) {
+      return false;
+    }
+    TreePath outermost = parentPath;
+    while (outermost.getParentPath().getLeaf() instanceof MemberSelectTree select
+        && select.getExpression() == outermost.getLeaf()
+        && outermost.getParentPath().getParentPath().getLeaf() instanceof MethodInvocationTree next
+        && next.getMethodSelect() == select) {
+      outermost = outermost.getParentPath().getParentPath();
+    }
+    ExpressionTree select = ((MethodInvocationTree) outermost.getLeaf()).getMethodSelect();
+    String name =
+        select instanceof MemberSelectTree member
+            ? member.getIdentifier().toString()
+            : ((IdentifierTree) select).getName().toString();
+    return RunOncePlaces.BUILDER_TERMINALS.contains(name) && isStoredInField(outermost, state);
+  }
+
+  /**
+   * A local, never assigned again, whose one use in its body is an argument that {@link
+   * #keptByWrapper} keeps: any other use of it (a request sent, a second owner) is a use per call.
+   */
+  private static boolean keptByWrapperOfLocal(TreePath value, Symbol local, VisitorState state) {
+    TreePath body = TreePaths.enclosingBody(value);
+    if (body == null
+        || !TreePaths.find(
+                body,
+                tree ->
+                    tree instanceof AssignmentTree assignment
+                        && local.equals(getSymbol(assignment.getVariable())))
+            .isEmpty()) {
+      return false;
+    }
+    List<TreePath> uses =
+        TreePaths.find(
+            body, tree -> tree instanceof IdentifierTree name && local.equals(getSymbol(name)));
+    return uses.size() == 1 && keptByWrapper(uses.get(0), state);
+  }
+
+  /**
+   * Whether {@code path} is in a method's body outside any loop: a store on every turn of a loop
+   * keeps only the last of the objects it built, and a lambda's body may run any number of times.
+   */
+  private static boolean inMethodOutsideLoops(TreePath path) {
+    for (TreePath current = path; current != null; current = current.getParentPath()) {
+      Tree leaf = current.getLeaf();
+      if (leaf instanceof MethodTree) {
+        return true;
+      }
+      if (leaf instanceof LambdaExpressionTree
+          || leaf instanceof ClassTree
+          || leaf instanceof ForLoopTree
+          || leaf instanceof EnhancedForLoopTree
+          || leaf instanceof WhileLoopTree
+          || leaf instanceof DoWhileLoopTree) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isArgument(List<? extends ExpressionTree> arguments, Tree argument) {
+    for (ExpressionTree candidate : arguments) {
+      if (candidate == argument) {
+        return true;
+      }
     }
     return false;
   }

@@ -126,6 +126,13 @@ final class CasesConformanceTest {
           + " streams, Optional or a TransactionTemplate, and does not read the application's own"
           + " method it is passed to";
 
+  /** A client kept by the object it is handed to, which is stored: the source engines follow it. */
+  private static final String KEPT_BY_WRAPPER =
+      "reported: at its only use the client is handed to the constructor or builder of an object"
+          + " that is stored into a field or registered as a singleton bean, which keeps it; the"
+          + " source engines follow the value into that object, this engine does not follow the"
+          + " client from its creation into the object that is stored";
+
   /** Why a creation or message behind a check that its own block closes is still reported. */
   private static final String GUARDED_ONCE =
       "reported: the detectors do not follow the branches of a method, so a check that the"
@@ -234,6 +241,16 @@ final class CasesConformanceTest {
           "dev/bottleneck/samples/cases/EagerLogMessage/Helpers.java:32",
           "reported: the source engines follow a private helper to its callers, which all guard"
               + " it; the detector judges guards inside one method only",
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptByWrapper.java:32",
+          KEPT_BY_WRAPPER,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptByWrapper.java:36",
+          KEPT_BY_WRAPPER,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptByWrapper.java:41",
+          KEPT_BY_WRAPPER,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:78",
+          KEPT_BY_WRAPPER,
+          "dev/bottleneck/samples/cases/HttpClientPerCall/GuardedClients.java:108",
+          KEPT_BY_WRAPPER,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptInOneBranch.java:22",
           MEMO,
           "dev/bottleneck/samples/cases/HttpClientPerCall/ClientsKeptInOneBranch.java:53",

@@ -1,6 +1,7 @@
 package dev.bottleneck.catalog.facts;
 
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -23,6 +24,15 @@ public final class RunOncePlaces {
   private static final String CAFFEINE = "com.github.benmanes.caffeine.cache.";
   private static final String FLYWAY = "org.flywaydb.core.api.";
   private static final String SPRING_CONTEXT = "org.springframework.context.";
+  private static final String BEAN_FACTORY = "org.springframework.beans.factory.";
+
+  /**
+   * Spring's registry of singleton beans: {@code registerSingleton(name, object)} refuses a name
+   * that is bound already ({@code DefaultSingletonBeanRegistry} throws {@code
+   * IllegalStateException}), so it keeps a value only while none is kept under that name.
+   */
+  private static final String SINGLETON_REGISTRY = BEAN_FACTORY + "config.SingletonBeanRegistry";
+
   private static final String WICKET_APPLICATION = "org.apache.wicket.Application";
   private static final String WICKET_WEB_APPLICATION =
       "org.apache.wicket.protocol.http.WebApplication";
@@ -434,7 +444,16 @@ public final class RunOncePlaces {
    * created)}).
    */
   public static final List<Api> LAZY_STORES =
-      List.of(Api.instanceMethod("java.util.concurrent.atomic.AtomicReference", "compareAndSet"));
+      List.of(
+          Api.instanceMethod("java.util.concurrent.atomic.AtomicReference", "compareAndSet"),
+          Api.instanceMethod(SINGLETON_REGISTRY, "registerSingleton"));
+
+  /**
+   * The last call of a builder chain, whose result is the object the chain configured: a value
+   * handed to a call of such a chain ({@code Api.builder().client(client).build()}) is kept by the
+   * object built, as by a constructor it is handed to.
+   */
+  public static final Set<String> BUILDER_TERMINALS = Set.of("build");
 
   /**
    * Stores that keep a value whether or not one is kept already ({@code ref.set(create())}): lazy
@@ -517,6 +536,16 @@ public final class RunOncePlaces {
               "org.springframework.web.context.support.GenericWebApplicationContext",
               GENERIC_CONTEXT),
           Supertypes.leaf("org.springframework.beans.factory.support.BeanDefinitionBuilder"),
+          Supertypes.leaf(SINGLETON_REGISTRY),
+          Supertypes.of(BEAN_FACTORY + "config.ConfigurableBeanFactory", SINGLETON_REGISTRY),
+          Supertypes.of(
+              BEAN_FACTORY + "config.ConfigurableListableBeanFactory",
+              BEAN_FACTORY + "config.ConfigurableBeanFactory"),
+          Supertypes.of(BEAN_FACTORY + "support.DefaultSingletonBeanRegistry", SINGLETON_REGISTRY),
+          Supertypes.of(
+              BEAN_FACTORY + "support.DefaultListableBeanFactory",
+              BEAN_FACTORY + "support.DefaultSingletonBeanRegistry",
+              BEAN_FACTORY + "config.ConfigurableListableBeanFactory"),
           Supertypes.of(FLYWAY + "callback.BaseCallback", FLYWAY + "callback.Callback"),
           Supertypes.leaf(FLYWAY + "callback.Callback"),
           Supertypes.of(FLYWAY + "migration.BaseJavaMigration", FLYWAY + "migration.JavaMigration"),

@@ -25,8 +25,12 @@ import com.github.javaparser.ast.expr.SuperExpr;
 import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithName;
+import com.github.javaparser.ast.stmt.DoStmt;
+import com.github.javaparser.ast.stmt.ForEachStmt;
+import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.WhileStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.bottleneck.catalog.facts.Api;
 import dev.bottleneck.catalog.facts.Form;
@@ -773,13 +777,94 @@ final class RunsOnce {
           && types.variable(local).filter(variable -> !variable.field()).isPresent()
           && storedLater(assign, local.getNameAsString());
     }
-    if (parent instanceof MethodCallExpr call) {
-      return isLazyStore(call, last -> last == child);
+    if (parent instanceof MethodCallExpr call && isLazyStore(call, last -> last == child)) {
+      return true;
     }
     if (parent instanceof VariableDeclarator local
         && local.getInitializer().orElse(null) == child
         && !(local.getParentNode().orElse(null) instanceof FieldDeclaration)) {
-      return storedLater(local, local.getNameAsString());
+      return storedLater(local, local.getNameAsString()) || keptByWrapperOfLocal(local);
+    }
+    return keptByWrapper(child);
+  }
+
+  /**
+   * A value handed to the construction of an object that is kept ({@code this.api = new
+   * Api(client)}, {@code API = Api.builder().client(client).build()}, a lazy store of either): the
+   * kept object holds it, so it is shared as if it were stored itself. The value must go straight
+   * into a constructor's arguments or into those of a call of a builder chain that ends in {@link
+   * RunOncePlaces#BUILDER_TERMINALS}; handed to any other call, it is used, not kept.
+   */
+  private boolean keptByWrapper(Node value) {
+    Node argument = valueUse(value);
+    Node parent = argument.getParentNode().orElse(null);
+    if (!inMethodOutsideLoops(argument)) {
+      return false;
+    }
+    if (parent instanceof ObjectCreationExpr creation
+        && creation.getAnonymousClassBody().isEmpty()
+        && isArgument(creation.getArguments(), argument)) {
+      return isStoredInField(creation);
+    }
+    if (parent instanceof MethodCallExpr call && isArgument(call.getArguments(), argument)) {
+      MethodCallExpr outermost = call;
+      while (outermost.getParentNode().orElse(null) instanceof MethodCallExpr next
+          && next.getScope().orElse(null) == outermost) {
+        outermost = next;
+      }
+      return RunOncePlaces.BUILDER_TERMINALS.contains(outermost.getNameAsString())
+          && isStoredInField(outermost);
+    }
+    return false;
+  }
+
+  /**
+   * A local, never assigned again, whose one use in its body is an argument that {@link
+   * #keptByWrapper} keeps: any other use of it (a request sent, a second owner) is a use per call.
+   */
+  private boolean keptByWrapperOfLocal(VariableDeclarator local) {
+    String name = local.getNameAsString();
+    Optional<Node> body =
+        local.findAncestor(
+            n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
+    if (body.isEmpty()
+        || body.get()
+            .findFirst(
+                AssignExpr.class,
+                assign ->
+                    assign.getTarget() instanceof NameExpr target
+                        && target.getNameAsString().equals(name))
+            .isPresent()) {
+      return false;
+    }
+    List<NameExpr> uses =
+        body.get().findAll(NameExpr.class, use -> use.getNameAsString().equals(name));
+    return uses.size() == 1 && keptByWrapper(uses.get(0));
+  }
+
+  /**
+   * Whether {@code node} is in a method's body outside any loop: a store on every turn of a loop
+   * keeps only the last of the objects it built, and a lambda's body may run any number of times.
+   */
+  private static boolean inMethodOutsideLoops(Node node) {
+    return node.findAncestor(
+            n ->
+                n instanceof CallableDeclaration<?>
+                    || n instanceof LambdaExpr
+                    || n instanceof ForStmt
+                    || n instanceof ForEachStmt
+                    || n instanceof WhileStmt
+                    || n instanceof DoStmt,
+            Node.class)
+        .filter(n -> n instanceof MethodDeclaration)
+        .isPresent();
+  }
+
+  private static boolean isArgument(List<Expression> arguments, Node argument) {
+    for (Expression candidate : arguments) {
+      if (candidate == argument) {
+        return true;
+      }
     }
     return false;
   }

@@ -7,9 +7,9 @@ import org.apache.http.impl.client.HttpClients;
 
 /**
  * A client built behind a check that the same block (or method) closes for later calls runs once
- * per object, per key or per new value, as lazy initialization does: silent. (Seen in real
- * applications: a double-checked template getter, a proxy rebuilt only when the user name changes,
- * a plugin registry filled once per interface.) Checks that later calls pass again are reported.
+ * per object, per key or per new value, as lazy initialization does: silent. Checks that later
+ * calls pass again are reported, unless the client's keeper goes into a field, which is lazy
+ * initialization whatever the check (ClientsKeptByWrapper). Seen in real applications.
  */
 class GuardedClients {
   private volatile Connector connector;
@@ -74,7 +74,7 @@ class GuardedClients {
     if (connector != null) {
       connector = null;
     }
-    // BUG: Diagnostic contains: HttpClientPerCall
+    // Kept by the connector in the field whatever the check: lazy initialization.
     connector = new Connector(HttpClients.createDefault());
   }
 
@@ -104,7 +104,7 @@ class GuardedClients {
 
   void reopenedByAnotherCondition() {
     if (connector == null || stale) {
-      // BUG: Diagnostic contains: HttpClientPerCall
+      // Kept by the connector in the field whatever the check: lazy initialization.
       connector = new Connector(HttpClients.createDefault());
     }
   }
