@@ -375,6 +375,20 @@ public final class Messages {
   }
 
   /**
+   * SyncLogAppender, for MyBatis's standard-output log implementation chosen in a Spring Boot file.
+   *
+   * @param property the property as the file spells it
+   */
+  public static String mybatisStdOutLog(String property) {
+    return property
+        + " makes MyBatis print every statement, its parameters and each row it returns with"
+        + " System.out.println on the request thread, outside the logging framework: no level or"
+        + " async appender reaches it; remove it from the production configuration (use"
+        + " org.apache.ibatis.logging.slf4j.Slf4jImpl, or leave it unset, and set the mapper"
+        + " package's level in a development profile)";
+  }
+
+  /**
    * LogLocationInfo, for a layout pattern.
    *
    * @param converter the converter as the pattern spells it: {@code %line}

@@ -37,6 +37,20 @@ public final class LogConfigs {
           "log4j2.jsn");
 
   /**
+   * The Spring Boot properties of MyBatis's and MyBatis-Plus's starters that choose MyBatis's log
+   * implementation, which {@link #MYBATIS_STDOUT_LOG} may be.
+   */
+  public static final List<String> MYBATIS_LOG_IMPL_PROPERTIES =
+      List.of("mybatis.configuration.log-impl", "mybatis-plus.configuration.log-impl");
+
+  /**
+   * MyBatis's log implementation that prints each statement, its parameters and every row it
+   * returns with {@code System.out.println}, on the thread that runs the statement, outside any
+   * logging framework: no level turns it off, no appender makes it asynchronous.
+   */
+  public static final String MYBATIS_STDOUT_LOG = "org.apache.ibatis.logging.stdout.StdOutImpl";
+
+  /**
    * Spring Boot's property that names the logging configuration file, in place of the conventional
    * names: {@code logging.config: classpath:logback-boot.xml}.
    */

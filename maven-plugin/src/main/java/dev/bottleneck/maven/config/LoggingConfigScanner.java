@@ -1,8 +1,10 @@
 package dev.bottleneck.maven.config;
 
+import dev.bottleneck.catalog.Messages;
 import dev.bottleneck.catalog.Rule;
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.LogConfigs;
+import dev.bottleneck.catalog.facts.PathMatchers;
 import dev.bottleneck.maven.finding.Finding;
 import dev.bottleneck.maven.finding.ParseProblem;
 import java.io.IOException;
@@ -181,8 +183,13 @@ public final class LoggingConfigScanner {
    * @throws ConfigFileException naming the file, the line and the fix when the file does not parse
    */
   public List<Finding> scan(Path file, String text) throws ConfigFileException {
-    if ((!syncLogAppender && !logLocationInfo) || !reads(file) || testResource(file)) {
+    if ((!syncLogAppender && !logLocationInfo) || testResource(file)) {
       return List.of();
+    }
+    if (!reads(file)) {
+      return ConfiguredLevels.springProfile(file.getFileName().toString()).isPresent()
+          ? mybatisStdOut(file, text)
+          : List.of();
     }
     String name = file.getFileName().toString();
     // The rules quote lines of the text the parser reads: without the mark Logback skips too.
@@ -218,6 +225,39 @@ public final class LoggingConfigScanner {
             a.line() != b.line()
                 ? Integer.compare(a.line(), b.line())
                 : a.ruleId().compareTo(b.ruleId()));
+    return findings;
+  }
+
+  /**
+   * SyncLogAppender in a Spring Boot file: MyBatis's standard-output log implementation chosen in
+   * production ({@link LogConfigs#MYBATIS_LOG_IMPL_PROPERTIES}), in a module that serves requests
+   * and whose artifact carries the file. A profile that is not production, or a file that activates
+   * only on such profiles, chooses it for development, where printing the statements is the point.
+   */
+  private List<Finding> mybatisStdOut(Path file, String text) {
+    if (!syncLogAppender || !text.contains(LogConfigs.MYBATIS_STDOUT_LOG)) {
+      return List.of();
+    }
+    List<Finding> findings = new ArrayList<>();
+    for (String property : LogConfigs.MYBATIS_LOG_IMPL_PROPERTIES) {
+      for (ConfigEntry entry :
+          SpringProperties.production(file, text, PathMatchers.relaxedPropertyName(property))) {
+        if (entry.value().strip().equals(LogConfigs.MYBATIS_STDOUT_LOG)) {
+          findings.add(
+              new Finding(
+                  Rule.SYNC_LOG_APPENDER.id(),
+                  file,
+                  entry.line(),
+                  entry.column(),
+                  Messages.mybatisStdOutLog(entry.key().strip()),
+                  property,
+                  entry.snippet()));
+        }
+      }
+    }
+    if (findings.isEmpty() || !code.get().servesRequests() || PackagedResources.leftOut(file)) {
+      return List.of();
+    }
     return findings;
   }
 

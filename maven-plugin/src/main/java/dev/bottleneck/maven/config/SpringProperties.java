@@ -3,6 +3,7 @@ package dev.bottleneck.maven.config;
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import java.io.IOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,6 +50,19 @@ final class SpringProperties {
    * activates only on profiles that are not production.
    */
   static List<ConfigEntry> production(Path springFile, String key) {
+    try {
+      Charset charset =
+          SpringConfigScanner.isYaml(springFile)
+              ? StandardCharsets.UTF_8
+              : StandardCharsets.ISO_8859_1;
+      return production(springFile, Files.readString(springFile, charset), key);
+    } catch (IOException | RuntimeException unreadable) {
+      return List.of();
+    }
+  }
+
+  /** {@link #production(Path, String)} of the file's {@code text}, as read. */
+  static List<ConfigEntry> production(Path springFile, String text, String key) {
     String name = springFile.getFileName().toString();
     Optional<String> profile = ConfiguredLevels.springProfile(name);
     if (profile.isEmpty() || Profiles.nonProduction(profile.get())) {
@@ -57,9 +71,8 @@ final class SpringProperties {
     try {
       List<ConfigEntry> entries =
           SpringConfigScanner.isYaml(springFile)
-              ? YamlReader.read(springFile, Files.readString(springFile, StandardCharsets.UTF_8))
-              : PropertiesReader.read(
-                  springFile, Files.readString(springFile, StandardCharsets.ISO_8859_1));
+              ? YamlReader.read(springFile, text)
+              : PropertiesReader.read(springFile, text);
       boolean activatesOffProduction =
           entries.stream()
               .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
@@ -69,7 +82,7 @@ final class SpringProperties {
           : entries.stream()
               .filter(e -> PathMatchers.relaxedPropertyName(e.key()).equals(key))
               .toList();
-    } catch (IOException | ConfigFileException | RuntimeException unreadable) {
+    } catch (ConfigFileException | RuntimeException unreadable) {
       return List.of();
     }
   }

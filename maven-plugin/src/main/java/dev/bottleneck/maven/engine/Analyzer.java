@@ -152,8 +152,9 @@ final class Analyzer implements AutoCloseable {
       if (loggingScanner.reads(file)) {
         return FileResult.of(new ScanResult(loggingScanner.scan(file, text), List.of()));
       }
-      return FileResult.of(
-          new ScanResult(configScanner.scan(file, text), loggingScanner.missingNamedFiles(file)));
+      List<Finding> findings = new ArrayList<>(configScanner.scan(file, text));
+      findings.addAll(loggingScanner.scan(file, text));
+      return FileResult.of(new ScanResult(findings, loggingScanner.missingNamedFiles(file)));
     } catch (FileProblemException e) {
       return FileResult.error(e.problem());
     }
