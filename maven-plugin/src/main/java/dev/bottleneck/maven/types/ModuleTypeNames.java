@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -36,7 +37,20 @@ public final class ModuleTypeNames {
     ABOVE
   }
 
-  private record Key(Question question, Set<String> names) {}
+  private record Key(Question question, Set<String> names) {
+    // Written out as FileStamp's are, with the same answers as the record's own.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Key that
+          && question == that.question
+          && Objects.equals(names, that.names);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(question) + Objects.hashCode(names);
+    }
+  }
 
   /** The answers given since the last change of a file's headers, and the headers then. */
   private static final class Answers {
