@@ -31,7 +31,9 @@ import javax.lang.model.element.Modifier;
  * does. Silence must be proven: the matcher is used right away, or held by a local variable or a
  * private field; every use is a call of a matching method ({@link PathMatchers#PATH_ARGUMENTS}) or
  * of one that only sets it up ({@link PathMatchers#PATTERN_METHODS}); at least one matches; and
- * every matched path is a string taken from a file-like value.
+ * every matched path is a string taken from a file-like value, or is matched by code that runs once
+ * ({@link RunsOnce}: a start-up listener that checks the application's own handler patterns matches
+ * no request).
  */
 final class FileNameMatchers {
   /** How many local variables a matched path is followed through to its origin. */
@@ -70,7 +72,8 @@ final class FileNameMatchers {
         continue;
       }
       if (call.get().getArguments().size() <= path
-          || !namesFile(call.get().getArguments().get(path), use, VARIABLE_DEPTH)) {
+          || !(namesFile(call.get().getArguments().get(path), use, VARIABLE_DEPTH)
+              || RunsOnce.runsOnce(use, state))) {
         return false;
       }
       matches = true;

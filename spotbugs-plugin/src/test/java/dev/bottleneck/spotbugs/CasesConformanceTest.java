@@ -87,6 +87,10 @@ final class CasesConformanceTest {
           "the detector sees the matcher's calls but not where the matched strings come from, so"
               + " it cannot tell a matcher of file names from one of request paths and reports"
               + " every new AntPathMatcher()",
+          "dev/bottleneck/samples/cases/AntPathMatcher/RunOnceMatchers.java",
+          "the detector does not follow a matcher field to the methods that use it, so it cannot"
+              + " tell a matcher only start-up code uses from one requests use, and reports every"
+              + " new AntPathMatcher()",
           "dev/bottleneck/samples/cases/AntPathMatcher/MatchingStrategyInCode.java",
           "the detector judges calls, not the constant strings passed to them, so it cannot tell"
               + " the matching strategy set by System.setProperty(...) or put(...) from any other"

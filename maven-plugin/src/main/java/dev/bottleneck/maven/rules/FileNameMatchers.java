@@ -28,8 +28,10 @@ import java.util.Optional;
  * proven: the matcher is used right away, or held by a local variable or a private field; every use
  * is a call of a matching method ({@link PathMatchers#PATH_ARGUMENTS}) or of one that only sets it
  * up ({@link PathMatchers#PATTERN_METHODS}); at least one matches; and every matched path is a
- * string taken from a file-like value. A matcher that is handed on, returned, matched against a
- * parameter or a request path, or whose uses cannot be found, is reported.
+ * string taken from a file-like value, or is matched by code that runs once ({@link RunsOnce}: a
+ * start-up listener that checks the application's own handler patterns matches no request). A
+ * matcher that is handed on, returned, matched against a parameter or a request path, or whose uses
+ * cannot be found, is reported.
  */
 final class FileNameMatchers {
   /** How many local variables a matched path is followed through to its origin. */
@@ -64,7 +66,8 @@ final class FileNameMatchers {
         continue;
       }
       if (call.getArguments().size() <= path
-          || !namesFile(call.getArgument(path), VARIABLE_DEPTH)) {
+          || !(namesFile(call.getArgument(path), VARIABLE_DEPTH)
+              || RunsOnce.runsOnce(types, call))) {
         return false;
       }
       matches = true;
