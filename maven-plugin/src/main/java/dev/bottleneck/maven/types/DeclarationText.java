@@ -40,8 +40,18 @@ final class DeclarationText {
           "case",
           "assert");
 
+  /** What a reading keeps of the members of a type body. */
+  private enum Members {
+    /** Every member, its bodies emptied. */
+    ALL,
+    /** Types, methods and constructors: no field, initializer or enum constant. */
+    CALLABLES,
+    /** Types alone. */
+    TYPES
+  }
+
   private final String text;
-  private final boolean typesOnly;
+  private final Members members;
   private final StringBuilder out;
 
   /** The comments read, {@code text[start, end)} each, in text order. */
@@ -50,15 +60,24 @@ final class DeclarationText {
   private int i;
   private boolean unsure;
 
-  private DeclarationText(String text, boolean typesOnly) {
+  private DeclarationText(String text, Members members) {
     this.text = text;
-    this.typesOnly = typesOnly;
+    this.members = members;
     this.out = new StringBuilder(text.length() / 3);
   }
 
   /** The declarations of {@code text} with bodies emptied, or empty when it cannot be sure. */
   static Optional<String> of(String text) {
-    return new DeclarationText(text, false).reduce();
+    return new DeclarationText(text, Members.ALL).reduce();
+  }
+
+  /**
+   * {@link #of}, without the fields, initializer blocks and enum constants of its types: what the
+   * {@link TypeFacts} of its types read (headers, annotations, method and constructor signatures,
+   * whether a body may work), a sixth of the nodes fewer. Empty when it cannot be sure.
+   */
+  static Optional<String> callablesOf(String text) {
+    return new DeclarationText(text, Members.CALLABLES).reduce();
   }
 
   /**
@@ -67,7 +86,7 @@ final class DeclarationText {
    * up the supertypes reads. Empty when it cannot be sure.
    */
   static Optional<String> typesOf(String text) {
-    return new DeclarationText(text, true).reduce();
+    return new DeclarationText(text, Members.TYPES).reduce();
   }
 
   /**
@@ -80,7 +99,7 @@ final class DeclarationText {
    * braces): then the text is parsed as it is.
    */
   static Optional<String> withoutComments(String text) {
-    DeclarationText reader = new DeclarationText(text, false);
+    DeclarationText reader = new DeclarationText(text, Members.ALL);
     if (reader.reduce().isEmpty()) {
       return Optional.empty();
     }
@@ -112,12 +131,14 @@ final class DeclarationText {
    * Copies a compilation unit or a type body up to its closing brace (included), emptying member
    * bodies. A brace at this level opens a type body when the member header before it declares a
    * type, and a block to empty otherwise; braces inside parentheses (annotation arrays, arguments
-   * of an enum constant) are copied as they are. With {@link #typesOnly}, a member of a type body
-   * that declares no type is left out whole once its end is seen.
+   * of an enum constant) are copied as they are. With {@link Members#TYPES}, a member of a type
+   * body that declares no type is left out whole once its end is seen; with {@link
+   * Members#CALLABLES}, one that declares neither a type nor a method or constructor, and the enum
+   * constants.
    */
   private boolean typeLevel(boolean insideBody, boolean enumBody) {
-    boolean dropMembers = insideBody && typesOnly;
-    if (dropMembers && enumBody) {
+    boolean constants = enumBody;
+    if (insideBody && enumBody && members != Members.ALL) {
       // An enum's members follow its constants and a semicolon; the constants are left out.
       out.append(';');
     }
@@ -148,13 +169,15 @@ final class DeclarationText {
         if (!closed) {
           return false;
         }
-        if (dropMembers && !member.declaresType) {
-          out.setLength(member.start);
+        if (!inInitializer(member, insideBody, constants)) {
+          if (leftOut(member, insideBody, constants)) {
+            out.setLength(member.start);
+          }
+          member.next(out.length());
         }
-        member.next(out.length());
         continue;
       } else if (c == '}') {
-        if (dropMembers) {
+        if (insideBody && (members == Members.TYPES || members == Members.CALLABLES && constants)) {
           // The rest of an enum's constant list, or nothing but layout.
           out.setLength(member.start);
         }
@@ -162,15 +185,40 @@ final class DeclarationText {
         return insideBody;
       } else if (c == ';') {
         out.append(c);
-        if (dropMembers && member.parentheses == 0) {
+        if (member.parentheses == 0 && leftOut(member, insideBody, constants)) {
           out.setLength(member.start);
         }
+        constants &= member.parentheses != 0;
         member.next(out.length());
         continue;
       }
       out.append(c);
     }
     return !insideBody;
+  }
+
+  /**
+   * Whether a block that closes here lies in a field's initializer read for {@link
+   * Members#CALLABLES}: the field goes on to its semicolon, where it is left out whole.
+   */
+  private boolean inInitializer(Header member, boolean insideBody, boolean constants) {
+    return members == Members.CALLABLES
+        && insideBody
+        && !constants
+        && !member.declaresType
+        && member.initializer;
+  }
+
+  /**
+   * Whether the member that ends here is left out: inside a type body, one that declares no type,
+   * with {@link Members#TYPES}; one that declares no method or constructor, or an enum constant,
+   * with {@link Members#CALLABLES}.
+   */
+  private boolean leftOut(Header member, boolean insideBody, boolean constants) {
+    return insideBody
+        && !member.declaresType
+        && (members == Members.TYPES
+            || members == Members.CALLABLES && (constants || !member.declaresMethod()));
   }
 
   /** Copies the name or keyword that starts at {@code i}, and returns it. */
@@ -197,11 +245,38 @@ final class DeclarationText {
     private boolean parameters;
     private boolean notCallable;
 
+    /** Whether the header has a field's initializer: an {@code =} outside parentheses. */
+    private boolean initializer;
+
+    /** Whether it has a parameter list: parentheses that follow no annotation's name. */
+    private boolean parameterList;
+
+    /** Whether the last token closed the parameter list. */
+    private boolean closedParameterList;
+
+    /** Whether an annotation's name is being read ({@code @a.b.C}). */
+    private boolean annotationName;
+
+    /** Whether the last token was a name. */
+    private boolean afterName;
+
+    /** Whether the parentheses open at the header's level hold an annotation's arguments. */
+    private boolean annotationArguments;
+
+    /** Whether a {@code default} follows the parameter list: an annotation element's default. */
+    private boolean elementDefault;
+
     Header(int start) {
       this.start = start;
     }
 
     void word(String word) {
+      if (parentheses == 0) {
+        annotationName &= !afterName;
+        elementDefault |= closedParameterList && word.equals("default");
+        closedParameterList = false;
+        afterName = true;
+      }
       if (parentheses == 0 && (TYPE_KEYWORDS.contains(word) || previousWord.equals("record"))) {
         // "record" is a keyword only before the record's name; elsewhere it is a plain name.
         declaresType = true;
@@ -216,6 +291,18 @@ final class DeclarationText {
     /** Any character but layout, literals and names. */
     void symbol(char c) {
       previousWord = "";
+      if (parentheses == 0) {
+        closedParameterList = false;
+        afterName = false;
+        if (c == '(') {
+          annotationArguments = annotationName;
+          parameterList |= !annotationName;
+        }
+        annotationName = c == '@' || c == '.' && annotationName;
+        initializer |= c == '=';
+      } else if (c == ')' && parentheses == 1) {
+        closedParameterList = !annotationArguments;
+      }
       if (c == '(') {
         parameters |= parentheses == 0;
         parentheses++;
@@ -234,12 +321,29 @@ final class DeclarationText {
       return parameters && !notCallable;
     }
 
+    /**
+     * Whether the member declares a method or constructor, read for {@link Members#CALLABLES}: the
+     * header has a parameter list, no initializer and no annotation element's default. Unlike
+     * {@link #declaresCallable}, the parentheses of an annotation before a {@code default} method
+     * are no parameter list; the bodies are marked as {@link #of} marks them all the same.
+     */
+    boolean declaresMethod() {
+      return parameterList && !initializer && !elementDefault;
+    }
+
     /** The next member starts at {@code start} of the output. */
     void next(int start) {
       this.start = start;
       declaresType = false;
       parameters = false;
       notCallable = false;
+      initializer = false;
+      parameterList = false;
+      closedParameterList = false;
+      annotationName = false;
+      afterName = false;
+      annotationArguments = false;
+      elementDefault = false;
     }
   }
 

@@ -10,6 +10,7 @@ import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
 import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,6 +128,56 @@ final class DeclarationTextTest {
   }
 
   @Test
+  void keepsTypesAndCallablesForTheirFacts() {
+    assertThat(
+            callables(
+                "package p; import q.B; @A class C extends B { @Inject B b; static { init(); }"
+                    + " { more(); } int n = count(), m; C(B b) { this.b = b; } @Tx void f() {"
+                    + " g(); } abstract int g(); Object o = new Object() { void h() { } };"
+                    + " Runnable r = () -> { }; int[] a = { 1 }; }"))
+        .isEqualTo(
+            "package p; import q.B; @A class C extends B { C(B b) {} @Tx void f() {;} abstract"
+                + " int g(); }");
+    assertThat(callables("enum E { A { void f() { } }, B(1); private int x; E() { } int x() { } }"))
+        .isEqualTo("enum E {; E() {} int x() {} }");
+    assertThat(callables("enum E { A, B(2) }")).isEqualTo("enum E {;}");
+    assertThat(callables("enum E { ; void f() { } }")).isEqualTo("enum E {; void f() {} }");
+    assertThat(callables("@interface M { String value() default \"\"; int[] n() default {1}; }"))
+        .isEqualTo("@interface M { }");
+    assertThat(callables("record R(int x) { R { } static int y; int twice() { return 2 * x; } }"))
+        .isEqualTo("record R(int x) { int twice() {} }");
+    assertThat(
+            callables(
+                "class C { @Value(\"${a}\") String a; interface I { int K = 1; void m(); } }"))
+        .isEqualTo("class C { interface I { void m(); } }");
+    assertThat(callables("interface I { @A(\"x\") default void m() { g(); } @B int K = 1; }"))
+        .isEqualTo("interface I { @A(\"x\") default void m() {} }");
+    assertThat(
+            callables(
+                "class C { Type t = new TypeToken<List<String>>() { }.getType(); void m() { } }"))
+        .isEqualTo("class C { void m() {} }");
+  }
+
+  @Test
+  void keepsEveryMethodThatTheFactsRead() {
+    String source =
+        """
+        @A class C<T> extends B<T> implements I {
+          private static final Logger LOG = Logger.getLogger("C");
+          @Inject Repository repository;
+          static { LOG.info("loaded"); }
+          C(Repository repository) { this.repository = repository; }
+          @Transactional public <R> R save(T item, String... tags) { return repository.save(item); }
+          private int count() { return 0; }
+          abstract void run(int times);
+          enum Kind { X { int f() { return 1; } }, Y; int g() { return 2; } }
+          static class Nested { int size; Object h() { return new Object(); } }
+        }
+        """;
+    assertThat(methods(callables(source))).isEqualTo(methods(reduce(source)));
+  }
+
+  @Test
   void givesUpWhereTheStructureIsUncertain() {
     assertThat(DeclarationText.of("class A { /* open")).isEmpty();
     assertThat(DeclarationText.of("class A { String s = \"open\n; }")).isEmpty();
@@ -226,7 +277,15 @@ final class DeclarationTextTest {
   }
 
   private static String types(String source) {
-    String reduced = DeclarationText.typesOf(source).orElseThrow();
+    return parsing(DeclarationText.typesOf(source).orElseThrow());
+  }
+
+  private static String callables(String source) {
+    return parsing(DeclarationText.callablesOf(source).orElseThrow());
+  }
+
+  /** {@code reduced}, once the sibling parser has read it without a problem. */
+  private static String parsing(String reduced) {
     assertThat(
             new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.RAW))
                 .parse(reduced)
@@ -234,6 +293,33 @@ final class DeclarationTextTest {
         .as("parses: %s", reduced)
         .isTrue();
     return reduced;
+  }
+
+  /**
+   * Each type and method of {@code reduced} as {@link TypeFacts} read them: the type's name,
+   * annotations and supertypes, and each method's signature, annotations and whether its body may
+   * work.
+   */
+  private static List<String> methods(String reduced) {
+    CompilationUnit unit =
+        new JavaParser(new ParserConfiguration().setLanguageLevel(LanguageLevel.RAW))
+            .parse(reduced)
+            .getResult()
+            .orElseThrow();
+    List<String> found = new ArrayList<>();
+    unit.walk(
+        TypeDeclaration.class,
+        type -> {
+          found.add(type.getFullyQualifiedName().orElse("") + " " + type.getAnnotations());
+          for (Object member : type.getMethods()) {
+            MethodDeclaration method = (MethodDeclaration) member;
+            found.add(
+                method.getAnnotations()
+                    + method.getDeclarationAsString(true, true, true)
+                    + method.getBody().map(body -> body.getStatements().size()).orElse(-1));
+          }
+        });
+    return found;
   }
 
   private static String reduce(String source) {
