@@ -33,6 +33,7 @@ import dev.bottleneck.maven.types.Types;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -59,7 +60,22 @@ final class TransactionWork {
    * is not on disk), its type's qualified name and its place among the type's methods: the same
    * method whichever file's scan found it, so that what it does is worked out once for the module.
    */
-  record Callee(Optional<Path> file, String type, int index) {}
+  record Callee(Optional<Path> file, String type, int index) {
+    // Written out as FileStamp's are, with the same answers as the record's own.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Callee that
+          && Objects.equals(file, that.file)
+          && Objects.equals(type, that.type)
+          && index == that.index;
+    }
+
+    @Override
+    public int hashCode() {
+      int hash = 31 * Objects.hashCode(file) + Objects.hashCode(type);
+      return 31 * hash + Integer.hashCode(index);
+    }
+  }
 
   /**
    * What a path through a callee reads of it, without its tree: its name; its class's simple name,
@@ -189,7 +205,20 @@ final class TransactionWork {
   }
 
   /** What the work of a callee is kept under: the callee, and the remote types it was judged by. */
-  private record KeptKey(Callee callee, Set<String> remoteTypes) {}
+  private record KeptKey(Callee callee, Set<String> remoteTypes) {
+    // Written out as FileStamp's are, with the same answers as the record's own.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof KeptKey that
+          && Objects.equals(callee, that.callee)
+          && Objects.equals(remoteTypes, that.remoteTypes);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Objects.hashCode(callee) + Objects.hashCode(remoteTypes);
+    }
+  }
 
   /** The callee that is the {@code index}-th method of {@code owner}, as found in its tree. */
   static Callee callee(Types types, TypeDeclaration<?> owner, int index) {

@@ -28,6 +28,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -137,6 +138,21 @@ public final class SourceIndex {
 
   /** How a cached sibling was read, so that a thread can read it again for itself. */
   record Origin(Path file, Kind kind, Overlay overlay) {
+    // Written out as FileStamp's are, with the same answers as the record's own.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Origin that
+          && Objects.equals(file, that.file)
+          && Objects.equals(kind, that.kind)
+          && Objects.equals(overlay, that.overlay);
+    }
+
+    @Override
+    public int hashCode() {
+      int hash = 31 * Objects.hashCode(file) + Objects.hashCode(kind);
+      return 31 * hash + Objects.hashCode(overlay);
+    }
+
     /**
      * The tree parsed again from the same text: parsing is deterministic, so it has the same nodes
      * in the same order, and it belongs to the caller alone.
@@ -276,6 +292,21 @@ public final class SourceIndex {
     /** Whether a call with {@code arguments} arguments may call it, as {@link TypeFacts.Method}. */
     boolean accepts(int arguments) {
       return TypeFacts.Method.arityMatches(parameters, varargs, arguments);
+    }
+
+    // Written out as FileStamp's are, with the same answers as the record's own.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof CallShape that
+          && Objects.equals(name, that.name)
+          && parameters == that.parameters
+          && varargs == that.varargs;
+    }
+
+    @Override
+    public int hashCode() {
+      int hash = 31 * Objects.hashCode(name) + Integer.hashCode(parameters);
+      return 31 * hash + Boolean.hashCode(varargs);
     }
   }
 
