@@ -242,8 +242,6 @@ final class DeclarationText {
     boolean declaresEnum;
     int parentheses;
     private String previousWord = "";
-    private boolean parameters;
-    private boolean notCallable;
 
     /** Whether the header has a field's initializer: an {@code =} outside parentheses. */
     private boolean initializer;
@@ -282,9 +280,6 @@ final class DeclarationText {
         declaresType = true;
         declaresEnum = word.equals("enum");
       }
-      // An annotation element's default, after its parentheses, may be an array initializer, where
-      // no statement stands; before them, "default" is an interface method's modifier.
-      notCallable |= parentheses == 0 && parameters && word.equals("default");
       previousWord = word;
     }
 
@@ -304,28 +299,26 @@ final class DeclarationText {
         closedParameterList = !annotationArguments;
       }
       if (c == '(') {
-        parameters |= parentheses == 0;
         parentheses++;
       } else if (c == ')') {
         parentheses--;
-      } else if (c == '=' && parentheses == 0) {
-        notCallable = true;
       }
     }
 
     /**
-     * Whether a block that opens here is the body of a method or constructor: the header has its
-     * parameters, and neither an initializer's {@code =} nor a {@code default}.
+     * Whether a block that opens here is the body of a method or constructor: {@link
+     * #declaresMethod}. An annotation's arguments before a {@code default} method of an interface
+     * ({@code @Named("x") default Foo map(Bar bar) { ... }}) are no parameter list, and its {@code
+     * default} no annotation element's: the body is a method's, and is kept as one.
      */
     boolean declaresCallable() {
-      return parameters && !notCallable;
+      return declaresMethod();
     }
 
     /**
      * Whether the member declares a method or constructor, read for {@link Members#CALLABLES}: the
-     * header has a parameter list, no initializer and no annotation element's default. Unlike
-     * {@link #declaresCallable}, the parentheses of an annotation before a {@code default} method
-     * are no parameter list; the bodies are marked as {@link #of} marks them all the same.
+     * header has a parameter list, no initializer and no annotation element's default; the
+     * parentheses of an annotation before a {@code default} method are no parameter list.
      */
     boolean declaresMethod() {
       return parameterList && !initializer && !elementDefault;
@@ -335,8 +328,6 @@ final class DeclarationText {
     void next(int start) {
       this.start = start;
       declaresType = false;
-      parameters = false;
-      notCallable = false;
       initializer = false;
       parameterList = false;
       closedParameterList = false;

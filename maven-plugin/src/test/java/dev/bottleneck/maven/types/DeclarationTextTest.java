@@ -27,6 +27,13 @@ final class DeclarationTextTest {
         .isEqualTo("class A { static class B { int g() throws E {} } }");
     assertThat(reduce("interface I { default void f() { g(); } void g(); }"))
         .isEqualTo("interface I { default void f() {;} void g(); }");
+    // An annotation's arguments before a default method are no parameter list, and its default
+    // no annotation element's (MapStruct's @Named mappers, OpenAPI's @Operation defaults).
+    assertThat(
+            reduce("interface M { @Named(\"x\") default String map(String s) { return g(s); } }"))
+        .isEqualTo("interface M { @Named(\"x\") default String map(String s) {;} }");
+    assertThat(reduce("interface M { @Operation(summary = \"s\") default void f() { g(); } }"))
+        .isEqualTo("interface M { @Operation(summary = \"s\") default void f() {;} }");
   }
 
   @Test
@@ -151,7 +158,7 @@ final class DeclarationTextTest {
                 "class C { @Value(\"${a}\") String a; interface I { int K = 1; void m(); } }"))
         .isEqualTo("class C { interface I { void m(); } }");
     assertThat(callables("interface I { @A(\"x\") default void m() { g(); } @B int K = 1; }"))
-        .isEqualTo("interface I { @A(\"x\") default void m() {} }");
+        .isEqualTo("interface I { @A(\"x\") default void m() {;} }");
     assertThat(
             callables(
                 "class C { Type t = new TypeToken<List<String>>() { }.getType(); void m() { } }"))
