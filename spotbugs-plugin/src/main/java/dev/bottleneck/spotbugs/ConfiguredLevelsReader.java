@@ -184,22 +184,28 @@ final class ConfiguredLevelsReader {
   }
 
   /**
-   * A Spring Boot file's properties and the profile they apply in, with whether the file is read in
-   * production: not a profile file or YAML document set that activates only on profiles that are
-   * not production ({@link LogConfigs#nonProductionExpression}).
+   * A Spring Boot file's properties and the profile they apply in, with the documents read in
+   * production: none of a profile file whose profile is not production, nor a YAML document that
+   * activates only on such profiles ({@link LogConfigs#nonProductionExpression}); the file's other
+   * documents still apply.
    */
-  private record SpringFile(Map<String, String> properties, String profile, boolean production) {
+  private record SpringFile(
+      Map<String, String> properties, String profile, List<Map<String, String>> production) {
     /**
-     * The class path resources its {@code logging.config} names, when read in production, except a
-     * file whose own name says it is a profile's that is not production ({@link
+     * The class path resources its {@code logging.config} names in production, except a file whose
+     * own name says it is a profile's that is not production ({@link
      * LogConfigs#developmentFileName}); as the Maven plugin reads them.
      */
     List<String> namedLoggingFiles() {
-      if (!production) {
-        return List.of();
-      }
       List<String> named = new ArrayList<>();
-      properties.forEach(
+      for (Map<String, String> document : production) {
+        namedLoggingFiles(document, named);
+      }
+      return named;
+    }
+
+    private static void namedLoggingFiles(Map<String, String> document, List<String> named) {
+      document.forEach(
           (key, value) -> {
             if (PathMatchers.relaxedPropertyName(key).equals(RELAXED_LOGGING_CONFIG)) {
               LogConfigs.classpathResource(value)
@@ -211,37 +217,49 @@ final class ConfiguredLevelsReader {
                   .ifPresent(named::add);
             }
           });
-      return named;
     }
   }
 
   private static Optional<SpringFile> springFile(String fileName, ICodeBaseEntry entry) {
-    Map<String, String> properties = new TreeMap<>();
+    List<Map<String, String>> documents = new ArrayList<>();
     try (InputStream in = entry.openResource()) {
       if (fileName.endsWith(".properties")) {
         Properties loaded = new Properties();
         loaded.load(in);
-        loaded.stringPropertyNames().forEach(key -> properties.put(key, loaded.getProperty(key)));
+        Map<String, String> document = new TreeMap<>();
+        loaded.stringPropertyNames().forEach(key -> document.put(key, loaded.getProperty(key)));
+        documents.add(document);
       } else {
         Yaml yaml = new Yaml(new SafeConstructor(new LoaderOptions()));
         for (Object document : yaml.loadAll(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-          flatten("", document, properties);
+          Map<String, String> flat = new TreeMap<>();
+          flatten("", document, flat);
+          documents.add(flat);
         }
       }
     } catch (IOException | RuntimeException unreadable) {
       return Optional.empty();
     }
+    Map<String, String> properties = new TreeMap<>();
+    documents.forEach(properties::putAll);
     Optional<String> activation =
         ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
             .filter(properties::containsKey)
             .map(properties::get)
             .findFirst();
-    boolean production =
-        !LogConfigs.nonProductionExpression(
+    List<Map<String, String>> production =
+        LogConfigs.nonProductionExpression(
                 ConfiguredLevels.springProfile(fileName).orElse(ConfiguredLevels.DEFAULT_PROFILE))
-            && ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
-                .filter(properties::containsKey)
-                .noneMatch(key -> LogConfigs.nonProductionExpression(properties.get(key).strip()));
+            ? List.of()
+            : documents.stream()
+                .filter(
+                    document ->
+                        ConfiguredLevels.PROFILE_ACTIVATION_KEYS.stream()
+                            .filter(document::containsKey)
+                            .noneMatch(
+                                key ->
+                                    LogConfigs.nonProductionExpression(document.get(key).strip())))
+                .toList();
     return Optional.of(
         new SpringFile(properties, ConfiguredLevels.fileProfile(fileName, activation), production));
   }

@@ -100,6 +100,21 @@ final class NamedLoggingConfigTest {
   }
 
   @Test
+  void aDevelopmentDocumentLeavesTheDefaultDocumentsNameRead() throws IOException {
+    assertThat(
+            reported(
+                "documents",
+                "application.yml",
+                "logging.config: classpath:boot.xml\n"
+                    + "---\n"
+                    + "spring.config.activate.on-profile: dev\n"
+                    + "server.port: 8081\n",
+                "boot.xml",
+                LOGBACK_DEBUG))
+        .isEmpty();
+  }
+
+  @Test
   void aFileNamedForDevelopmentIsNotRead() throws IOException {
     assertThat(
             reported(

@@ -15,9 +15,10 @@ import java.util.Optional;
  * A Spring Boot property as a module's main resources set it in production: its entries in the
  * module's {@code application*.properties}, {@code .yml} and {@code .yaml} at each main resource
  * root and in its {@code config/}, in the default configuration and in every production profile. A
- * profile file whose profile is not production, or a file that activates only on such profiles,
- * sets nothing; roots below a {@code src/test} folder are test resources and set nothing either. A
- * file that cannot be read or parsed sets nothing: the Spring configuration scanner reports it.
+ * profile file whose profile is not production, or a file (a YAML document) that activates only on
+ * such profiles, sets nothing; roots below a {@code src/test} folder are test resources and set
+ * nothing either. A file that cannot be read or parsed sets nothing: the Spring configuration
+ * scanner reports it.
  */
 final class SpringProperties {
   private SpringProperties() {}
@@ -46,8 +47,8 @@ final class SpringProperties {
   }
 
   /**
-   * The file's entries of the property whose relaxed name is {@code key}, none when the file
-   * activates only on profiles that are not production.
+   * The file's entries of the property whose relaxed name is {@code key}, none from a file or YAML
+   * document that activates only on profiles that are not production.
    */
   static List<ConfigEntry> production(Path springFile, String key) {
     try {
@@ -69,19 +70,25 @@ final class SpringProperties {
       return List.of();
     }
     try {
-      List<ConfigEntry> entries =
+      List<List<ConfigEntry>> documents =
           SpringConfigScanner.isYaml(springFile)
-              ? YamlReader.read(springFile, text)
-              : PropertiesReader.read(springFile, text);
-      boolean activatesOffProduction =
+              ? YamlReader.documents(springFile, text)
+              : List.of(PropertiesReader.read(springFile, text));
+      List<ConfigEntry> set = new ArrayList<>();
+      for (List<ConfigEntry> entries : documents) {
+        // A document that activates only on profiles that are not production sets nothing; the
+        // file's other documents still apply.
+        boolean activatesOffProduction =
+            entries.stream()
+                .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
+                .anyMatch(e -> Profiles.nonProduction(e.value().strip()));
+        if (!activatesOffProduction) {
           entries.stream()
-              .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
-              .anyMatch(e -> Profiles.nonProduction(e.value().strip()));
-      return activatesOffProduction
-          ? List.of()
-          : entries.stream()
               .filter(e -> PathMatchers.relaxedPropertyName(e.key()).equals(key))
-              .toList();
+              .forEach(set::add);
+        }
+      }
+      return set;
     } catch (ConfigFileException | RuntimeException unreadable) {
       return List.of();
     }

@@ -63,6 +63,14 @@ final class YamlReader {
   private YamlReader() {}
 
   static List<ConfigEntry> read(Path file, String text) throws ConfigFileException {
+    return documents(file, text).stream().flatMap(List::stream).toList();
+  }
+
+  /**
+   * {@link #read}, each document's entries apart: a document that activates on a profile applies
+   * only in that profile, whatever the file's other documents activate on.
+   */
+  static List<List<ConfigEntry>> documents(Path file, String text) throws ConfigFileException {
     if (text.length() > MAX_CHARACTERS) {
       throw tooLong(file);
     }
@@ -88,23 +96,25 @@ final class YamlReader {
     }
   }
 
-  private static List<ConfigEntry> entries(Path file, String text, String[] lines)
+  private static List<List<ConfigEntry>> entries(Path file, String text, String[] lines)
       throws ConfigFileException {
-    List<ConfigEntry> entries = new ArrayList<>();
+    List<List<ConfigEntry>> documents = new ArrayList<>();
     LoaderOptions options = new LoaderOptions();
     options.setNestingDepthLimit(MAX_NESTING);
     options.setMaxAliasesForCollections(MAX_COLLECTION_ALIASES);
     options.setCodePointLimit(MAX_CHARACTERS);
     try {
       for (Node document : new Yaml(options).composeAll(new StringReader(text))) {
+        List<ConfigEntry> entries = new ArrayList<>();
         new Walk(file, lines, entries).walk(document);
+        documents.add(entries);
       }
     } catch (MarkedYAMLException e) {
       throw e; // a syntax error with its position, for the caller; the others have none
     } catch (YAMLException e) {
       throw limitOrSyntax(file, String.valueOf(e.getMessage()));
     }
-    return entries;
+    return documents;
   }
 
   private static ConfigFileException syntax(Path file, MarkedYAMLException e) {

@@ -67,7 +67,9 @@ final class FileNameMatchers {
       }
       if (call.getArguments().size() <= path
           || !(namesFile(call.getArgument(path), VARIABLE_DEPTH)
-              || RunsOnce.runsOnce(types, call))) {
+              // The matcher's use, as Error Prone judges it: the call's result stored into a
+              // field says nothing of how often the call runs.
+              || RunsOnce.runsOnce(types, use))) {
         return false;
       }
       matches = true;

@@ -26,10 +26,12 @@ import com.github.javaparser.ast.expr.ThisExpr;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithName;
 import com.github.javaparser.ast.stmt.DoStmt;
+import com.github.javaparser.ast.stmt.ExpressionStmt;
 import com.github.javaparser.ast.stmt.ForEachStmt;
 import com.github.javaparser.ast.stmt.ForStmt;
 import com.github.javaparser.ast.stmt.LocalClassDeclarationStmt;
 import com.github.javaparser.ast.stmt.ReturnStmt;
+import com.github.javaparser.ast.stmt.SwitchEntry;
 import com.github.javaparser.ast.stmt.WhileStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import dev.bottleneck.catalog.facts.Api;
@@ -819,16 +821,26 @@ final class RunsOnce {
   }
 
   /**
-   * A local, never assigned again, whose one use in its body is an argument that {@link
+   * A local, never assigned again, whose one use in its scope is an argument that {@link
    * #keptByWrapper} keeps: any other use of it (a request sent, a second owner) is a use per call.
+   * Its uses are the names in its scope alone (the block that declares it): a name outside is
+   * another variable, and following one could lead back here. A resource of a {@code try} is closed
+   * when the statement ends, whoever holds it.
    */
   private boolean keptByWrapperOfLocal(VariableDeclarator local) {
     String name = local.getNameAsString();
-    Optional<Node> body =
-        local.findAncestor(
-            n -> n instanceof CallableDeclaration<?> || n instanceof LambdaExpr, Node.class);
-    if (body.isEmpty()
-        || body.get()
+    Node scope =
+        local
+            .getParentNode()
+            .flatMap(Node::getParentNode)
+            .filter(ExpressionStmt.class::isInstance)
+            .flatMap(Node::getParentNode)
+            .orElse(null);
+    if (scope instanceof SwitchEntry entry) {
+      scope = entry.getParentNode().orElse(null);
+    }
+    if (scope == null
+        || scope
             .findFirst(
                 AssignExpr.class,
                 assign ->
@@ -837,8 +849,7 @@ final class RunsOnce {
             .isPresent()) {
       return false;
     }
-    List<NameExpr> uses =
-        body.get().findAll(NameExpr.class, use -> use.getNameAsString().equals(name));
+    List<NameExpr> uses = scope.findAll(NameExpr.class, use -> use.getNameAsString().equals(name));
     return uses.size() == 1 && keptByWrapper(uses.get(0));
   }
 

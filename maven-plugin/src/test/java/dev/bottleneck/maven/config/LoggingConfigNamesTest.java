@@ -31,6 +31,21 @@ final class LoggingConfigNamesTest {
   }
 
   @Test
+  void aDevelopmentDocumentLeavesTheDefaultDocumentsNameRead() throws IOException {
+    Path resources = module.resolve("src/main/resources");
+    Path named = write(resources.resolve("logback-boot.xml"), "<configuration/>");
+    write(
+        resources.resolve("application.yml"),
+        "logging.config: classpath:logback-boot.xml\n"
+            + "---\n"
+            + "spring.config.activate.on-profile: dev\n"
+            + "server.port: 8081\n");
+
+    assertThat(LoggingConfigNames.read(List.of(resources)).files())
+        .containsExactly(named.toAbsolutePath().normalize());
+  }
+
+  @Test
   void aMissingFileIsAWarningAtItsLine() throws IOException {
     Path resources = module.resolve("src/main/resources");
     Path properties =
