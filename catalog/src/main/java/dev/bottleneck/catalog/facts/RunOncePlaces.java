@@ -29,7 +29,10 @@ public final class RunOncePlaces {
   /**
    * Spring's registry of singleton beans: {@code registerSingleton(name, object)} refuses a name
    * that is bound already ({@code DefaultSingletonBeanRegistry} throws {@code
-   * IllegalStateException}), so it keeps a value only while none is kept under that name.
+   * IllegalStateException}), so it keeps a value only while none is kept under that name. A {@code
+   * destroySingleton(name)} before it unbinds the name, and the pair replaces the bean on every
+   * call; the engines do not look for it, and judge the pair as they judge a store into a field in
+   * a method that returns nothing (a settings reload), which stays silent too.
    */
   private static final String SINGLETON_REGISTRY = BEAN_FACTORY + "config.SingletonBeanRegistry";
 
