@@ -52,7 +52,10 @@ final class Log4j2Setups {
         case "springprofile" -> {
           String name = child.attribute("name").orElse("");
           walk(
-              child, silent || Profiles.nonProduction(name), Profiles.within(profile, name), setup);
+              child,
+              silent || LogConfigs.nonProductionExpression(name),
+              Profiles.within(profile, name),
+              setup);
         }
         default -> {
           if (child.is(ConfiguredLevels.ROOT)

@@ -43,7 +43,10 @@ final class LogbackSetups {
         case "springprofile" -> {
           String name = child.attribute("name").orElse("");
           walk(
-              child, silent || Profiles.nonProduction(name), Profiles.within(profile, name), setup);
+              child,
+              silent || LogConfigs.nonProductionExpression(name),
+              Profiles.within(profile, name),
+              setup);
         }
         default -> {}
       }

@@ -1,6 +1,7 @@
 package dev.bottleneck.maven.config;
 
 import dev.bottleneck.catalog.facts.ConfiguredLevels;
+import dev.bottleneck.catalog.facts.LogConfigs;
 import dev.bottleneck.catalog.facts.PathMatchers;
 import java.io.IOException;
 import java.nio.charset.Charset;
@@ -66,7 +67,7 @@ final class SpringProperties {
   static List<ConfigEntry> production(Path springFile, String text, String key) {
     String name = springFile.getFileName().toString();
     Optional<String> profile = ConfiguredLevels.springProfile(name);
-    if (profile.isEmpty() || Profiles.nonProduction(profile.get())) {
+    if (profile.isEmpty() || LogConfigs.nonProductionExpression(profile.get())) {
       return List.of();
     }
     try {
@@ -81,7 +82,7 @@ final class SpringProperties {
         boolean activatesOffProduction =
             entries.stream()
                 .filter(e -> ConfiguredLevels.PROFILE_ACTIVATION_KEYS.contains(e.key().strip()))
-                .anyMatch(e -> Profiles.nonProduction(e.value().strip()));
+                .anyMatch(e -> LogConfigs.nonProductionExpression(e.value().strip()));
         if (!activatesOffProduction) {
           entries.stream()
               .filter(e -> PathMatchers.relaxedPropertyName(e.key()).equals(key))
